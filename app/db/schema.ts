@@ -1,0 +1,164 @@
+// Table types for Kysely. Conventions (docs/decisions/003-portable-schema.md): text ids,
+// timestamps as epoch milliseconds, booleans as 0/1, money as integer paise, lists as JSON text.
+
+/** A stored image: server-generated id, intrinsic size and the WebP widths made for it. */
+export type StoredImage = { id: string; width: number; height: number; widths: number[] };
+
+export interface CoursesTable {
+  id: string;
+  title: string;
+  description: string;
+  eligibility: string | null;
+  fees_paise: number | null;
+  images: string; // JSON StoredImage[]
+  visible: number;
+  duration: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface NewsTable {
+  id: string;
+  title: string;
+  description: string;
+  date_ms: number;
+  images: string; // JSON StoredImage[]
+  created_at: number;
+  updated_at: number;
+}
+
+export interface EventsTable {
+  id: string;
+  title: string | null;
+  image: string | null; // JSON StoredImage
+  created_at: number;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  created_at: number;
+}
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: number;
+  image: string | null;
+  resume_file_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ProfilesTable {
+  user_id: string;
+  first_name: string | null;
+  middle_name: string | null;
+  last_name: string | null;
+  contact_number: string | null;
+  alternate_number: string | null;
+  aadhaar_encrypted: string | null;
+  aadhaar_last4: string | null;
+  blood_group: string | null;
+  dob: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  gender: string | null;
+  marital_status: string | null;
+  category: string | null;
+  course: string | null;
+  reference: string | null;
+  other_reference: string | null;
+  ssc_percentage: number | null;
+  hsc_percentage: number | null;
+  diploma_percentage: number | null;
+  bachelor_percentage: number | null;
+  leaving_certificate_type: string | null;
+  documents: string; // JSON: document field name -> stored file id
+  consent_at: number | null;
+  consent_version: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ApplicationsTable {
+  id: string;
+  user_id: string;
+  course_id: string;
+  status: string; // Pending | Accepted | Rejected
+  fees_paid_paise: number;
+  receipt_file_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PaymentsTable {
+  id: string;
+  application_id: string;
+  gateway: string;
+  gateway_order_id: string;
+  gateway_payment_id: string | null;
+  amount_paise: number;
+  status: string; // created | paid | failed
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AdminsTable {
+  id: string;
+  name: string;
+  email: string;
+  password_hash: string;
+  image: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  id: string;
+  token_hash: string;
+  subject_type: string; // admin | student
+  subject_id: string;
+  expires_at: number;
+  created_at: number;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actor_type: string;
+  actor_id: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: string | null;
+  after: string | null;
+  created_at: number;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: number;
+}
+
+export interface Database {
+  courses: CoursesTable;
+  news: NewsTable;
+  events: EventsTable;
+  contact_messages: ContactMessagesTable;
+  users: UsersTable;
+  profiles: ProfilesTable;
+  applications: ApplicationsTable;
+  payments: PaymentsTable;
+  admins: AdminsTable;
+  sessions: SessionsTable;
+  audit_log: AuditLogTable;
+  rate_limits: RateLimitsTable;
+}
+

@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import type { DB } from '~/db/db.server';
+import type { CoursesTable, StoredImage } from '~/db/schema';
+import { parseImages } from '~/modules/images/images';
+
+export type Course = {
+  id: string;
+  title: string;
+  description: string;
+  eligibility: string | null;
+  /** Total fee in rupees, or null when not set yet. */
+  fees: number | null;
+  images: StoredImage[];
+  visible: boolean;
+  duration: string | null;
+  createdAt: number;
+  applicants: number;
+};
+
+export const paiseToRupees = (paise: number | null) => (paise === null ? null : paise / 100);
+export const rupeesToPaise = (rupees: number | null) => (rupees === null ? null : Math.round(rupees * 100));
+
+/** Courses with their applicant counts; callers add where/order. */
+export function selectCourses(db: DB) {
+  return db
+    .selectFrom('courses')
+    .selectAll('courses')
+    .select((eb) =>
+      eb
+        .selectFrom('applications')
+        .whereRef('applications.course_id', '=', 'courses.id')
+        .select(sql<number>`count(*)`.as('n'))
+        .as('applicants'),
+    );
+}
+
+export function toCourse(row: CoursesTable & { applicants: number | string | null }): Course {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    eligibility: row.eligibility,
+    fees: paiseToRupees(row.fees_paise === null ? null : Number(row.fees_paise)),
+    images: parseImages(row.images),
+    visible: Number(row.visible) === 1,
+    duration: row.duration,
+    createdAt: Number(row.created_at),
+    applicants: Number(row.applicants ?? 0),
+  };
+}

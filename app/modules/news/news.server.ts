@@ -1,0 +1,52 @@
+import type { DB } from '~/db/db.server';
+import { db } from '~/db/db.server';
+import type { NewsTable, StoredImage } from '~/db/schema';
+import { sanitizeRichText } from '~/modules/content/sanitize.server';
+import { parseImages } from '~/modules/images/images';
+import { AppError } from '~/utils/errors';
+import { isId, newId } from '~/utils/ids';
+
+export const HOME_NEWS_COUNT = 3;
+
+export type NewsItem = { id: string; title: string; description: string; date: number; images: StoredImage[] };
+
+const toNewsItem = (row: NewsTable): NewsItem => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  date: Number(row.date_ms),
+  images: parseImages(row.images),
+});
+
+/** All news, newest date first. */
+export async function findNews({ limit }: { limit?: number } = {}): Promise<NewsItem[]> {
+  let query = db.selectFrom('news').selectAll().orderBy('date_ms', 'desc').orderBy('id', 'desc');
+  if (limit) query = query.limit(limit);
+  return (await query.execute()).map(toNewsItem);
+}
+
+export async function getNewsItem({ id }: { id: string }): Promise<NewsItem> {
+  const row = isId(id) ? await db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+  if (!row) throw new AppError('NOT_FOUND', 'News not found');
+  return toNewsItem(row);
+}
+
+export type NewNewsItem = { title: string; description: string; date: number; images: StoredImage[] };
+
+export async function createNewsItem(database: DB, item: NewNewsItem): Promise<string> {
+  const id = newId();
+  const now = Date.now();
+  await database
+    .insertInto('news')
+    .values({
+      id,
+      title: item.title.trim(),
+      description: sanitizeRichText(item.description),
+      date_ms: item.date,
+      images: JSON.stringify(item.images),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}

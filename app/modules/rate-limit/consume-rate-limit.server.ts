@@ -1,0 +1,25 @@
+import { sql } from 'kysely';
+import { db } from '~/db/db.server';
+import { AppError } from '~/utils/errors';
+
+/**
+ * A fixed-window counter kept in the database, so several app nodes share it. One atomic upsert
+ * (SQLite ≥ 3.35 and PostgreSQL alike), so concurrent requests cannot lose a count. Throws
+ * RATE_LIMITED once `limit` requests were made under `key` in the current window.
+ */
+export async function consumeRateLimit(opts: { key: string; limit: number; windowMs: number; message: string }) {
+  const now = Date.now();
+  const resetAt = now + opts.windowMs;
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key: opts.key, count: 1, reset_at: resetAt })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
+        reset_at: sql<number>`case when rate_limits.reset_at <= ${now} then ${resetAt} else rate_limits.reset_at end`,
+      }),
+    )
+    .returning('count')
+    .executeTakeFirstOrThrow();
+  if (Number(row.count) > opts.limit) throw new AppError('RATE_LIMITED', opts.message);
+}

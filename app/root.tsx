@@ -1,0 +1,48 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { useNonce } from './utils/nonce';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = status === 404 ? 'Page not found' : 'Something went wrong';
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <title>{`${message} | Institute`}</title>
+      <p className="text-6xl font-bold text-brand-700">{status}</p>
+      <h1 className="mt-4 text-2xl font-semibold">{message}</h1>
+      <a className="mt-6 inline-block rounded bg-brand-700 px-4 py-2 text-white" href="/">
+        Go to the home page
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,7 @@
+export default function Page() {
+  return (
+    <main id="main">
+      <h1>courses</h1>
+    </main>
+  );
+}

@@ -1,0 +1,60 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+// The only reader of process.env. Parsed once, at start-up: a bad value stops the process with a
+// clear message instead of failing later on some request.
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  WHATSAPP_NUMBER: z.string().regex(/^\d{10,15}$/, 'digits only, with country code').default('919876543210'),
+  INSTITUTE_NAME: z.string().default('Nagpur Institute of Hospital Management'),
+  INSTITUTE_ADDRESS: z.string().default('2nd Floor, Medical Square, Nagpur, Maharashtra 440003'),
+  INSTITUTE_PHONE_1: z.string().default('+91 98765 43210'),
+  INSTITUTE_PHONE_2: z.string().default('+91 71226 54321'),
+  INSTITUTE_EMAIL: z.email().default('admissions@example.org'),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type Env = z.infer<typeof schema> & { APP_URL: string; DATABASE_URL: string };
+
+function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  const parsed = result.data;
+  const dataDir = resolve(parsed.DATA_DIR);
+  return {
+    ...parsed,
+    DATA_DIR: dataDir,
+    APP_URL: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    DATABASE_URL: parsed.DATABASE_URL ?? `file:${resolve(dataDir, 'app.db')}`,
+  };
+}
+
+export const env: Env = parseEnv(process.env);
+
+/** Facts about the institute that every page shows; safe to send to the browser. */
+export function getPublicConfig() {
+  return {
+    appUrl: env.APP_URL,
+    whatsappNumber: env.WHATSAPP_NUMBER,
+    institute: {
+      name: env.INSTITUTE_NAME,
+      address: env.INSTITUTE_ADDRESS,
+      phones: [env.INSTITUTE_PHONE_1, env.INSTITUTE_PHONE_2],
+      email: env.INSTITUTE_EMAIL,
+      established: 2006,
+    },
+  };
+}
+
+export type PublicConfig = ReturnType<typeof getPublicConfig>;

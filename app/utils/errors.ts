@@ -1,0 +1,26 @@
+// One error type for the whole product: a code that maps to an HTTP status, and a message that
+// is safe to show to the person who caused it.
+export const errorStatus = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  constructor(code: ErrorCode, userMessage: string) {
+    super(userMessage);
+    this.name = 'AppError';
+    this.code = code;
+  }
+  get status() {
+    return errorStatus[this.code];
+  }
+}

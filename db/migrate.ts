@@ -1,0 +1,17 @@
+import type { Kysely, Migration } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import * as initial from './migrations/0001-initial.ts';
+
+// A static list, not FileMigrationProvider: the bundler must see every migration.
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const result of results ?? []) {
+    if (result.status === 'Error') console.error(`migration ${result.migrationName} failed`);
+  }
+  if (error) throw error;
+}

@@ -1,0 +1,44 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { AppError } from '~/utils/errors';
+import { apiDocs } from './docs';
+import { publicApi } from './public/public.routes';
+
+export const API_BODY_LIMIT = 64 * 1024;
+
+export const api = new OpenAPIHono({ defaultHook: validationFailed });
+
+// Every answer is JSON `{ success: false, message }` on failure; never a stack trace.
+function validationFailed(result: { success: boolean; error?: { issues: { message: string }[] } }, c: any) {
+  if (!result.success) {
+    const message = result.error?.issues.map((issue) => issue.message).join(' ') || 'Invalid request.';
+    return c.json({ success: false, message }, 400);
+  }
+}
+
+api.use('*', async (c, next) => {
+  await next();
+  if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+});
+api.use(
+  '*',
+  bodyLimit({
+    maxSize: API_BODY_LIMIT,
+    onError: (c) => c.json({ success: false, message: 'The request body is too large (64 KB at most).' }, 413),
+  }),
+);
+
+api.route('/', publicApi);
+api.route('/', apiDocs(api));
+
+api.notFound((c) => c.json({ success: false, message: 'No such API endpoint.' }, 404));
+api.onError((error, c) => {
+  if (error instanceof AppError) return c.json({ success: false, message: error.message }, error.status);
+  if (error instanceof HTTPException && error.status < 500) {
+    const message = /json/i.test(error.message) ? 'The request body is not valid JSON.' : error.message;
+    return c.json({ success: false, message }, error.status);
+  }
+  console.error(error);
+  return c.json({ success: false, message: 'Something went wrong on our side. Please try again.' }, 500);
+});

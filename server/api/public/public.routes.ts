@@ -1,0 +1,112 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { contactMessageInput } from '~/modules/contact/contact.schemas';
+import { createContactMessage } from '~/modules/contact/create-contact-message.server';
+import { findVisibleCourses } from '~/modules/courses/find-public-courses.server';
+import { findEvents } from '~/modules/events/events.server';
+import { findNews, getNewsItem } from '~/modules/news/news.server';
+import { clientKey } from '../client-key';
+import { courseJson, eventJson, newsJson } from '../serializers';
+
+// Public calls of spec §7: exact paths, field names and shapes.
+const failure = z.object({ success: z.literal(false), message: z.string() }).openapi('Failure');
+const failureResponse = (description: string) => ({ content: { 'application/json': { schema: failure } }, description });
+
+const course = z
+  .object({
+    _id: z.string(),
+    title: z.string(),
+    description: z.string().openapi({ description: 'Sanitised HTML' }),
+    excerpt: z.string().openapi({ description: 'Plain text, at most 150 characters' }),
+    images: z.array(z.string()),
+    eligibility: z.string().nullable(),
+    fees: z.number().nullable().openapi({ description: 'Total fee in rupees; null when not set' }),
+    duration: z.string().nullable(),
+    date: z.string().openapi({ description: 'ISO 8601 date the course was posted' }),
+    applicants: z.number().int(),
+  })
+  .openapi('Course');
+const newsItem = z
+  .object({
+    _id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    date: z.number().openapi({ description: 'Milliseconds since the epoch' }),
+    images: z.array(z.string()),
+  })
+  .openapi('NewsItem');
+const event = z.object({ _id: z.string(), title: z.string().nullable(), image: z.string().nullable() }).openapi('Event');
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+
+export const publicApi = new OpenAPIHono();
+
+publicApi.openapi(
+  createRoute({
+    method: 'get',
+    path: '/courses',
+    tags: ['Public'],
+    summary: 'Visible courses',
+    responses: { 200: json(z.object({ success: z.boolean(), courses: z.array(course), message: z.string() }), 'Courses') },
+  }),
+  async (c) => {
+    const courses = (await findVisibleCourses()).map(courseJson);
+    return c.json({ success: true, courses, message: 'Courses fetched successfully' }, 200);
+  },
+);
+
+publicApi.openapi(
+  createRoute({
+    method: 'get',
+    path: '/news-and-events/news',
+    tags: ['Public'],
+    summary: 'News, newest first',
+    responses: { 200: json(z.object({ news: z.array(newsItem) }), 'News') },
+  }),
+  async (c) => c.json({ news: (await findNews()).map(newsJson) }, 200),
+);
+
+publicApi.openapi(
+  createRoute({
+    method: 'get',
+    path: '/news-and-events/events',
+    tags: ['Public'],
+    summary: 'Events, newest first',
+    responses: { 200: json(z.object({ events: z.array(event) }), 'Events') },
+  }),
+  async (c) => c.json({ events: (await findEvents()).map(eventJson) }, 200),
+);
+
+publicApi.openapi(
+  createRoute({
+    method: 'get',
+    path: '/news-and-events/news/{id}',
+    tags: ['Public'],
+    summary: 'One news item',
+    request: { params: z.object({ id: z.string().max(64) }) },
+    responses: { 200: json(z.object({ newsItem }), 'The news item'), 404: failureResponse('News not found') },
+  }),
+  async (c) => c.json({ newsItem: newsJson(await getNewsItem({ id: c.req.valid('param').id })) }, 200),
+);
+
+publicApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/users/contactus',
+    tags: ['Public'],
+    summary: 'Send a message to the institute',
+    request: { body: { content: { 'application/json': { schema: contactMessageInput } }, required: true } },
+    responses: {
+      201: json(z.object({ success: z.literal(true), message: z.string() }), 'Stored'),
+      400: failureResponse('Missing or invalid fields, or malformed JSON'),
+      413: failureResponse('Body over 64 KB'),
+      429: failureResponse('Too many messages from this client'),
+    },
+  }),
+  async (c) => {
+    await createContactMessage({ message: c.req.valid('json'), clientKey: clientKey(c) });
+    return c.json({ success: true as const, message: 'Message sent successfully' }, 201);
+  },
+);

@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import { createRequestHandler, RouterContextProvider } from 'react-router';
+import * as build from 'virtual:react-router/server-build';
+import { nonceRouterContext } from '~/utils/nonce';
+import { api } from './api/api';
+import { media } from './media';
+import { securityHeaders } from './security-headers';
+import { seo } from './seo';
+
+// The SSR build's entry (vite.config.ts): everything the process serves, except static assets,
+// which server/main.ts puts in front.
+export { env } from '~/utils/env.server';
+export { prepareDatabase } from './prepare-database';
+
+const handleDocument = createRequestHandler(build, process.env.NODE_ENV);
+
+export const app = new Hono<{ Variables: { nonce: string } }>();
+app.use(securityHeaders);
+app.route('/api', api);
+app.route('/media', media);
+app.route('/', seo);
+app.all('*', (c) => {
+  const context = new RouterContextProvider();
+  context.set(nonceRouterContext, c.get('nonce'));
+  return handleDocument(c.req.raw, context);
+});

@@ -1,0 +1,49 @@
+// Process entry. Runs directly on Node 24 (type stripping): keep to erasable TypeScript and
+// relative imports. Production serves the built app; NODE_ENV=development runs Vite in-process.
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { createServer } from 'node:http';
+
+const isDev = process.env.NODE_ENV === 'development';
+
+async function production() {
+  // @ts-ignore -- produced by `npm run build`
+  const built = await import('../build/server/index.js');
+  await built.prepareDatabase();
+  const root = new Hono();
+  root.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  root.use('/assets/*', serveStatic({ root: './build/client' }));
+  root.use('/favicon.svg', serveStatic({ root: './build/client' }));
+  root.route('/', built.app);
+  const { PORT, HOST, APP_URL } = built.env;
+  serve({ fetch: root.fetch, port: PORT, hostname: HOST }, () => {
+    console.log(`Serving ${APP_URL} (listening on ${HOST}:${PORT})`);
+  });
+}
+
+async function development() {
+  const { getRequestListener } = await import('@hono/node-server');
+  const vite = await import('vite');
+  const httpServer = createServer();
+  const devServer = await vite.createServer({
+    server: { middlewareMode: true, hmr: { server: httpServer } },
+    appType: 'custom',
+  });
+  const load = () => devServer.ssrLoadModule('./server/app.ts');
+  const first = await load();
+  await first.prepareDatabase();
+  httpServer.on('request', (req, res) => {
+    devServer.middlewares(req, res, async () => {
+      const mod = await load();
+      getRequestListener(mod.app.fetch)(req, res);
+    });
+  });
+  const { PORT, HOST, APP_URL } = first.env;
+  httpServer.listen(PORT, HOST, () => console.log(`Development server on ${APP_URL}`));
+}
+
+await (isDev ? development() : production());

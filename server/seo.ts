@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { findVisibleCourses } from '~/modules/courses/find-public-courses.server';
+import { findNews } from '~/modules/news/news.server';
+import { env } from '~/utils/env.server';
+
+export const seo = new Hono();
+
+seo.get('/robots.txt', (c) =>
+  c.text(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /user-profile\nDisallow: /applications\n\nSitemap: ${env.APP_URL}/sitemap.xml\n`),
+);
+
+seo.get('/sitemap.xml', async (c) => {
+  const [courses, news] = await Promise.all([findVisibleCourses(), findNews()]);
+  const url = (path: string, lastmod?: number) =>
+    `<url><loc>${env.APP_URL}${path}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+  const urls = [
+    ...['/', '/about', '/courses', '/news', '/contact', '/policies'].map((path) => url(path)),
+    ...courses.map((course) => url(`/apply-course/${course.id}`, course.createdAt)),
+    ...news.map((item) => url(`/news/${item.id}`, item.date)),
+  ];
+  c.header('Content-Type', 'application/xml; charset=utf-8');
+  return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`);
+});

@@ -1,0 +1,83 @@
+import sharp from 'sharp';
+import type { DB } from '~/db/db.server';
+import { createCourse, type NewCourse } from '~/modules/courses/create-course.server';
+import { createEvent } from '~/modules/events/events.server';
+import { storeImage } from '~/modules/images/store-image.server';
+import { createNewsItem, type NewNewsItem } from '~/modules/news/news.server';
+
+// One set of factories for the demo seed and the tests: the demo site is what tests run against.
+
+/** A generated picture (no downloads): a gradient with simple shapes, as PNG bytes. */
+export async function makeImageBytes({ hue = 170, width = 1600, height = 1000, label = '' } = {}) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="hsl(${hue},60%,38%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},70%,62%)"/>
+    </linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <circle cx="${width * 0.78}" cy="${height * 0.3}" r="${height * 0.22}" fill="rgba(255,255,255,0.18)"/>
+    <rect x="${width * 0.1}" y="${height * 0.55}" width="${width * 0.34}" height="${height * 0.08}" rx="${height * 0.04}" fill="rgba(255,255,255,0.35)"/>
+    <path d="M${width * 0.2} ${height * 0.2}h${height * 0.08}v${height * 0.08}h${height * 0.08}v${height * 0.08}h-${height * 0.08}v${height * 0.08}h-${height * 0.08}v-${height * 0.08}h-${height * 0.08}v-${height * 0.08}h${height * 0.08}z" fill="rgba(255,255,255,0.85)"/>
+    ${label ? `<text x="${width * 0.1}" y="${height * 0.85}" font-family="sans-serif" font-size="${height * 0.07}" fill="white">${label.replace(/[<&>]/g, '')}</text>` : ''}
+  </svg>`;
+  return new Uint8Array(await sharp(Buffer.from(svg)).png().toBuffer());
+}
+
+export async function makeStoredImage(options: Parameters<typeof makeImageBytes>[0] = {}) {
+  return storeImage({ bytes: await makeImageBytes(options) });
+}
+
+export const demoCourses: Array<Omit<NewCourse, 'images'>> = [
+  { title: 'Patient Care Assistant', duration: '1 year', eligibility: '12th', fees: 35000,
+    description: '<p>Learn to care for patients at the bedside: hygiene, mobility, vital signs, feeding and comfort, under the supervision of nurses. Includes hospital internship in Nagpur.</p><ul><li>Vital signs and first aid</li><li>Infection control</li><li>Patient communication</li></ul>' },
+  { title: 'Operation Theatre Technician', duration: '1 year', eligibility: 'HSC',
+    fees: 45000, description: '<p>Prepare operating theatres, sterilise instruments and assist surgeons and anaesthetists during procedures.</p><ul><li>Surgical instruments and asepsis</li><li>Anaesthesia equipment</li><li>Theatre safety</li></ul>' },
+  { title: 'Diploma in C.S.S.D', duration: '1 year', eligibility: 'HSC', fees: 40000,
+    description: '<p>Central Sterile Services Department: decontamination, packing, sterilisation and tracking of reusable medical devices.</p>' },
+  { title: 'Pharmacy Assistant', duration: '2 years', eligibility: 'Science Graduation', fees: 55000,
+    description: '<p>Dispensing, inventory, prescriptions and patient counselling in hospital and retail pharmacies.</p>' },
+  { title: 'Diploma in Hospital Management', duration: '2 years', eligibility: 'Any Graduation', fees: 80000,
+    description: '<p>Run the front office, billing, medical records, insurance desk and departments of a modern hospital.</p><p><strong>Corporate exposure</strong> through visits and projects with partner hospitals.</p>' },
+  { title: 'Diploma in Dialysis Technology', duration: '2 years', eligibility: 'Science Graduation', fees: 70000,
+    description: '<p>Operate haemodialysis machines, prepare patients, monitor treatment and maintain water treatment systems.</p>' },
+  { title: 'X-Ray and Imaging Technology', duration: '2 years', eligibility: 'HSC', fees: 75000,
+    description: '<p>Radiography, positioning, radiation safety and an introduction to CT and MRI, with practical training on imaging equipment.</p>' },
+  { title: 'Diploma in D.M.I.T', duration: '2 years', eligibility: '2 Years Any Graduation', fees: null,
+    description: '<p>Diploma in Medical Imaging Technology: advanced imaging modalities, patient care and departmental workflow.</p>' },
+];
+
+export async function createCourseWithImages(db: DB, course: Omit<NewCourse, 'images'>, hue = 170) {
+  const images = [await makeStoredImage({ hue, label: course.title }), await makeStoredImage({ hue: hue + 20, width: 1200, height: 900 })];
+  return createCourse(db, { ...course, images });
+}
+
+const day = 24 * 60 * 60 * 1000;
+
+export function demoNews(now = Date.now()): Array<Omit<NewNewsItem, 'images'>> {
+  return [
+    { title: 'Admissions open for the new academic year', date: now - 2 * day, description: '<p>Applications are open for all diploma and certificate programmes. <strong>No donation</strong> is charged; fees can be paid in instalments.</p>' },
+    { title: 'Hospital visit: students tour a multi-speciality hospital', date: now - 9 * day, description: '<p>Our Operation Theatre Technician batch spent a day in the theatres and CSSD of a partner hospital.</p>' },
+    { title: 'Free health check-up camp in Nagpur', date: now - 20 * day, description: '<p>Students of the Patient Care Assistant course ran a blood pressure and blood sugar camp for 300 residents.</p>' },
+    { title: 'Placement drive: 42 students placed', date: now - 35 * day, description: '<p>Hospitals from Nagpur, Pune and Hyderabad recruited our students for front office, dialysis and imaging roles.</p>' },
+    { title: 'Guest lecture on infection control', date: now - 50 * day, description: '<p>A senior infection control nurse spoke on hand hygiene, PPE and sterilisation audits.</p>' },
+    { title: 'Annual day celebrations', date: now - 70 * day, description: '<p>Students and faculty celebrated with cultural performances and an awards ceremony.</p>' },
+  ];
+}
+
+export async function createNewsWithImages(db: DB, item: Omit<NewNewsItem, 'images'>, hue = 200) {
+  const images = [await makeStoredImage({ hue, label: item.title.slice(0, 30) }), await makeStoredImage({ hue: hue + 30, width: 1200, height: 800 })];
+  return createNewsItem(db, { ...item, images });
+}
+
+export const demoEventTitles = ['Annual day', 'Health camp', 'Hospital visit', 'Graduation ceremony', 'Blood donation drive', 'Sports week'];
+
+/** The demo content of an empty database: eight courses, six news items and six events. */
+export async function seedDemoContent(db: DB) {
+  const base = Date.now() - 60 * day;
+  for (const [index, course] of demoCourses.entries()) {
+    await createCourseWithImages(db, { ...course, createdAt: base + index * day }, (index * 41) % 360);
+  }
+  for (const [index, item] of demoNews().entries()) await createNewsWithImages(db, item, (index * 53 + 190) % 360);
+  for (const [index, title] of demoEventTitles.entries()) {
+    await createEvent(db, { title, image: await makeStoredImage({ hue: (index * 61) % 360, width: 1200, height: 900 }), createdAt: base + index * day });
+  }
+}
