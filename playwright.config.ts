@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser suites drive Debian's Chromium (nothing is downloaded) against the built site, once on
+// SQLite and once on PostgreSQL (TEST_DATABASE_URL, provided by `npm test`).
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const sqliteOnly = process.env.E2E_SQLITE_ONLY === 'true' || !process.env.TEST_DATABASE_URL;
+const targets = [
+  { name: 'sqlite', port: 4310 },
+  ...(sqliteOnly ? [] : [{ name: 'postgres', port: 4311 }]),
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: process.env.CI === 'true',
+  retries: 0,
+  workers: 2,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+    },
+    trace: 'off',
+  },
+  projects: targets.map(({ name, port }) => ({ name, use: { baseURL: `http://localhost:${port}` } })),
+  webServer: targets.map(({ name, port }) => ({
+    command: `node tests/setup/e2e-server.ts ${name} ${port}`,
+    url: `http://localhost:${port}/api/courses`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  })),
+});

@@ -1,0 +1,55 @@
+// `npm test`: unit suites, database suites on SQLite and PostgreSQL, then the browser suites on
+// both databases. Starts a throwaway PostgreSQL unless TEST_DATABASE_URL is given. With CI=true a
+// suite that cannot run (no PostgreSQL, no Chromium) fails the run instead of being skipped.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../tests/setup/throwaway-postgres.ts';
+
+const isCI = process.env.CI === 'true';
+const env = { ...process.env };
+const failures: string[] = [];
+const skipped: string[] = [];
+
+function step(name: string, command: string, args: string[], extraEnv: Record<string, string> = {}) {
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  if (result.status !== 0) failures.push(name);
+}
+
+function cannotRun(name: string, reason: string) {
+  if (isCI) failures.push(`${name} (${reason})`);
+  else skipped.push(`${name} (${reason})`);
+  console.error(`✗ ${name} cannot run: ${reason}`);
+}
+
+let postgres: ThrowawayPostgres | undefined;
+if (!env.TEST_DATABASE_URL) {
+  try {
+    postgres = await startThrowawayPostgres();
+    env.TEST_DATABASE_URL = postgres.url;
+  } catch (error) {
+    cannotRun('PostgreSQL suites', (error as Error).message.split('\n')[0]!);
+  }
+}
+
+try {
+  const projects = ['unit', 'sqlite', ...(env.TEST_DATABASE_URL ? ['postgres'] : [])];
+  step(`vitest (${projects.join(', ')})`, 'vitest', ['run', ...projects.flatMap((p) => ['--project', p])]);
+
+  const chromium = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    cannotRun('browser suites', `no Chromium at ${chromium}`);
+  } else {
+    step('build', 'npm', ['run', '-s', 'build']);
+    step('playwright', 'playwright', ['test'], env.TEST_DATABASE_URL ? {} : { E2E_SQLITE_ONLY: 'true' });
+  }
+} finally {
+  await postgres?.stop();
+}
+
+if (skipped.length) console.warn(`\nSkipped (allowed outside CI only):\n  ${skipped.join('\n  ')}`);
+if (failures.length) {
+  console.error(`\nFAILED:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nAll suites passed.');

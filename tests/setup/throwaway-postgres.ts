@@ -1,0 +1,64 @@
+// A throwaway PostgreSQL cluster for the test run: temp directory, 127.0.0.1 on a free port,
+// removed afterwards. PostgreSQL refuses to run as root, so as root it runs as `postgres`.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+function asPostgresUser(command: string, args: string[]): [string, string[]] {
+  const isRoot = process.getuid?.() === 0;
+  return isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+}
+
+export type ThrowawayPostgres = { url: string; stop: () => Promise<void> };
+
+export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+  if (!existsSync(join(BIN, 'initdb'))) throw new Error(`PostgreSQL binaries not found under ${BIN}`);
+  const dir = mkdtempSync(join(tmpdir(), 'pg-test-'));
+  chmodSync(dir, 0o777);
+  const dataDir = join(dir, 'data');
+  const port = await freePort();
+  const [initCmd, initArgs] = asPostgresUser(join(BIN, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  execFileSync(initCmd, initArgs, { stdio: 'pipe' });
+  const [cmd, args] = asPostgresUser(join(BIN, 'postgres'), [
+    '-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1',
+    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200',
+  ]);
+  const child: ChildProcess = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let log = '';
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      execFileSync(join(BIN, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
+      break;
+    } catch {
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`PostgreSQL did not start:\n${log}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGINT'); // fast shutdown
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
