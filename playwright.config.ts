@@ -4,9 +4,10 @@ import { defineConfig, devices } from '@playwright/test';
 // SQLite and once on PostgreSQL (TEST_DATABASE_URL, provided by `npm test`).
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const sqliteOnly = process.env.E2E_SQLITE_ONLY === 'true' || !process.env.TEST_DATABASE_URL;
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
 const targets = [
-  { name: 'sqlite', port: 4310 },
-  ...(sqliteOnly ? [] : [{ name: 'postgres', port: 4311 }]),
+  { name: 'sqlite', port: portBase },
+  ...(sqliteOnly ? [] : [{ name: 'postgres', port: portBase + 1 }]),
 ];
 
 export default defineConfig({

@@ -1,12 +1,17 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { getPublicConfig } from './utils/env.server';
 import { useNonce } from './utils/nonce';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
+
+export function loader() {
+  return { config: getPublicConfig() };
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

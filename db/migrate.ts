@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import { Migrator } from 'kysely/migration';
 import * as initial from './migrations/0001-initial.ts';
 

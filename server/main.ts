@@ -8,16 +8,16 @@ import { createServer } from 'node:http';
 const isDev = process.env.NODE_ENV === 'development';
 
 async function production() {
-  // @ts-ignore -- produced by `npm run build`
-  const built = await import('../build/server/index.js');
+  const buildDir = process.env.BUILD_DIR ?? 'build';
+  const built = await import(new URL(`../${buildDir}/server/index.js`, import.meta.url).href);
   await built.prepareDatabase();
   const root = new Hono();
   root.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  root.use('/assets/*', serveStatic({ root: './build/client' }));
-  root.use('/favicon.svg', serveStatic({ root: './build/client' }));
+  root.use('/assets/*', serveStatic({ root: `./${buildDir}/client` }));
+  root.use('/favicon.svg', serveStatic({ root: `./${buildDir}/client` }));
   root.route('/', built.app);
   const { PORT, HOST, APP_URL } = built.env;
   serve({ fetch: root.fetch, port: PORT, hostname: HOST }, () => {

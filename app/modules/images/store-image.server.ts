@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import type { StoredImage } from '~/db/schema';
 import { AppError } from '~/utils/errors';
 import { newId } from '~/utils/ids';
@@ -14,7 +14,7 @@ const VARIANT_WIDTHS = [480, 960, 1600];
  */
 export async function storeImage({ bytes }: { bytes: Uint8Array }): Promise<StoredImage> {
   if (bytes.byteLength > IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Images can be at most 5 MB.');
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
   } catch {

@@ -1,16 +1,12 @@
 import { Outlet } from 'react-router';
-import { getPublicConfig } from '~/utils/env.server';
-import type { Route } from './+types/layout';
+import { usePublicConfig } from '~/utils/use-public-config';
 
-export function loader() {
-  return { config: getPublicConfig() };
-}
-
-export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+export default function SiteLayout() {
+  const config = usePublicConfig();
   return (
     <>
       <header className="bg-brand-700 p-4 text-white">
-        <a href="/">{loaderData.config.institute.name}</a>
+        <a href="/">{config.institute.name}</a>
       </header>
       <Outlet />
     </>

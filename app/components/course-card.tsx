@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import type { StoredImage } from '~/modules/images/images';
+import { ResponsiveImage } from './responsive-image';
+
+/** What a course card needs; loaders send this, not whole courses (less HTML, less JSON). */
+export type CourseCardData = { id: string; title: string; excerpt: string; image: StoredImage | null; duration: string | null };
+
+// Course card of spec §2: first image, title, 150-character excerpt, Enroll Now and Read More.
+export function CourseCard({ course }: { course: CourseCardData }) {
+  const href = `/apply-course/${course.id}`;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      {course.image ? (
+        <ResponsiveImage image={course.image} alt="" sizes="(min-width: 1050px) 33vw, (min-width: 760px) 50vw, 100vw" className="aspect-[16/10] w-full object-cover" />
+      ) : (
+        <div className="aspect-[16/10] w-full bg-brand-100" />
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 className="text-lg font-semibold text-slate-900">{course.title}</h3>
+        {course.duration ? <p className="text-sm font-medium text-brand-700">{course.duration}</p> : null}
+        <p className="flex-1 text-sm leading-6 text-slate-600">{course.excerpt}</p>
+        <div className="flex flex-wrap gap-3">
+          <Link to={href} onClick={() => window.scrollTo(0, 0)} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2">
+            Enroll Now
+          </Link>
+          <Link to={href} className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50" aria-label={`Read more about ${course.title}`}>
+            Read More
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
