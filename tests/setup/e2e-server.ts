@@ -1,7 +1,7 @@
 // Starts the built site for the browser suites on a fresh database:
 //   node tests/setup/e2e-server.ts sqlite|postgres PORT
-// The demo seed runs, so the browser suites see exactly what `npm start` shows.
-import { spawn } from 'node:child_process';
+// The demo seed runs (plus the fixtures of e2e-fixtures.ts), so the browser suites see what `npm start` shows.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +26,9 @@ if (kind === 'postgres') {
 } else {
   delete env.DATABASE_URL;
 }
+
+const fixtures = spawnSync(process.execPath, ['--import', './scripts/register-app-imports.ts', 'tests/setup/e2e-fixtures.ts'], { env, stdio: 'inherit' });
+if (fixtures.status !== 0) process.exit(fixtures.status ?? 1);
 
 const server = spawn(process.execPath, ['server/main.ts'], { env, stdio: 'inherit' });
 const cleanUp = async () => {
