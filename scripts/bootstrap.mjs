@@ -27,7 +27,9 @@ const installedMarker = join(root, 'node_modules', '.package-lock.json');
 const lockfile = join(root, 'package-lock.json');
 if (!existsSync(installedMarker) || statSync(lockfile).mtimeMs > statSync(installedMarker).mtimeMs) {
   console.log('Installing dependencies…');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  // `npm install`, not `npm ci`: npm ci rejects this lockfile over optional platform packages
+  // (tailwind's oxide builds for other systems) that the lockfile rightly leaves out.
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 if (command === 'start') {
