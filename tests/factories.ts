@@ -45,8 +45,16 @@ export const demoCourses: Array<Omit<NewCourse, 'images'>> = [
     description: '<p>Diploma in Medical Imaging Technology: advanced imaging modalities, patient care and departmental workflow.</p>' },
 ];
 
-export async function createCourseWithImages(db: DB, course: Omit<NewCourse, 'images'>, hue = 170) {
-  const images = [await makeStoredImage({ hue, label: course.title }), await makeStoredImage({ hue: hue + 20, width: 1200, height: 900 })];
+/** Image sizes for factories: `small` (one 320-px variant each) keeps API tests fast. */
+export type FactoryImageSize = 'demo' | 'small';
+const sized = (size: FactoryImageSize, width: number, height: number) =>
+  size === 'small' ? { width: 320, height: Math.round((320 * height) / width) } : { width, height };
+
+export async function createCourseWithImages(db: DB, course: Omit<NewCourse, 'images'>, hue = 170, size: FactoryImageSize = 'demo') {
+  const images = [
+    await makeStoredImage({ hue, label: course.title, ...sized(size, 1600, 1000) }),
+    await makeStoredImage({ hue: hue + 20, ...sized(size, 1200, 900) }),
+  ];
   return createCourse(db, { ...course, images });
 }
 
@@ -63,8 +71,11 @@ export function demoNews(now = Date.now()): Array<Omit<NewNewsItem, 'images'>> {
   ];
 }
 
-export async function createNewsWithImages(db: DB, item: Omit<NewNewsItem, 'images'>, hue = 200) {
-  const images = [await makeStoredImage({ hue, label: item.title.slice(0, 30) }), await makeStoredImage({ hue: hue + 30, width: 1200, height: 800 })];
+export async function createNewsWithImages(db: DB, item: Omit<NewNewsItem, 'images'>, hue = 200, size: FactoryImageSize = 'demo') {
+  const images = [
+    await makeStoredImage({ hue, label: item.title.slice(0, 30), ...sized(size, 1600, 1000) }),
+    await makeStoredImage({ hue: hue + 30, ...sized(size, 1200, 800) }),
+  ];
   return createNewsItem(db, { ...item, images });
 }
 

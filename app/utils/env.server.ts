@@ -16,6 +16,10 @@ const schema = z.object({
   INSTITUTE_PHONE_1: z.string().default('+91 98765 43210'),
   INSTITUTE_PHONE_2: z.string().default('+91 71226 54321'),
   INSTITUTE_EMAIL: z.email().default('admissions@example.org'),
+  // The institute's own pages; until they are configured the footer points at the networks themselves.
+  SOCIAL_FACEBOOK_URL: z.url().default('https://www.facebook.com/'),
+  SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/'),
+  SOCIAL_YOUTUBE_URL: z.url().default('https://www.youtube.com/'),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
@@ -53,6 +57,7 @@ export function getPublicConfig() {
       phones: [env.INSTITUTE_PHONE_1, env.INSTITUTE_PHONE_2],
       email: env.INSTITUTE_EMAIL,
       established: 2006,
+      social: { facebook: env.SOCIAL_FACEBOOK_URL, instagram: env.SOCIAL_INSTAGRAM_URL, youtube: env.SOCIAL_YOUTUBE_URL },
     },
   };
 }

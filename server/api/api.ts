@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { AppError } from '~/utils/errors';
 import { apiDocs } from './docs';
@@ -32,12 +33,24 @@ api.use(
 api.route('/', publicApi);
 api.route('/', apiDocs(api));
 
-api.notFound((c) => c.json({ success: false, message: 'No such API endpoint.' }, 404));
+// Registered last, so it answers only what no route above did (unknown path or wrong method).
+// A sub-app's notFound handler is not used once it is mounted with app.route(), and the site's
+// catch-all would otherwise answer /api/nope with an HTML page.
+const noSuchEndpoint = (c: Context) => c.json({ success: false, message: 'No such API endpoint.' }, 404);
+api.all('*', noSuchEndpoint);
+api.notFound(noSuchEndpoint);
+
+// Hono's own 4xx (from its validators) carry developer wording; visitors get a sentence.
+function httpMessage(error: HTTPException): string {
+  if (error.status === 415) return 'Send the request body as JSON (Content-Type: application/json).';
+  if (error.status === 400) return /json/i.test(error.message) ? 'The request body is not valid JSON.' : 'The request body could not be read.';
+  return error.message;
+}
+
 api.onError((error, c) => {
   if (error instanceof AppError) return c.json({ success: false, message: error.message }, error.status);
   if (error instanceof HTTPException && error.status < 500) {
-    const message = /json/i.test(error.message) ? 'The request body is not valid JSON.' : error.message;
-    return c.json({ success: false, message }, error.status);
+    return c.json({ success: false, message: httpMessage(error) }, error.status);
   }
   console.error(error);
   return c.json({ success: false, message: 'Something went wrong on our side. Please try again.' }, 500);

@@ -1,7 +1,123 @@
-export default function Page() {
+import { isRouteErrorResponse } from 'react-router';
+import { CourseCard } from '~/components/course-card';
+import { EnrollButton } from '~/components/courses/enroll-button';
+import { notFoundMeta } from '~/components/pages/not-found-meta';
+import { NotFoundPage } from '~/components/pages/not-found-page';
+import { ResponsiveImage } from '~/components/responsive-image';
+import { RichText } from '~/components/pages/rich-text';
+import { excerptOf } from '~/modules/content/sanitize.server';
+import { toCourseCard } from '~/modules/courses/course-card.server';
+import { feesLabel, timeAgo } from '~/modules/courses/course-format';
+import { courseJsonLd } from '~/modules/courses/course-json-ld';
+import { findRelatedCourses, getPublicCourse } from '~/modules/courses/get-public-course.server';
+import { imageUrl } from '~/modules/images/images';
+import { rethrowAsRouteError } from '~/utils/route-errors.server';
+import { pageMeta, rootConfig } from '~/utils/seo';
+import type { Route } from './+types/apply-course';
+
+// Course detail and enrolment of spec §2. A hidden or unknown course is a real 404.
+export async function loader({ params }: Route.LoaderArgs) {
+  const course = await getPublicCourse({ id: params.id }).catch(rethrowAsRouteError);
+  const related = await findRelatedCourses({ id: course.id });
+  return {
+    course: {
+      id: course.id,
+      title: course.title,
+      html: course.description,
+      summary: excerptOf(course.description, 160),
+      eligibility: course.eligibility?.trim() || null,
+      fees: course.fees,
+      feesText: feesLabel(course.fees),
+      duration: course.duration,
+      // Computed here, not in the browser: the text is the same in the HTML and after hydration.
+      postedAgo: timeAgo(course.createdAt, Date.now()),
+      postedAt: new Date(course.createdAt).toISOString(),
+      images: course.images.slice(0, 2),
+    },
+    related: related.map(toCourseCard),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return notFoundMeta(matches, 'Course not found');
+  const config = rootConfig(matches);
+  const { course } = loaderData;
+  const image = course.images[0] ? imageUrl(course.images[0], 960) : undefined;
+  return pageMeta({
+    config,
+    title: course.title,
+    description: course.summary,
+    path: `/apply-course/${course.id}`,
+    image,
+    jsonLd: courseJsonLd({ config, id: course.id, title: course.title, description: course.summary, fees: course.fees, duration: course.duration, image }),
+  });
+};
+
+export default function CourseDetail({ loaderData }: Route.ComponentProps) {
+  const { course, related } = loaderData;
+  const [hero, side] = course.images;
   return (
-    <main id="main">
-      <h1>apply course</h1>
+    <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <article className="min-w-0">
+          {hero ? (
+            <ResponsiveImage image={hero} alt="" priority sizes="(min-width: 1152px) 800px, (min-width: 1024px) 65vw, 100vw" className="aspect-[16/9] w-full rounded-xl object-cover" />
+          ) : null}
+          <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{course.title}</h1>
+          <p className="mt-2 text-sm text-slate-600">
+            Posted <time dateTime={course.postedAt}>{course.postedAgo}</time>
+          </p>
+          <RichText html={course.html} className="mt-6" />
+          {course.eligibility ? (
+            <section aria-labelledby="eligibility-heading" className="mt-8 rounded-xl border border-brand-100 bg-brand-50 p-5">
+              <h2 id="eligibility-heading" className="text-lg font-semibold text-brand-800">
+                Eligibility Criteria
+              </h2>
+              <p className="mt-2 text-slate-800">{course.eligibility}</p>
+            </section>
+          ) : null}
+        </article>
+        <aside aria-label="Enrolment" className="flex flex-col gap-6 lg:pt-0">
+          <div className="rounded-xl border border-slate-200 p-5 shadow-sm">
+            <dl className="flex flex-col gap-3 text-slate-800">
+              <div>
+                <dt className="sr-only">Fees</dt>
+                <dd className="text-xl font-semibold text-slate-900">{course.feesText}</dd>
+              </div>
+              {course.duration ? (
+                <div className="flex gap-1">
+                  <dt>Duration:</dt>
+                  <dd className="font-medium">{course.duration}</dd>
+                </div>
+              ) : null}
+            </dl>
+            <p className="mt-2 text-sm text-slate-600">No donation. Fees can be paid in instalments.</p>
+            <EnrollButton className="mt-5 w-full" />
+          </div>
+          {side ? <ResponsiveImage image={side} alt="" sizes="(min-width: 1024px) 320px, 100vw" className="aspect-[4/3] w-full rounded-xl object-cover" /> : null}
+        </aside>
+      </div>
+      {related.length > 0 ? (
+        <section aria-labelledby="related-heading" className="mt-16">
+          <h2 id="related-heading" className="text-2xl font-bold text-slate-900">
+            More Related Courses
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {related.map((card) => (
+              <li key={card.id} className="grid">
+                <CourseCard course={card} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </main>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundPage title="Course not found" message="This course does not exist or is no longer offered." />;
+  }
+  throw error;
 }

@@ -1,7 +1,72 @@
-export default function Page() {
+import { CourseCard } from '~/components/course-card';
+import { CourseFilters } from '~/components/courses/course-filters';
+import { CoursePagination } from '~/components/courses/course-pagination';
+import { CourseSearchForm } from '~/components/courses/course-search-form';
+import { toCourseCard } from '~/modules/courses/course-card.server';
+import { COURSES_PAGE_SIZE, courseListQuery } from '~/modules/courses/courses.schemas';
+import { findPublicCourses } from '~/modules/courses/find-public-courses.server';
+import { pageMeta, rootConfig } from '~/utils/seo';
+import type { Route } from './+types/courses';
+
+// Courses list of spec §2. All state is in the URL (?q=&sort=az|za&page=), so every result is a
+// link and the page works without JavaScript.
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const query = courseListQuery.parse({ q: (params.get('q') ?? '').trim(), sort: params.get('sort') ?? undefined, page: params.get('page') ?? 1 });
+  const result = await findPublicCourses(query);
+  return { query: { ...query, page: result.page }, courses: result.courses.map(toCourseCard), total: result.total, pageCount: result.pageCount };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const query = loaderData?.query;
+  // Searches and later pages are variations of one list: they all point search engines at /courses.
+  return pageMeta({
+    config: rootConfig(matches),
+    title: query?.q ? `Courses matching “${query.q}”` : 'Courses',
+    description: 'Diploma and certificate courses in healthcare and hospital management in Nagpur: patient care, operation theatre, dialysis, X-ray and imaging, pharmacy and more.',
+    path: '/courses',
+  });
+};
+
+export default function Courses({ loaderData }: Route.ComponentProps) {
+  const { query, courses, total, pageCount } = loaderData;
+  const first = (query.page - 1) * COURSES_PAGE_SIZE + 1;
   return (
     <main id="main">
-      <h1>courses</h1>
+      <div className="bg-brand-700 px-4 py-12 text-white sm:py-16">
+        <div className="mx-auto max-w-6xl">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Our Courses</h1>
+          <p className="mt-3 max-w-3xl text-lg text-brand-50">Job-ready healthcare and hospital management programmes. No donation, fees in instalments.</p>
+          <CourseSearchForm query={query} />
+        </div>
+      </div>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[16rem_1fr]">
+        <CourseFilters query={query} />
+        <section aria-labelledby="results-heading">
+          <h2 id="results-heading" className="sr-only">
+            Results
+          </h2>
+          {courses.length > 0 ? (
+            <>
+              <p role="status" className="mb-4 text-sm text-slate-600">
+                Showing {first}–{first + courses.length - 1} of {total} {total === 1 ? 'course' : 'courses'}
+              </p>
+              <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                {courses.map((course) => (
+                  <li key={course.id} className="grid">
+                    <CourseCard course={course} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p role="status" className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-lg text-slate-700">
+              No courses found.
+            </p>
+          )}
+          <CoursePagination query={query} page={query.page} pageCount={pageCount} />
+        </section>
+      </div>
     </main>
   );
 }

@@ -43,6 +43,11 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
 
 export const publicApi = new OpenAPIHono();
 
+// Public content changes a few times a week, so browsers and proxies may reuse a successful read
+// for a minute: an administrator's change (a hidden course included) shows within 60 s, and a
+// burst of visitors costs one query per cache. Errors and writes stay no-store (api.ts).
+const PUBLIC_READ_CACHE = 'public, max-age=60';
+
 publicApi.openapi(
   createRoute({
     method: 'get',
@@ -53,6 +58,7 @@ publicApi.openapi(
   }),
   async (c) => {
     const courses = (await findVisibleCourses()).map(courseJson);
+    c.header('Cache-Control', PUBLIC_READ_CACHE);
     return c.json({ success: true, courses, message: 'Courses fetched successfully' }, 200);
   },
 );
@@ -65,7 +71,11 @@ publicApi.openapi(
     summary: 'News, newest first',
     responses: { 200: json(z.object({ news: z.array(newsItem) }), 'News') },
   }),
-  async (c) => c.json({ news: (await findNews()).map(newsJson) }, 200),
+  async (c) => {
+    const news = (await findNews()).map(newsJson);
+    c.header('Cache-Control', PUBLIC_READ_CACHE);
+    return c.json({ news }, 200);
+  },
 );
 
 publicApi.openapi(
@@ -76,7 +86,11 @@ publicApi.openapi(
     summary: 'Events, newest first',
     responses: { 200: json(z.object({ events: z.array(event) }), 'Events') },
   }),
-  async (c) => c.json({ events: (await findEvents()).map(eventJson) }, 200),
+  async (c) => {
+    const events = (await findEvents()).map(eventJson);
+    c.header('Cache-Control', PUBLIC_READ_CACHE);
+    return c.json({ events }, 200);
+  },
 );
 
 publicApi.openapi(
@@ -85,10 +99,15 @@ publicApi.openapi(
     path: '/news-and-events/news/{id}',
     tags: ['Public'],
     summary: 'One news item',
-    request: { params: z.object({ id: z.string().max(64) }) },
+    // Any string: an id that is not ours (too long, malformed) is simply not found.
+    request: { params: z.object({ id: z.string() }) },
     responses: { 200: json(z.object({ newsItem }), 'The news item'), 404: failureResponse('News not found') },
   }),
-  async (c) => c.json({ newsItem: newsJson(await getNewsItem({ id: c.req.valid('param').id })) }, 200),
+  async (c) => {
+    const newsItem = newsJson(await getNewsItem({ id: c.req.valid('param').id }));
+    c.header('Cache-Control', PUBLIC_READ_CACHE);
+    return c.json({ newsItem }, 200);
+  },
 );
 
 publicApi.openapi(
@@ -102,6 +121,7 @@ publicApi.openapi(
       201: json(z.object({ success: z.literal(true), message: z.string() }), 'Stored'),
       400: failureResponse('Missing or invalid fields, or malformed JSON'),
       413: failureResponse('Body over 64 KB'),
+      415: failureResponse('Body is not JSON (Content-Type must be application/json)'),
       429: failureResponse('Too many messages from this client'),
     },
   }),
