@@ -5,6 +5,9 @@ import { env } from '~/utils/env.server';
 
 export const seo = new Hono();
 
+const xmlEscape = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!);
+
 seo.get('/robots.txt', (c) =>
   c.text(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /user-profile\nDisallow: /applications\n\nSitemap: ${env.APP_URL}/sitemap.xml\n`),
 );
@@ -12,7 +15,7 @@ seo.get('/robots.txt', (c) =>
 seo.get('/sitemap.xml', async (c) => {
   const [courses, news] = await Promise.all([findVisibleCourses(), findNews()]);
   const url = (path: string, lastmod?: number) =>
-    `<url><loc>${env.APP_URL}${path}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+    `<url><loc>${xmlEscape(env.APP_URL + path)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
   const urls = [
     ...['/', '/about', '/courses', '/news', '/contact', '/policies'].map((path) => url(path)),
     ...courses.map((course) => url(`/apply-course/${course.id}`, course.createdAt)),

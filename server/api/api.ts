@@ -1,6 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { AppError } from '~/utils/errors';
 import { apiDocs } from './docs';
@@ -34,11 +33,9 @@ api.route('/', publicApi);
 api.route('/', apiDocs(api));
 
 // Registered last, so it answers only what no route above did (unknown path or wrong method).
-// A sub-app's notFound handler is not used once it is mounted with app.route(), and the site's
-// catch-all would otherwise answer /api/nope with an HTML page.
-const noSuchEndpoint = (c: Context) => c.json({ success: false, message: 'No such API endpoint.' }, 404);
-api.all('*', noSuchEndpoint);
-api.notFound(noSuchEndpoint);
+// Not api.notFound(): a sub-app's notFound handler is ignored once it is mounted with
+// app.route(), and the site's catch-all would answer /api/nope with an HTML page.
+api.all('*', (c) => c.json({ success: false, message: 'No such API endpoint.' }, 404));
 
 // Hono's own 4xx (from its validators) carry developer wording; visitors get a sentence.
 function httpMessage(error: HTTPException): string {

@@ -9,6 +9,8 @@ export function apiDocs(api: OpenAPIHono<any, any, any>) {
     api.getOpenAPI31Document({
       openapi: '3.1.0',
       info: { title: 'Institute web platform API', version: '1.0.0', description: 'The REST contract of the product specification §7.' },
+      // Paths below are relative to the mount point in server/app.ts.
+      servers: [{ url: '/api' }],
     });
   const docs = new Hono();
   docs.get('/openapi.json', (c) => c.json(document()));

@@ -16,25 +16,31 @@ export async function storeImage({ bytes }: { bytes: Uint8Array }): Promise<Stor
   if (bytes.byteLength > IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Images can be at most 5 MB.');
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+    // Header only, no decoding: the pixel limit is ours to check below, with a clearer answer.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'That file is not an image we can read.');
   }
   if (!['jpeg', 'png', 'webp', 'gif'].includes(metadata.format ?? '')) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Images must be JPEG, PNG, WebP or GIF.');
   }
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_PIXELS) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'That image has too many pixels.');
-  }
-  const oriented = sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate();
-  const { width, height } = await oriented.clone().toBuffer({ resolveWithObject: true }).then((r) => r.info);
+  // A tiny file can claim 50000×50000 pixels and expand to gigabytes: refuse it from the header.
+  const { width, height } = metadata.autoOrient; // as displayed, after the EXIF orientation
+  if (width * height > MAX_PIXELS) throw new AppError('PAYLOAD_TOO_LARGE', 'That image has too many pixels.');
+
   const widths = VARIANT_WIDTHS.filter((w) => w < width);
   widths.push(Math.min(width, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!));
-  const id = newId();
-  for (const w of widths) {
-    const variant = await oriented.clone().resize({ width: w, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
-    await storage.put(`images/${id}/${w}.webp`, variant);
+  // Encode every variant before storing any, so a damaged file leaves nothing behind. One at a
+  // time: a 40-megapixel decode holds ~160 MB.
+  const oriented = sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate();
+  const variants: Buffer[] = [];
+  try {
+    for (const w of widths) variants.push(await oriented.clone().resize({ width: w, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer());
+  } catch {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'That image file is damaged or incomplete.');
   }
+  const id = newId();
+  for (const [index, w] of widths.entries()) await storage.put(`images/${id}/${w}.webp`, variants[index]!);
   const finalWidth = widths[widths.length - 1]!;
   return { id, width: finalWidth, height: Math.round((height * finalWidth) / width), widths };
 }

@@ -21,5 +21,7 @@ export async function consumeRateLimit(opts: { key: string; limit: number; windo
     )
     .returning('count')
     .executeTakeFirstOrThrow();
+  // Keys carry client addresses (personal data): when a window opens, forget every expired one.
+  if (Number(row.count) === 1) await db.deleteFrom('rate_limits').where('reset_at', '<=', now).execute();
   if (Number(row.count) > opts.limit) throw new AppError('RATE_LIMITED', opts.message);
 }

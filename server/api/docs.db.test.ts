@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { api } from './api';
+
+// The published contract: every public call of spec §7 with its method and responses.
+const publicCalls = [
+  ['get', '/courses', ['200']],
+  ['get', '/news-and-events/news', ['200']],
+  ['get', '/news-and-events/events', ['200']],
+  ['get', '/news-and-events/news/{id}', ['200', '404']],
+  ['post', '/users/contactus', ['201', '400', '413', '415', '429']],
+] as const;
+
+describe('GET /api/openapi.json', () => {
+  it('is an OpenAPI 3.1 document of every public call, served under /api', async () => {
+    const res = await api.request('/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const doc = await res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.title).toEqual(expect.any(String));
+    expect(doc.servers).toEqual([{ url: '/api' }]);
+    for (const [method, path, statuses] of publicCalls) {
+      const operation = doc.paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(Object.keys(operation.responses).sort()).toEqual([...statuses].sort());
+    }
+  });
+
+  it('describes the contact body and the failure shape', async () => {
+    const doc = await (await api.request('/openapi.json')).json();
+    const contact = doc.paths['/users/contactus'].post;
+    const body = contact.requestBody.content['application/json'].schema;
+    const resolved = body.$ref ? doc.components.schemas[body.$ref.split('/').pop()] : body;
+    expect(resolved.required.sort()).toEqual(['email', 'message', 'name', 'phone']);
+    const failure = contact.responses['429'].content['application/json'].schema;
+    expect(failure.$ref).toBe('#/components/schemas/Failure');
+    expect(doc.components.schemas.Failure.required.sort()).toEqual(['message', 'success']);
+    expect(doc.components.schemas.Course.required).toEqual(expect.arrayContaining(['_id', 'title', 'description', 'images', 'eligibility', 'fees', 'date', 'applicants']));
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('is a readable HTML page naming every public call', async () => {
+    const res = await api.request('/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toMatch(/^<!doctype html>/i);
+    expect(html).not.toMatch(/<script/i); // works under the CSP and offline
+    for (const [method, path] of publicCalls) expect(html).toContain(`${method.toUpperCase()} /api${path}`);
+    expect(html).toContain('<strong>429</strong>');
+  });
+});
