@@ -5,7 +5,7 @@ import { NonceContext, nonceRouterContext } from '~/utils/nonce';
 
 // renderToString, not streaming: no page suspends, and measured here it costs 3–5× less CPU
 // (docs/decisions/002-render-to-string.md).
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -16,6 +16,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(nonceRouterContext);
+  await readLoaderDataFirst(routerContext);
   const html = renderToString(
     <NonceContext.Provider value={nonce}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -23,6 +24,25 @@ export default function handleRequest(
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(`<!DOCTYPE html>${html}`, { status: responseStatusCode, headers: responseHeaders });
+}
+
+// <ServerRouter> writes the loader data into the page through <StreamTransfer>, which suspends
+// while it reads that data from a stream. renderToString cannot wait: it would emit the Suspense
+// fallback, the data would never reach the browser and hydration would wait for it forever (the
+// page looks right but no button works). So the stream is read to its end first and handed over
+// through StreamTransfer's render cache (typed in EntryContext.renderMeta), in one script tag.
+async function readLoaderDataFirst(context: EntryContext) {
+  const stream = context.serverHandoffStream;
+  if (!stream) return;
+  const decoder = new TextDecoder();
+  let text = '';
+  for await (const chunk of stream) text += decoder.decode(chunk, { stream: true });
+  text += decoder.decode();
+  const settled = (result: { done: boolean; value: string }) => Object.assign(Promise.resolve(), { result });
+  context.renderMeta ??= {};
+  context.renderMeta.streamCache = { 0: settled({ done: false, value: text }), 1: settled({ done: true, value: '' }) };
+  // StreamTransfer still asks the (now consumed) stream for a reader; it never reads from it.
+  context.serverHandoffStream = new ReadableStream();
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

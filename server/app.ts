@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
+import { clientKeyRouterContext } from '~/utils/client-key-context';
 import { nonceRouterContext } from '~/utils/nonce';
 import { api } from './api/api';
+import { clientKey } from './api/client-key';
 import { media } from './media';
 import { securityHeaders } from './security-headers';
 import { seo } from './seo';
@@ -22,5 +24,6 @@ app.route('/', seo);
 app.all('*', (c) => {
   const context = new RouterContextProvider();
   context.set(nonceRouterContext, c.get('nonce'));
+  context.set(clientKeyRouterContext, clientKey(c));
   return handleDocument(c.req.raw, context);
 });

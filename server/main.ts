@@ -18,6 +18,12 @@ async function production() {
   });
   root.use('/assets/*', serveStatic({ root: `./${buildDir}/client` }));
   root.use('/favicon.svg', serveStatic({ root: `./${buildDir}/client` }));
+  // Home carousel pictures (public/hero): fixed names, so cached for a month rather than forever.
+  root.use('/hero/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=2592000');
+  });
+  root.use('/hero/*', serveStatic({ root: `./${buildDir}/client` }));
   root.route('/', built.app);
   const { PORT, HOST, APP_URL } = built.env;
   serve({ fetch: root.fetch, port: PORT, hostname: HOST }, () => {

@@ -23,8 +23,8 @@ export function CourseCard({ course }: { course: CourseCardData }) {
           <Link to={href} onClick={() => window.scrollTo(0, 0)} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2">
             Enroll Now
           </Link>
-          <Link to={href} className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50" aria-label={`Read more about ${course.title}`}>
-            Read More
+          <Link to={href} className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+            Read More<span className="sr-only">{` about ${course.title}`}</span>
           </Link>
         </div>
       </div>

@@ -1,7 +1,107 @@
-export default function Page() {
+import { Link, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { CourseCard } from '~/components/course-card';
+import { ContactDetails } from '~/components/site/contact-details';
+import { ContactForm } from '~/components/site/contact-form';
+import { HeroCarousel } from '~/components/site/hero-carousel';
+import { NewsHighlights, type NewsCardData } from '~/components/site/news-highlights';
+import { excerptOf } from '~/modules/content/sanitize.server';
+import { toCourseCard } from '~/modules/courses/course-card.server';
+import { EXCERPT_LENGTH, HOME_COURSE_COUNT } from '~/modules/courses/courses.schemas';
+import { findVisibleCourses } from '~/modules/courses/find-public-courses.server';
+import { findNews, HOME_NEWS_COUNT } from '~/modules/news/news.server';
+import { organizationJsonLd, pageMeta, rootConfig } from '~/utils/seo';
+import { usePublicConfig } from '~/utils/use-public-config';
+import type { Route } from './+types/home';
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const config = rootConfig(matches);
+  return pageMeta({
+    config,
+    title: `${config.institute.name} – Healthcare and Hospital Management Courses in Nagpur`,
+    description:
+      'Diploma and certificate courses in patient care, operation theatre, dialysis, X-ray and imaging, pharmacy and hospital management in Nagpur. No donation, instalments, placement support.',
+    path: '/',
+    image: '/hero/welcome-1600.webp',
+    jsonLd: organizationJsonLd(config),
+  });
+};
+
+// Dates are written on the server, in India's time zone, so the browser shows the same text.
+const mediumDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+
+export async function loader() {
+  const [courses, news] = await Promise.all([findVisibleCourses(), findNews({ limit: HOME_NEWS_COUNT })]);
+  return {
+    courses: courses.slice(0, HOME_COURSE_COUNT).map(toCourseCard),
+    news: news.map(
+      (item): NewsCardData => ({
+        id: item.id,
+        title: item.title,
+        date: item.date,
+        dateLabel: mediumDate.format(item.date),
+        excerpt: excerptOf(item.description, EXCERPT_LENGTH),
+        // Spec §3: cards show a news item's second picture.
+        image: item.images[1] ?? item.images[0] ?? null,
+      }),
+    ),
+  };
+}
+
+// Sending a contact message changes nothing on this page: no need to reload courses and news.
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formAction === '/contact' ? false : defaultShouldRevalidate;
+}
+
+const sectionHeading = 'text-3xl font-extrabold tracking-tight text-slate-900';
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { institute } = usePublicConfig();
   return (
     <main id="main">
-      <h1>home</h1>
+      <HeroCarousel instituteName={institute.name} />
+
+      <section aria-labelledby="courses-heading" className="mx-auto max-w-7xl px-4 py-16 tab:px-6">
+        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="courses-heading" className={sectionHeading}>
+              Courses Offered
+            </h2>
+            <p className="mt-2 text-slate-600">One- and two-year programmes that prepare you for work in hospitals.</p>
+          </div>
+          <Link to="/courses" className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+            Explore More
+          </Link>
+        </div>
+        <ul className="grid gap-6 tab:grid-cols-2 desk:grid-cols-4">
+          {loaderData.courses.map((course) => (
+            <li key={course.id} className="flex [&>article]:flex-1">
+              <CourseCard course={course} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="news-heading" className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-16 tab:px-6">
+          <h2 id="news-heading" className={`${sectionHeading} mb-8`}>
+            News &amp; Events
+          </h2>
+          <NewsHighlights news={loaderData.news} />
+        </div>
+      </section>
+
+      <section aria-labelledby="contact-heading" className="mx-auto grid max-w-7xl gap-10 px-4 py-16 tab:px-6 desk:grid-cols-[1fr_1.6fr]">
+        <div className="flex flex-col gap-5">
+          <h2 id="contact-heading" className={sectionHeading}>
+            Get in Touch
+          </h2>
+          <p className="text-slate-600">Questions about a course, fees or admission? Call, write, or leave us a message.</p>
+          <ContactDetails institute={institute} />
+        </div>
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm tab:p-8">
+          <ContactForm id="home-contact" />
+        </div>
+      </section>
     </main>
   );
 }

@@ -1,18 +1,32 @@
 import { Outlet } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
+import { SiteDialogs } from '~/components/site/site-dialogs';
+import { SiteFooter } from '~/components/site/site-footer';
+import { SiteHeader } from '~/components/site/site-header';
+import { WhatsappButton } from '~/components/site/whatsapp-button';
 import { usePublicConfig } from '~/utils/use-public-config';
 
+// The public site's shell. Every page renders its own <main id="main">, the skip link's target.
 export default function SiteLayout() {
   const config = usePublicConfig();
   return (
-    <>
-      <header className="bg-brand-700 p-4 text-white">
-        <a href="/">{config.institute.name}</a>
-      </header>
-      <Outlet />
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader instituteName={config.institute.name} />
+      <div className="flex-1">
+        <Outlet />
+      </div>
+      <SiteFooter institute={config.institute} />
+      <WhatsappButton number={config.whatsappNumber} />
+      <SiteDialogs institute={config.institute} />
       {/* Spec §9: top-right, 5 s, pause on hover and focus loss, drag 80 %, Alt+T, queued over a limit. */}
       <ToastContainer position="top-right" autoClose={5000} pauseOnHover pauseOnFocusLoss draggable draggablePercent={80} limit={5} />
-    </>
+    </div>
   );
 }

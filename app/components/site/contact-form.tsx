@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react';
+import { useFetcher } from 'react-router';
+
+/** What the /contact action answers (app/routes/_site/contact.tsx). */
+export type ContactResult =
+  | { ok: true; message: string }
+  | { ok: false; message: string; reason?: string; values: Partial<Record<ContactField, string>> };
+type ContactField = 'name' | 'email' | 'phone' | 'message';
+
+const FIELDS: Array<{ name: ContactField; label: string; type: string; autoComplete: string }> = [
+  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+];
+
+// The message form of Home and Contact (spec §2, §5). It posts to the /contact route action:
+// with JavaScript through a fetcher (the page stays put), without it as a plain form post that
+// lands on /contact with the same answer (`fallback`, the page's action data).
+export function ContactForm({ id, fallback }: { id: string; fallback?: ContactResult }) {
+  const fetcher = useFetcher<ContactResult>();
+  const form = useRef<HTMLFormElement>(null);
+  const result = fetcher.data ?? fallback;
+  const sending = fetcher.state !== 'idle';
+  const values = result && !result.ok ? result.values : {};
+
+  useEffect(() => {
+    if (fetcher.data?.ok) form.current?.reset();
+  }, [fetcher.data]);
+
+  const input = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
+  return (
+    <fetcher.Form ref={form} method="post" action="/contact" className="flex flex-col gap-4">
+      <div className="grid gap-4 tab:grid-cols-2">
+        {FIELDS.map((field) => (
+          <div key={field.name} className={field.name === 'name' ? 'tab:col-span-2' : undefined}>
+            <label htmlFor={`${id}-${field.name}`} className="text-sm font-medium text-slate-800">
+              {field.label}
+            </label>
+            <input
+              id={`${id}-${field.name}`}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              required
+              defaultValue={values[field.name]}
+              className={input}
+            />
+          </div>
+        ))}
+      </div>
+      <div>
+        <label htmlFor={`${id}-message`} className="text-sm font-medium text-slate-800">
+          Message
+        </label>
+        <textarea id={`${id}-message`} name="message" required rows={5} maxLength={5000} defaultValue={values.message} className={input} />
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" disabled={sending} className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70">
+          {sending ? 'Sending…' : 'Send Message'}
+        </button>
+      </div>
+      {/* Always in the page, so screen readers announce what is later written into it. */}
+      <div id={`${id}-status`} role="status" aria-live="polite" className="min-h-6">
+        {result && !sending ? (
+          <div className={result.ok ? 'font-semibold text-green-700' : 'text-red-700'}>
+            <p className="font-semibold">{result.message}</p>
+            {!result.ok && result.reason ? <p className="mt-1 text-sm">{result.reason}</p> : null}
+          </div>
+        ) : null}
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { CloseIcon, MenuIcon } from './icons';
+import { NAV_LINKS, navLinkClass } from './nav-links';
+import { SignInButtons } from './sign-in-buttons';
+
+// The drawer is a native modal <dialog>: the browser traps focus inside it, makes the page inert,
+// closes it on Escape and returns focus to the menu button, with no script of ours.
+export function MobileDrawer({ instituteName }: { instituteName: string }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  // Any navigation (a link in the drawer, back/forward) closes it.
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className="rounded-md p-2 text-slate-700 hover:bg-brand-50 desk:hidden"
+      >
+        <MenuIcon className="size-7" />
+        <span className="sr-only">Open menu</span>
+      </button>
+      <dialog
+        ref={dialog}
+        onClose={() => setOpen(false)}
+        onClick={(event) => event.target === dialog.current && setOpen(false)}
+        aria-label="Menu"
+        className="site-drawer bg-white p-0 text-slate-800 shadow-2xl desk:hidden"
+      >
+        <div className="flex h-full flex-col gap-6 p-5">
+          <div className="flex items-center justify-between gap-3">
+            <p className="text-sm font-bold text-brand-800">{instituteName}</p>
+            <button type="button" onClick={() => setOpen(false)} className="rounded-md p-2 text-slate-700 hover:bg-brand-50">
+              <CloseIcon className="size-6" />
+              <span className="sr-only">Close menu</span>
+            </button>
+          </div>
+          <nav aria-label="Main">
+            <ul className="flex flex-col gap-1">
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.to === '/'} onClick={() => setOpen(false)} className={`block text-base ${navLinkClass}`}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <SignInButtons className="mt-auto tab:hidden [&>button]:flex-1" onChoose={() => setOpen(false)} />
+        </div>
+      </dialog>
+    </>
+  );
+}

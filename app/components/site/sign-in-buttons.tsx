@@ -1,0 +1,19 @@
+import { openSiteDialog } from '~/utils/site-dialogs';
+
+/** 'Admin Login' and 'Login' of spec §2; until sign-in exists they open dialogs that say so. */
+export function SignInButtons({ className = '', onChoose }: { className?: string; onChoose?: () => void }) {
+  const open = (dialog: Parameters<typeof openSiteDialog>[0]) => {
+    onChoose?.();
+    openSiteDialog(dialog);
+  };
+  return (
+    <div className={`flex items-center gap-2 ${className}`}>
+      <button type="button" onClick={() => open('admin-login')} className="rounded-md border border-brand-700 px-3.5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        Admin Login
+      </button>
+      <button type="button" onClick={() => open('student-sign-in')} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+        Login
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import type { PublicConfig } from '~/utils/env.server';
+import { ContactDetails } from './contact-details';
+import { FacebookIcon, InstagramIcon, YoutubeIcon } from './icons';
+import { Logo } from './logo';
+
+const INFO_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/about', label: 'About Us' },
+  { to: '/courses', label: 'Courses' },
+  { to: '/contact', label: 'Contact Us' },
+  { to: '/news', label: 'News And Events' },
+  { to: '/policies', label: 'Policies' },
+];
+
+export function SiteFooter({ institute }: { institute: PublicConfig['institute'] }) {
+  const social = [
+    { href: institute.social.facebook, label: 'Facebook', Icon: FacebookIcon },
+    { href: institute.social.instagram, label: 'Instagram', Icon: InstagramIcon },
+    { href: institute.social.youtube, label: 'YouTube', Icon: YoutubeIcon },
+  ];
+  const heading = 'mb-4 text-sm font-bold tracking-wider text-white uppercase';
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 tab:grid-cols-2 tab:px-6 desk:grid-cols-[1.3fr_1fr_1.3fr]">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="sr-only">
+            About the institute
+          </h2>
+          <Logo name={institute.name} className="w-fit bg-white p-2" />
+          <p className="mt-4 max-w-sm text-sm leading-6">
+            Healthcare and hospital-management training in Nagpur. Established {institute.established}.
+          </p>
+          <ul className="mt-5 flex gap-3">
+            {social.map(({ href, label, Icon }) => (
+              <li key={label}>
+                <a href={href} target="_blank" rel="noopener noreferrer" className="flex size-10 items-center justify-center rounded-full bg-slate-800 text-white hover:bg-brand-600">
+                  <Icon className="size-5" />
+                  <span className="sr-only">{`${label} (opens in a new tab)`}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-information">
+          <h2 id="footer-information" className={heading}>
+            Information
+          </h2>
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm tab:grid-cols-1">
+            {INFO_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact" className="text-sm [&_a]:text-white">
+          <h2 id="footer-contact" className={heading}>
+            Contact
+          </h2>
+          <ContactDetails institute={institute} className="[&_svg]:text-brand-100" />
+        </section>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-sm tab:px-6">
+          © {new Date().getFullYear()} {institute.name}. Established {institute.established}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,12 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Waits until React has hydrated the page (its fiber keys are on <body>). Server-rendered markup
+ * looks the same before and after, so a click before this point can silently do nothing.
+ * Polls from Node, not from page timers, so it also works while page.clock is paused.
+ */
+export async function waitForHydration(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber'))), { timeout: 10_000 })
+    .toBe(true);
+}
