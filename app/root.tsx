@@ -13,6 +13,11 @@ export function loader() {
   return { config: getPublicConfig() };
 }
 
+// The config is fixed for the life of the process: never fetch it again after a form post.
+export function shouldRevalidate() {
+  return false;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
