@@ -3,6 +3,7 @@ import { createRequestHandler, RouterContextProvider } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { clientKeyRouterContext } from '~/utils/client-key-context';
 import { nonceRouterContext } from '~/utils/nonce';
+import { anonymousCache } from './anonymous-cache';
 import { api } from './api/api';
 import { clientKey } from './api/client-key';
 import { media } from './media';
@@ -18,6 +19,7 @@ const handleDocument = createRequestHandler(build, process.env.NODE_ENV);
 
 export const app = new Hono<{ Variables: { nonce: string } }>();
 app.use(securityHeaders);
+app.use(anonymousCache());
 app.route('/api', api);
 app.route('/media', media);
 app.route('/', seo);

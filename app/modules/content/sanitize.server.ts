@@ -26,7 +26,22 @@ export function sanitizeRichText(html: string): string {
 }
 
 /** Plain text of a rich-text field, cut at a word boundary to at most `length` characters. */
+// Excerpts are asked for on every list request and sanitize-html is the costliest step of those
+// requests; descriptions change rarely, so answers are remembered (bounded, oldest dropped first).
+const excerptCache = new Map<string, string>();
+const EXCERPT_CACHE_SIZE = 2000;
+
 export function excerptOf(html: string, length = 150): string {
+  const key = `${length}:${html}`;
+  const cached = excerptCache.get(key);
+  if (cached !== undefined) return cached;
+  const excerpt = computeExcerpt(html, length);
+  if (excerptCache.size >= EXCERPT_CACHE_SIZE) excerptCache.delete(excerptCache.keys().next().value!);
+  excerptCache.set(key, excerpt);
+  return excerpt;
+}
+
+function computeExcerpt(html: string, length: number): string {
   // A space before each block tag, so "<h2>Title</h2><p>One" reads "Title One", not "TitleOne".
   // Safe: whatever the space lands in, every tag is removed just after.
   const spaced = html.replace(/<(\/?)(p|br|h[1-6]|li|blockquote|div|tr|td|th)\b/gi, ' <$1$2');

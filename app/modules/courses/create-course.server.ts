@@ -1,6 +1,7 @@
 import type { DB } from '~/db/db.server';
 import type { StoredImage } from '~/db/schema';
 import { sanitizeRichText } from '~/modules/content/sanitize.server';
+import { noteContentChanged } from '~/modules/content/content-version.server';
 import { newId } from '~/utils/ids';
 import { DEFAULT_ELIGIBILITY } from './courses.schemas';
 import { rupeesToPaise } from './course.server';
@@ -34,5 +35,6 @@ export async function createCourse(db: DB, course: NewCourse): Promise<string> {
       updated_at: now,
     })
     .execute();
+  noteContentChanged();
   return id;
 }

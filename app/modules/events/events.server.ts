@@ -2,6 +2,7 @@ import type { DB } from '~/db/db.server';
 import { db } from '~/db/db.server';
 import type { StoredImage } from '~/db/schema';
 import { parseImages } from '~/modules/images/images';
+import { noteContentChanged } from '~/modules/content/content-version.server';
 import { newId } from '~/utils/ids';
 
 export type InstituteEvent = { id: string; title: string | null; image: StoredImage | null; createdAt: number };
@@ -28,5 +29,6 @@ export async function createEvent(database: DB, event: { title?: string | null; 
       created_at: event.createdAt ?? Date.now(),
     })
     .execute();
+  noteContentChanged();
   return id;
 }

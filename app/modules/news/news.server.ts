@@ -4,6 +4,7 @@ import type { NewsTable, StoredImage } from '~/db/schema';
 import { sanitizeRichText } from '~/modules/content/sanitize.server';
 import { parseImages } from '~/modules/images/images';
 import { AppError } from '~/utils/errors';
+import { noteContentChanged } from '~/modules/content/content-version.server';
 import { isId, newId } from '~/utils/ids';
 
 export const HOME_NEWS_COUNT = 3;
@@ -48,5 +49,6 @@ export async function createNewsItem(database: DB, item: NewNewsItem): Promise<s
       updated_at: now,
     })
     .execute();
+  noteContentChanged();
   return id;
 }

@@ -1,7 +1,138 @@
-export default function Page() {
+import { Link } from 'react-router';
+import { ABOUT_COURSES, MISSION, WHY_CHOOSE } from '~/components/pages/about-content';
+import { StartApplicationLink } from '~/components/pages/start-application-link';
+import { ResponsiveImage } from '~/components/responsive-image';
+import { findVisibleCourses } from '~/modules/courses/find-public-courses.server';
+import { imageUrl } from '~/modules/images/images';
+import { usePublicConfig } from '~/utils/use-public-config';
+import { organizationJsonLd, pageMeta, rootConfig } from '~/utils/seo';
+import type { Route } from './+types/about';
+
+// About Us of spec §2. The text is fixed; the banner reuses a stored course picture, so the page
+// needs no image of its own.
+export async function loader() {
+  const [first] = await findVisibleCourses();
+  return { banner: first?.images[1] ?? first?.images[0] ?? null };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const config = rootConfig(matches);
+  return pageMeta({
+    config,
+    title: 'About Us',
+    description: `${config.institute.name}: a quality-certified institute in Nagpur and Central India's best education institute for healthcare and hospital management.`,
+    path: '/about',
+    image: loaderData?.banner ? imageUrl(loaderData.banner, 960) : undefined,
+    jsonLd: organizationJsonLd(config),
+  });
+};
+
+const primaryButton = 'inline-block rounded-md bg-accent-500 px-6 py-3 text-center font-semibold text-slate-900 hover:bg-amber-400 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white';
+const secondaryButton = 'inline-block rounded-md border-2 border-white px-6 py-3 text-center font-semibold text-white hover:bg-white hover:text-brand-800';
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { institute } = usePublicConfig();
   return (
     <main id="main">
-      <h1>about</h1>
+      <div className="bg-brand-700 px-4 py-12 text-white sm:py-16">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-2">
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">About {institute.name}</h1>
+            <p className="mt-4 text-lg text-brand-50">
+              A quality-certified institute in Nagpur, and Central India&apos;s best education institute for healthcare and hospital management. Since{' '}
+              {institute.established} we have prepared students for careers in hospitals, clinics, diagnostic centres and pharmacies.
+            </p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <StartApplicationLink className={primaryButton} />
+              <Link to="/courses" className={secondaryButton}>
+                Explore Our Courses
+              </Link>
+            </div>
+          </div>
+          {loaderData.banner ? (
+            <ResponsiveImage image={loaderData.banner} alt="Students training in a hospital skills lab" priority sizes="(min-width: 1024px) 560px, 100vw" className="aspect-[4/3] w-full rounded-xl object-cover shadow-lg" />
+          ) : null}
+        </div>
+      </div>
+
+      <div className="mx-auto flex max-w-6xl flex-col gap-14 px-4 py-12">
+        <section aria-labelledby="who-heading" className="grid gap-8 lg:grid-cols-2">
+          <div>
+            <h2 id="who-heading" className="text-2xl font-bold text-slate-900">
+              Who We Are
+            </h2>
+            <p className="mt-3 leading-7 text-slate-700">
+              We are a healthcare and hospital-management training institute in Nagpur. Our diploma and certificate courses prepare young people for the jobs
+              hospitals need every day: patient care, operation theatres, sterile services, pharmacy, dialysis, imaging and hospital administration. Classes are
+              held on our campus, with practical training in partner hospitals.
+            </p>
+          </div>
+          <div>
+            <h2 className="text-2xl font-bold text-slate-900">Our Vision</h2>
+            <p className="mt-3 leading-7 text-slate-700">
+              To be the institute Central India trusts for skilled, ethical and caring healthcare professionals, and to open a respected career in healthcare to every
+              student who wants one, whatever their means.
+            </p>
+          </div>
+        </section>
+
+        <section aria-labelledby="mission-heading">
+          <h2 id="mission-heading" className="text-2xl font-bold text-slate-900">
+            Our Mission
+          </h2>
+          <ol className="mt-4 grid gap-4 sm:grid-cols-2">
+            {MISSION.map((point, index) => (
+              <li key={point} className="flex gap-4 rounded-xl border border-slate-200 p-5">
+                <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                  {index + 1}
+                </span>
+                <span className="leading-7 text-slate-700">{point}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section aria-labelledby="courses-heading">
+          <h2 id="courses-heading" className="text-2xl font-bold text-slate-900">
+            Our Courses
+          </h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {ABOUT_COURSES.map((course) => (
+              <li key={course.title} className="flex items-center justify-between gap-4 rounded-lg bg-brand-50 px-4 py-3">
+                <span className="font-medium text-slate-900">{course.title}</span>
+                <span className="shrink-0 text-sm font-semibold text-brand-800">{course.duration}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="why-heading">
+          <h2 id="why-heading" className="text-2xl font-bold text-slate-900">
+            Why Choose Us
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {WHY_CHOOSE.map((reason) => (
+              <li key={reason.title} className="rounded-xl border border-slate-200 p-5">
+                <h3 className="font-semibold text-slate-900">{reason.title}</h3>
+                <p className="mt-2 text-sm leading-6 text-slate-700">{reason.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="cta-heading" className="rounded-2xl bg-brand-800 px-6 py-10 text-center text-white">
+          <h2 id="cta-heading" className="text-2xl font-bold">
+            Begin your career in healthcare
+          </h2>
+          <p className="mt-2 text-brand-50">Admissions are open. No donation is ever charged.</p>
+          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+            <StartApplicationLink className={primaryButton} />
+            <Link to="/courses" className={secondaryButton}>
+              Explore Our Courses
+            </Link>
+          </div>
+        </section>
+      </div>
     </main>
   );
 }

@@ -58,8 +58,10 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
   const [hero, side] = course.images;
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      {/* Placed on a grid so that on a phone the fees and Enroll Now come right after the title,
+          and on a desktop they sit beside the hero. */}
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <article className="min-w-0">
+        <div className="min-w-0">
           {hero ? (
             <ResponsiveImage image={hero} alt="" priority sizes="(min-width: 1152px) 800px, (min-width: 1024px) 65vw, 100vw" className="aspect-[16/9] w-full rounded-xl object-cover" />
           ) : null}
@@ -67,7 +69,25 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-sm text-slate-600">
             Posted <time dateTime={course.postedAt}>{course.postedAgo}</time>
           </p>
-          <RichText html={course.html} className="mt-6" />
+        </div>
+        <aside aria-label="Enrolment" className="self-start rounded-xl border border-slate-200 p-5 shadow-sm lg:col-start-2 lg:row-start-1">
+          <dl className="flex flex-col gap-3 text-slate-800">
+            <div>
+              <dt className="sr-only">Fees</dt>
+              <dd className="text-xl font-semibold text-slate-900">{course.feesText}</dd>
+            </div>
+            {course.duration ? (
+              <div className="flex gap-1">
+                <dt>Duration:</dt>
+                <dd className="font-medium">{course.duration}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <p className="mt-2 text-sm text-slate-600">No donation. Fees can be paid in instalments.</p>
+          <EnrollButton className="mt-5 w-full" />
+        </aside>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <RichText html={course.html} />
           {course.eligibility ? (
             <section aria-labelledby="eligibility-heading" className="mt-8 rounded-xl border border-brand-100 bg-brand-50 p-5">
               <h2 id="eligibility-heading" className="text-lg font-semibold text-brand-800">
@@ -76,26 +96,12 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-slate-800">{course.eligibility}</p>
             </section>
           ) : null}
-        </article>
-        <aside aria-label="Enrolment" className="flex flex-col gap-6 lg:pt-0">
-          <div className="rounded-xl border border-slate-200 p-5 shadow-sm">
-            <dl className="flex flex-col gap-3 text-slate-800">
-              <div>
-                <dt className="sr-only">Fees</dt>
-                <dd className="text-xl font-semibold text-slate-900">{course.feesText}</dd>
-              </div>
-              {course.duration ? (
-                <div className="flex gap-1">
-                  <dt>Duration:</dt>
-                  <dd className="font-medium">{course.duration}</dd>
-                </div>
-              ) : null}
-            </dl>
-            <p className="mt-2 text-sm text-slate-600">No donation. Fees can be paid in instalments.</p>
-            <EnrollButton className="mt-5 w-full" />
+        </div>
+        {side ? (
+          <div className="self-start lg:col-start-2 lg:row-start-2">
+            <ResponsiveImage image={side} alt="" sizes="(min-width: 1024px) 320px, 100vw" className="aspect-[4/3] w-full rounded-xl object-cover" />
           </div>
-          {side ? <ResponsiveImage image={side} alt="" sizes="(min-width: 1024px) 320px, 100vw" className="aspect-[4/3] w-full rounded-xl object-cover" /> : null}
-        </aside>
+        ) : null}
       </div>
       {related.length > 0 ? (
         <section aria-labelledby="related-heading" className="mt-16">

@@ -4,6 +4,7 @@ import { CoursePagination } from '~/components/courses/course-pagination';
 import { CourseSearchForm } from '~/components/courses/course-search-form';
 import { toCourseCard } from '~/modules/courses/course-card.server';
 import { COURSES_PAGE_SIZE, courseListQuery } from '~/modules/courses/courses.schemas';
+// Only the loader uses courses.schemas: the component must not pull zod into the browser.
 import { findPublicCourses } from '~/modules/courses/find-public-courses.server';
 import { pageMeta, rootConfig } from '~/utils/seo';
 import type { Route } from './+types/courses';
@@ -14,7 +15,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = courseListQuery.parse({ q: (params.get('q') ?? '').trim(), sort: params.get('sort') ?? undefined, page: params.get('page') ?? 1 });
   const result = await findPublicCourses(query);
-  return { query: { ...query, page: result.page }, courses: result.courses.map(toCourseCard), total: result.total, pageCount: result.pageCount };
+  return {
+    query: { ...query, page: result.page },
+    courses: result.courses.map(toCourseCard),
+    first: (result.page - 1) * COURSES_PAGE_SIZE + 1,
+    total: result.total,
+    pageCount: result.pageCount,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -29,8 +36,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function Courses({ loaderData }: Route.ComponentProps) {
-  const { query, courses, total, pageCount } = loaderData;
-  const first = (query.page - 1) * COURSES_PAGE_SIZE + 1;
+  const { query, courses, first, total, pageCount } = loaderData;
   return (
     <main id="main">
       <div className="bg-brand-700 px-4 py-12 text-white sm:py-16">

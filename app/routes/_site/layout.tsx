@@ -1,9 +1,9 @@
 import { Outlet } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { SiteDialogs } from '~/components/site/site-dialogs';
 import { SiteFooter } from '~/components/site/site-footer';
 import { SiteHeader } from '~/components/site/site-header';
+import { Toaster } from '~/components/site/toaster';
 import { WhatsappButton } from '~/components/site/whatsapp-button';
 import { usePublicConfig } from '~/utils/use-public-config';
 
@@ -25,8 +25,7 @@ export default function SiteLayout() {
       <SiteFooter institute={config.institute} />
       <WhatsappButton number={config.whatsappNumber} />
       <SiteDialogs institute={config.institute} />
-      {/* Spec §9: top-right, 5 s, pause on hover and focus loss, drag 80 %, Alt+T, queued over a limit. */}
-      <ToastContainer position="top-right" autoClose={5000} pauseOnHover pauseOnFocusLoss draggable draggablePercent={80} limit={5} />
+      <Toaster />
     </div>
   );
 }

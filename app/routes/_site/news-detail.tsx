@@ -1,7 +1,88 @@
-export default function Page() {
+import { isRouteErrorResponse, Link } from 'react-router';
+import { notFoundMeta } from '~/components/pages/not-found-meta';
+import { NotFoundPage } from '~/components/pages/not-found-page';
+import { RichText } from '~/components/pages/rich-text';
+import { ResponsiveImage } from '~/components/responsive-image';
+import { excerptOf } from '~/modules/content/sanitize.server';
+import { imageUrl } from '~/modules/images/images';
+import { formatNewsDate, isoNewsDate } from '~/modules/news/news-date';
+import { getNewsItem } from '~/modules/news/news.server';
+import { rethrowAsRouteError } from '~/utils/route-errors.server';
+import { pageMeta, rootConfig } from '~/utils/seo';
+import type { Route } from './+types/news-detail';
+
+// News detail of spec §2: the first image is the hero, the rest form the Gallery.
+export async function loader({ params }: Route.LoaderArgs) {
+  const item = await getNewsItem({ id: params.id }).catch(rethrowAsRouteError);
+  return {
+    id: item.id,
+    title: item.title,
+    html: item.description,
+    summary: excerptOf(item.description, 160),
+    date: formatNewsDate(item.date),
+    isoDate: isoNewsDate(item.date),
+    hero: item.images[0] ?? null,
+    gallery: item.images.slice(1),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return notFoundMeta(matches, 'News not found');
+  const config = rootConfig(matches);
+  const image = loaderData.hero ? imageUrl(loaderData.hero, 960) : undefined;
+  return pageMeta({
+    config,
+    title: loaderData.title,
+    description: loaderData.summary,
+    path: `/news/${loaderData.id}`,
+    type: 'article',
+    image,
+    jsonLd: {
+      '@type': 'NewsArticle',
+      headline: loaderData.title,
+      description: loaderData.summary,
+      ...(loaderData.isoDate ? { datePublished: loaderData.isoDate } : {}),
+      ...(image ? { image: [new URL(image, config.appUrl).toString()] } : {}),
+      mainEntityOfPage: `${config.appUrl}/news/${loaderData.id}`,
+      publisher: { '@type': 'EducationalOrganization', name: config.institute.name, url: config.appUrl },
+    },
+  });
+};
+
+export default function NewsDetail({ loaderData }: Route.ComponentProps) {
+  const { title, html, date, isoDate, hero, gallery } = loaderData;
   return (
-    <main id="main">
-      <h1>news detail</h1>
+    <main id="main" className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <Link to="/news" className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:underline">
+        <span aria-hidden="true">←</span> Back to News &amp; Events
+      </Link>
+      <article className="mt-6">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+        <p className="mt-2 text-sm text-slate-600">{isoDate ? <time dateTime={isoDate}>{date}</time> : date}</p>
+        {hero ? <ResponsiveImage image={hero} alt="" priority sizes="(min-width: 768px) 736px, 100vw" className="mt-6 aspect-[16/10] w-full rounded-xl object-cover" /> : null}
+        <RichText html={html} className="mt-6" />
+        {gallery.length > 0 ? (
+          <section aria-labelledby="gallery-heading" className="mt-10">
+            <h2 id="gallery-heading" className="text-xl font-semibold text-slate-900">
+              Gallery
+            </h2>
+            <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
+              {gallery.map((image, index) => (
+                <li key={image.id}>
+                  <ResponsiveImage image={image} alt={`${title}: photo ${index + 2}`} sizes="(min-width: 768px) 360px, 100vw" className="aspect-[4/3] w-full rounded-xl object-cover" />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </article>
     </main>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundPage title="News not found" message="This news item does not exist or was removed." />;
+  }
+  throw error;
 }

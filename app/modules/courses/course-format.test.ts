@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { feesLabel, formatRupees, isoDuration, timeAgo } from './course-format';
+
+describe('formatRupees', () => {
+  it.each([
+    [35000, '₹35,000'],
+    [100000, '₹1,00,000'],
+    [1250000, '₹12,50,000'],
+    [499.5, '₹499.5'],
+    [0, '₹0'],
+  ])('%d → %s', (amount, expected) => {
+    expect(formatRupees(amount)).toBe(expected);
+  });
+
+  it('says to contact the institute when no fee is set', () => {
+    expect(feesLabel(null)).toBe('Fees: contact the institute');
+    expect(feesLabel(80000)).toBe('Fees: ₹80,000');
+  });
+});
+
+describe('timeAgo', () => {
+  const now = Date.UTC(2026, 10, 20, 12);
+  const minute = 60_000;
+  const day = 24 * 60 * minute;
+  it.each([
+    [10_000, 'just now'],
+    [5 * minute, '5 minutes ago'],
+    [3 * 60 * minute, '3 hours ago'],
+    [1 * day, '1 day ago'],
+    [3 * day, '3 days ago'],
+    [8 * day, '1 week ago'],
+    [60 * day, '2 months ago'],
+    [800 * day, '2 years ago'],
+  ])('%d ms ago → %s', (elapsed, expected) => {
+    expect(timeAgo(now - elapsed, now)).toBe(expected);
+  });
+
+  it('treats a timestamp in the future (clock skew) as just now', () => {
+    expect(timeAgo(now + day, now)).toBe('just now');
+  });
+});
+
+describe('isoDuration', () => {
+  it.each([
+    ['1 year', 'P1Y'],
+    ['2 years', 'P2Y'],
+    ['6 months', 'P6M'],
+    ['a while', undefined],
+    [null, undefined],
+  ])('%j → %s', (duration, expected) => {
+    expect(isoDuration(duration)).toBe(expected);
+  });
+});

@@ -1,0 +1,11 @@
+// Toasts load on first use: react-toastify is ~7 KB gzipped that most visits never need.
+// showToast asks the layout's <Toaster> to mount the container, then shows the toast through
+// the same lazily loaded module (toasts raised before the container mounts are queued).
+export const TOAST_EVENT = 'institute:toast';
+
+export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+
+export function showToast(kind: ToastKind, message: string) {
+  window.dispatchEvent(new Event(TOAST_EVENT));
+  void import('react-toastify').then(({ toast }) => toast[kind](message));
+}

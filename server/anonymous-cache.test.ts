@@ -1,0 +1,80 @@
+import { Hono } from 'hono';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { noteContentChanged } from '~/modules/content/content-version.server';
+import { anonymousCache } from './anonymous-cache';
+
+// A tiny app with the cache in front of a handler that counts its renders.
+function makeApp() {
+  let renders = 0;
+  let nonceCounter = 0;
+  const app = new Hono<{ Variables: { nonce: string } }>();
+  app.use(async (c, next) => {
+    c.set('nonce', `nonce-${++nonceCounter}-${Math.random().toString(36).slice(2)}`);
+    await next();
+  });
+  app.use(anonymousCache({ ttlMs: 5000 }));
+  app.get('/page', (c) => {
+    renders++;
+    return c.html(`<script nonce="${c.get('nonce')}">render ${renders}</script>`);
+  });
+  app.get('/json', (c) => {
+    renders++;
+    return c.json({ renders });
+  });
+  app.get('/missing', (c) => {
+    renders++;
+    return c.html('gone', 404);
+  });
+  app.get('/cookie', (c) => {
+    renders++;
+    c.header('Set-Cookie', 'a=b');
+    return c.html('personal');
+  });
+  return { app, renders: () => renders };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('anonymousCache', () => {
+  it('answers a repeated anonymous request from memory, with the new request’s nonce', async () => {
+    const { app, renders } = makeApp();
+    const first = await (await app.request('/page')).text();
+    const second = await (await app.request('/page')).text();
+    expect(renders()).toBe(1);
+    expect(second).toContain('render 1');
+    const nonceOf = (html: string) => /nonce="([^"]+)"/.exec(html)![1];
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+    expect(nonceOf(second)).toMatch(/^nonce-2-/);
+  });
+
+  it('never serves or stores a response for a request with credentials', async () => {
+    const { app, renders } = makeApp();
+    await app.request('/page');
+    const credentials: Record<string, string>[] = [{ cookie: 's=1' }, { authorization: 'Bearer x' }, { token: 'x' }];
+    for (const headers of credentials) {
+      expect(await (await app.request('/page', { headers })).text()).not.toContain('render 1');
+    }
+    expect(renders()).toBe(4);
+  });
+
+  it('keeps neither failures nor answers that set cookies', async () => {
+    const { app, renders } = makeApp();
+    await app.request('/missing');
+    await app.request('/missing');
+    await app.request('/cookie');
+    await app.request('/cookie');
+    expect(renders()).toBe(4);
+  });
+
+  it('forgets everything when public content changes, and after its lifetime', async () => {
+    const { app, renders } = makeApp();
+    await app.request('/json');
+    await app.request('/json');
+    expect(renders()).toBe(1);
+    noteContentChanged();
+    expect(await (await app.request('/json')).json()).toEqual({ renders: 2 });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 5001);
+    expect(await (await app.request('/json')).json()).toEqual({ renders: 3 });
+  });
+});

@@ -1,0 +1,110 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../axe';
+import { waitForHydration } from '../hydration';
+
+async function courseId(request: APIRequestContext, title: string): Promise<string> {
+  const body = (await (await request.get('/api/courses')).json()) as { courses: Array<{ _id: string; title: string }> };
+  const course = body.courses.find((c) => c.title === title);
+  if (!course) throw new Error(`no course titled ${title}`);
+  return course._id;
+}
+
+test('a course page shows title, posted time, fees, duration, description, eligibility and both images', async ({ page, request }) => {
+  const id = await courseId(request, 'Patient Care Assistant');
+  const response = await page.goto(`/apply-course/${id}`);
+  expect(response?.status()).toBe(200);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Patient Care Assistant');
+  // The demo courses were posted about two months before the seed ran.
+  await expect(main.getByText(/^Posted \d+ (minute|hour|day|week|month|year)s? ago$/)).toBeVisible();
+  await expect(main.getByText('Fees: ₹35,000')).toBeVisible();
+  await expect(main.getByText('Duration:')).toBeVisible();
+  await expect(main.getByText('Infection control')).toBeVisible(); // a list item of the description HTML
+  const eligibility = main.getByRole('region', { name: 'Eligibility Criteria' });
+  await expect(eligibility).toContainText('12th');
+
+  // The first image is the hero (not lazy), the second sits beside the description (lazy);
+  // the related course cards follow.
+  const [hero, sideImage] = [main.locator('img').nth(0), main.locator('img').nth(1)];
+  await expect(hero).toHaveAttribute('loading', 'eager');
+  await expect(hero).toHaveAttribute('width', /\d+/);
+  await expect(sideImage).toHaveAttribute('loading', 'lazy');
+  await expect(main.locator('img')).toHaveCount(2 + 4);
+  await expect(page).toHaveTitle(/^Patient Care Assistant \| /);
+});
+
+test('the Eligibility Criteria box is absent when the course has no eligibility text; unset fees say so', async ({ page, request }) => {
+  await page.goto(`/apply-course/${await courseId(request, 'Medical Records Technician')}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Medical Records Technician');
+  await expect(page.getByText('Eligibility Criteria')).toHaveCount(0);
+
+  await page.goto(`/apply-course/${await courseId(request, 'Diploma in D.M.I.T')}`);
+  await expect(page.getByText('Fees: contact the institute')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Eligibility Criteria' })).toContainText('2 Years Any Graduation');
+});
+
+test('More Related Courses shows 4 other courses, never the course itself', async ({ page, request }) => {
+  const id = await courseId(request, 'Pharmacy Assistant');
+  for (let visit = 0; visit < 3; visit++) {
+    await page.goto(`/apply-course/${id}`);
+    const related = page.getByRole('region', { name: 'More Related Courses' });
+    const relatedTitles = await related.getByRole('heading', { level: 3 }).allTextContents();
+    expect(relatedTitles).toHaveLength(4);
+    expect(new Set(relatedTitles).size).toBe(4);
+    expect(relatedTitles).not.toContain('Pharmacy Assistant');
+    await expect(related.getByRole('link', { name: 'Enroll Now' })).toHaveCount(4);
+  }
+});
+
+test('Enroll Now, signed out: toast "Login to apply for Courses" at the top right', async ({ page, request }) => {
+  await page.goto(`/apply-course/${await courseId(request, 'Diploma in C.S.S.D')}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Enroll Now' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Login to apply for Courses' });
+  await expect(toast).toBeVisible();
+  // Spec §9: top-right. The toast's right edge is near the viewport's, its top near the top.
+  const box = (await toast.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(viewport.width - (box.x + box.width)).toBeLessThan(40);
+  expect(box.y).toBeLessThan(80);
+});
+
+test('the page carries Course JSON-LD with the provider and an INR offer', async ({ page, request }) => {
+  const id = await courseId(request, 'Operation Theatre Technician');
+  await page.goto(`/apply-course/${id}`);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const course = blocks.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'Course');
+  expect(course).toMatchObject({
+    name: 'Operation Theatre Technician',
+    provider: { '@type': 'EducationalOrganization' },
+    offers: { '@type': 'Offer', price: 45000, priceCurrency: 'INR' },
+    timeRequired: 'P1Y',
+  });
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/apply-course/${id}$`));
+});
+
+test('an unknown course id is a 404 page inside the site layout', async ({ page }) => {
+  for (const id of ['01900000-0000-7000-8000-000000000000', 'not-an-id']) {
+    const response = await page.goto(`/apply-course/${id}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Course not found');
+    await expect(page.getByRole('link', { name: 'Browse courses' })).toHaveAttribute('href', '/courses');
+    await expect(page.getByRole('contentinfo')).toBeVisible(); // the site footer: still inside the layout
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  }
+});
+
+test('an unknown address is a friendly 404 page', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  await expectNoAxeViolations(page);
+});
+
+test('the course page and its 404 have no axe violations', async ({ page, request }) => {
+  await page.goto(`/apply-course/${await courseId(request, 'X-Ray and Imaging Technology')}`);
+  await expectNoAxeViolations(page);
+  await page.goto('/apply-course/01900000-0000-7000-8000-000000000000');
+  await expectNoAxeViolations(page);
+});

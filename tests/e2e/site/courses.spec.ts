@@ -1,0 +1,206 @@
+import { expect, type Page, test } from '@playwright/test';
+import { HIDDEN_FIXTURE_COURSE_ID } from '../../setup/e2e-fixture-ids';
+import { expectNoAxeViolations } from '../axe';
+import { waitForHydration } from '../hydration';
+
+// The e2e database: the eight demo courses, then four fixture courses, oldest first; one hidden.
+const LISTED_ORDER = [
+  'Patient Care Assistant',
+  'Operation Theatre Technician',
+  'Diploma in C.S.S.D',
+  'Pharmacy Assistant',
+  'Diploma in Hospital Management',
+  'Diploma in Dialysis Technology',
+  'X-Ray and Imaging Technology',
+  'Diploma in D.M.I.T',
+  'Medical Laboratory Technician',
+  'Emergency Medical Technician',
+  'Hospital Front Office Executive',
+  'Medical Records Technician',
+];
+const A_TO_Z = [
+  'Diploma in C.S.S.D',
+  'Diploma in D.M.I.T',
+  'Diploma in Dialysis Technology',
+  'Diploma in Hospital Management',
+  'Emergency Medical Technician',
+  'Hospital Front Office Executive',
+  'Medical Laboratory Technician',
+  'Medical Records Technician',
+  'Operation Theatre Technician',
+  'Patient Care Assistant',
+  'Pharmacy Assistant',
+  'X-Ray and Imaging Technology',
+];
+const HIDDEN_TITLE = 'Withdrawn Nursing Aide Programme';
+
+const results = (page: Page) => page.getByRole('region', { name: 'Results' });
+const titles = (page: Page) => results(page).getByRole('heading', { level: 3 });
+const sortButton = (page: Page, name: 'A-Z' | 'Z-A') => page.getByRole('button', { name, exact: true });
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Search courses by title' }).fill(text);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+}
+
+test.describe('title search (spec §5: case and whitespace ignored; substring or prefix of a word segment)', () => {
+  const cases: Array<[query: string, expected: string[]]> = [
+    ['diploma', ['Diploma in C.S.S.D', 'Diploma in Hospital Management', 'Diploma in Dialysis Technology', 'Diploma in D.M.I.T']],
+    ['DIPLOMA IN', ['Diploma in C.S.S.D', 'Diploma in Hospital Management', 'Diploma in Dialysis Technology', 'Diploma in D.M.I.T']],
+    ['ray', ['X-Ray and Imaging Technology']],
+    ['  theatre   TECH ', ['Operation Theatre Technician']],
+    ['imagingtech', ['X-Ray and Imaging Technology']],
+    ['c.s.s', ['Diploma in C.S.S.D']],
+    ['medical', ['Medical Laboratory Technician', 'Emergency Medical Technician', 'Medical Records Technician']],
+    ['nurse', []],
+    ['withdrawn', []],
+  ];
+  for (const [query, expected] of cases) {
+    test(`${JSON.stringify(query)} → ${expected.length ? expected.join(', ') : 'No courses found.'}`, async ({ page }) => {
+      await page.goto('/courses');
+      await waitForHydration(page);
+      await search(page, query);
+      await expect(page).toHaveURL(/\/courses\?q=/);
+      expect(new URL(page.url()).searchParams.get('q')).toBe(query);
+      if (expected.length) {
+        await expect(titles(page)).toHaveText(expected);
+      } else {
+        await expect(results(page).getByText('No courses found.')).toBeVisible();
+        await expect(titles(page)).toHaveCount(0);
+      }
+    });
+  }
+
+  test('a search is a link: opening the URL shows the same results', async ({ page }) => {
+    await page.goto('/courses?q=ray');
+    await expect(titles(page)).toHaveText(['X-Ray and Imaging Technology']);
+    await expect(page.getByRole('searchbox', { name: 'Search courses by title' })).toHaveValue('ray');
+  });
+
+  test('the Current Search chip shows the query and clears it, keeping the sort', async ({ page }) => {
+    await page.goto('/courses?q=diploma&sort=za');
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await expect(filters.getByText('diploma', { exact: true })).toBeVisible();
+    await filters.getByRole('link', { name: 'Clear search “diploma”' }).click();
+    await expect(page).toHaveURL(/\/courses\?sort=za$/);
+    await expect(filters.getByText('All courses')).toBeVisible();
+    await expect(titles(page)).toHaveCount(9);
+    await expect(page.getByRole('searchbox', { name: 'Search courses by title' })).toHaveValue('');
+  });
+});
+
+test.describe('sort and paging', () => {
+  test('A-Z and Z-A order the titles, only one is active, and pressing the active one turns sorting off', async ({ page }) => {
+    await page.goto('/courses');
+    await waitForHydration(page);
+    await expect(sortButton(page, 'A-Z')).toHaveAttribute('aria-pressed', 'false');
+    await expect(titles(page)).toHaveText(LISTED_ORDER.slice(0, 9));
+
+    await sortButton(page, 'A-Z').click();
+    await expect(page).toHaveURL(/sort=az/);
+    await expect(titles(page)).toHaveText(A_TO_Z.slice(0, 9));
+    await expect(sortButton(page, 'A-Z')).toHaveAttribute('aria-pressed', 'true');
+    await expect(sortButton(page, 'Z-A')).toHaveAttribute('aria-pressed', 'false');
+
+    await sortButton(page, 'Z-A').click();
+    await expect(page).toHaveURL(/sort=za/);
+    await expect(titles(page)).toHaveText([...A_TO_Z].reverse().slice(0, 9));
+    await expect(sortButton(page, 'A-Z')).toHaveAttribute('aria-pressed', 'false');
+    await expect(sortButton(page, 'Z-A')).toHaveAttribute('aria-pressed', 'true');
+
+    await sortButton(page, 'Z-A').click();
+    await expect(page).not.toHaveURL(/sort=/);
+    await expect(titles(page)).toHaveText(LISTED_ORDER.slice(0, 9));
+    await expect(sortButton(page, 'Z-A')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('sorting keeps the search, and searching keeps the sort', async ({ page }) => {
+    await page.goto('/courses?q=diploma');
+    await waitForHydration(page);
+    await sortButton(page, 'Z-A').click();
+    await expect(titles(page)).toHaveText(['Diploma in Hospital Management', 'Diploma in Dialysis Technology', 'Diploma in D.M.I.T', 'Diploma in C.S.S.D']);
+    await search(page, 'tech');
+    await expect(page).toHaveURL(/q=tech&sort=za/);
+    await expect(titles(page).first()).toHaveText('X-Ray and Imaging Technology');
+  });
+
+  test('9 courses per page, page numbers and arrows', async ({ page }) => {
+    await page.goto('/courses');
+    await waitForHydration(page);
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(titles(page)).toHaveText(LISTED_ORDER.slice(0, 9));
+    await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('link', { name: 'Previous page' })).toHaveCount(0);
+
+    await pagination.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(titles(page)).toHaveText(LISTED_ORDER.slice(9));
+    await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('link', { name: 'Page 1' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('link', { name: 'Next page' })).toHaveCount(0);
+
+    await pagination.getByRole('link', { name: 'Previous page' }).click();
+    await expect(titles(page)).toHaveText(LISTED_ORDER.slice(0, 9));
+    await pagination.getByRole('link', { name: 'Page 2' }).click();
+    await expect(titles(page)).toHaveCount(3);
+  });
+
+  test('a page number past the end shows the last page', async ({ page }) => {
+    await page.goto('/courses?page=99');
+    await expect(titles(page)).toHaveText(LISTED_ORDER.slice(9));
+  });
+
+  test('a single page of results has no pagination', async ({ page }) => {
+    await page.goto('/courses?q=diploma');
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('search, sort and paging still work: the state is in the URL', async ({ page }) => {
+    await page.goto('/courses');
+    await search(page, 'tech');
+    await expect(page).toHaveURL(/\/courses\?q=tech$/);
+    await expect(titles(page)).toHaveCount(6);
+
+    await sortButton(page, 'A-Z').click();
+    await expect(page).toHaveURL(/q=tech&sort=az/);
+    await expect(titles(page)).toHaveText([
+      'Diploma in Dialysis Technology',
+      'Emergency Medical Technician',
+      'Medical Laboratory Technician',
+      'Medical Records Technician',
+      'Operation Theatre Technician',
+      'X-Ray and Imaging Technology',
+    ]);
+
+    await page.goto('/courses?sort=za');
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/sort=za&page=2/);
+    await expect(titles(page)).toHaveText([...A_TO_Z].reverse().slice(9));
+  });
+});
+
+test('a hidden course is never listed and its page is a 404', async ({ page }) => {
+  for (const url of ['/courses', '/courses?page=2', '/courses?sort=az', '/courses?sort=az&page=2']) {
+    await page.goto(url);
+    await expect(titles(page).first()).toBeVisible();
+    await expect(page.getByText(HIDDEN_TITLE)).toHaveCount(0);
+  }
+  const response = await page.goto(`/apply-course/${HIDDEN_FIXTURE_COURSE_ID}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Course not found');
+  await expect(page.getByText(HIDDEN_TITLE)).toHaveCount(0);
+});
+
+test('the courses page has one h1, its meta tags and no axe violations', async ({ page }) => {
+  await page.goto('/courses?q=diploma&sort=az');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Courses');
+  await expect(page).toHaveTitle(/Courses/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/courses$/);
+  await expectNoAxeViolations(page);
+  await page.goto('/courses?q=nurse');
+  await expectNoAxeViolations(page);
+});
