@@ -30,9 +30,16 @@ async function production() {
   root.use('*', compress());
   root.route('/', built.app);
   const { PORT, HOST, APP_URL } = built.env;
-  serve({ fetch: root.fetch, port: PORT, hostname: HOST }, () => {
+  const server = serve({ fetch: root.fetch, port: PORT, hostname: HOST }, () => {
     console.log(`Serving ${APP_URL} (listening on ${HOST}:${PORT})`);
   });
+  // Finish requests in flight, then exit (process managers and the test harness send SIGTERM).
+  const stop = () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
 }
 
 async function development() {
