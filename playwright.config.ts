@@ -1,14 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // Browser suites drive Debian's Chromium (nothing is downloaded) against the built site, once on
-// SQLite and once on PostgreSQL (TEST_DATABASE_URL, provided by `npm test`).
+// SQLite and once on PostgreSQL (TEST_DATABASE_URL, provided by `npm test`). The suites under
+// tests/e2e/empty/ run against a third server whose database has no content at all.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const sqliteOnly = process.env.E2E_SQLITE_ONLY === 'true' || !process.env.TEST_DATABASE_URL;
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
 const targets = [
   { name: 'sqlite', port: portBase },
   ...(sqliteOnly ? [] : [{ name: 'postgres', port: portBase + 1 }]),
+  { name: 'empty', port: portBase + 2 },
 ];
+const EMPTY_SUITES = '**/e2e/empty/**';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,7 +29,11 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  projects: targets.map(({ name, port }) => ({ name, use: { baseURL: `http://localhost:${port}` } })),
+  projects: targets.map(({ name, port }) => ({
+    name,
+    use: { baseURL: `http://localhost:${port}` },
+    ...(name === 'empty' ? { testMatch: EMPTY_SUITES } : { testIgnore: EMPTY_SUITES }),
+  })),
   webServer: targets.map(({ name, port }) => ({
     command: `node tests/setup/e2e-server.ts ${name} ${port}`,
     url: `http://localhost:${port}/api/courses`,

@@ -17,7 +17,8 @@ export const FIXTURE_COURSES = [
 export const HIDDEN_FIXTURE_COURSE = { title: 'Withdrawn Nursing Aide Programme', duration: '1 year', eligibility: 'HSC', fees: 1000, description: '<p>Hidden by an administrator.</p>', visible: false };
 
 await migrateToLatest(db);
-if (await seedIfEmpty(db)) {
+// SEED_DEMO=false: the "empty" browser suites see a site with no courses, news or events.
+if (process.env.SEED_DEMO !== 'false' && (await seedIfEmpty(db))) {
   for (const course of FIXTURE_COURSES) await createCourseWithImages(db, course, 300);
   const hiddenId = await createCourseWithImages(db, HIDDEN_FIXTURE_COURSE, 300);
   await db.updateTable('courses').set({ id: HIDDEN_FIXTURE_COURSE_ID }).where('id', '=', hiddenId).execute();

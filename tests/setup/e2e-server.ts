@@ -1,5 +1,5 @@
 // Starts the built site for the browser suites on a fresh database:
-//   node tests/setup/e2e-server.ts sqlite|postgres PORT
+//   node tests/setup/e2e-server.ts sqlite|postgres|empty PORT   (empty: SQLite with no content)
 // The demo seed runs (plus the fixtures of e2e-fixtures.ts), so the browser suites see what `npm start` shows.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,6 +26,7 @@ if (kind === 'postgres') {
 } else {
   delete env.DATABASE_URL;
 }
+if (kind === 'empty') env.SEED_DEMO = 'false';
 
 const fixtures = spawnSync(process.execPath, ['--import', './scripts/register-app-imports.ts', 'tests/setup/e2e-fixtures.ts'], { env, stdio: 'inherit' });
 if (fixtures.status !== 0) process.exit(fixtures.status ?? 1);
