@@ -141,6 +141,16 @@ export interface AuditLogTable {
   created_at: number;
 }
 
+export interface AdminOtpsTable {
+  id: string;
+  admin_id: string;
+  code_hash: string;
+  attempts: number;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
 export interface RateLimitsTable {
   key: string;
   count: number;
@@ -160,5 +170,6 @@ export interface Database {
   sessions: SessionsTable;
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
+  admin_otps: AdminOtpsTable;
 }
 

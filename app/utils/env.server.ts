@@ -24,6 +24,11 @@ const schema = z.object({
   CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // Staff accounts: the shared access password asked at sign-up; unset, sign-up is refused.
+  ADMIN_SIGNUP_SECRET: z.string().min(12, 'use at least 12 characters').optional(),
+  // Mail: unset, messages go to the development outbox (DATA_DIR/outbox, listed at /dev/mail).
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema> & { APP_URL: string; DATABASE_URL: string };
