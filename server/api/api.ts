@@ -6,6 +6,8 @@ import { apiDocs } from './docs';
 import { publicApi } from './public/public.routes';
 
 export const API_BODY_LIMIT = 64 * 1024;
+// Staff uploads (multipart): two images of at most 5 MB each plus the form fields.
+export const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
 
 export const api = new OpenAPIHono({ defaultHook: validationFailed });
 
@@ -21,13 +23,19 @@ api.use('*', async (c, next) => {
   await next();
   if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
 });
-api.use(
-  '*',
-  bodyLimit({
-    maxSize: API_BODY_LIMIT,
-    onError: (c) => c.json({ success: false, message: 'The request body is too large (64 KB at most).' }, 413),
-  }),
-);
+const jsonLimit = bodyLimit({
+  maxSize: API_BODY_LIMIT,
+  onError: (c) => c.json({ success: false, message: 'The request body is too large (64 KB at most).' }, 413),
+});
+const uploadLimit = bodyLimit({
+  maxSize: UPLOAD_BODY_LIMIT,
+  onError: (c) => c.json({ success: false, message: 'The upload is too large (12 MB at most in one request).' }, 413),
+});
+// Only multipart requests to staff endpoints may be large; everything else stays under 64 KB.
+api.use('*', (c, next) => {
+  const multipart = c.req.header('content-type')?.startsWith('multipart/form-data') ?? false;
+  return (multipart && c.req.path.startsWith('/api/admin/') ? uploadLimit : jsonLimit)(c, next);
+});
 
 api.route('/', publicApi);
 api.route('/', apiDocs(api));
