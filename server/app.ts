@@ -6,6 +6,7 @@ import { nonceRouterContext } from '~/utils/nonce';
 import { anonymousCache } from './anonymous-cache';
 import { api } from './api/api';
 import { clientKey } from './api/client-key';
+import { devMail } from './dev-mail';
 import { media } from './media';
 import { securityHeaders } from './security-headers';
 import { seo } from './seo';
@@ -22,6 +23,7 @@ app.use(securityHeaders);
 app.use(anonymousCache());
 app.route('/api', api);
 app.route('/media', media);
+app.route('/dev/mail', devMail); // 404 unless the outbox is in use and the request is local
 app.route('/', seo);
 app.all('*', (c) => {
   const context = new RouterContextProvider();

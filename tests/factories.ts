@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { DB } from '~/db/db.server';
+import { createAdmin } from '~/modules/admins/admins.server';
 import { createCourse, type NewCourse } from '~/modules/courses/create-course.server';
 import { createEvent } from '~/modules/events/events.server';
 import { storeImage } from '~/modules/images/store-image.server';
@@ -81,8 +82,17 @@ export async function createNewsWithImages(db: DB, item: Omit<NewNewsItem, 'imag
 
 export const demoEventTitles = ['Annual day', 'Health camp', 'Hospital visit', 'Graduation ceremony', 'Blood donation drive', 'Sports week'];
 
-/** The demo content of an empty database: eight courses, six news items and six events. */
+/** The demo administrator (README): only in the demo seed, never in a deployment with SEED_DEMO=false. */
+export const DEMO_ADMIN = { name: 'Demo Administrator', email: 'admin@example.org', password: 'Nagpur-Demo-2026' } as const;
+
+export async function createDemoAdmin(db: DB) {
+  const existing = await db.selectFrom('admins').select('id').where('email', '=', DEMO_ADMIN.email).executeTakeFirst();
+  if (!existing) await createAdmin({ ...DEMO_ADMIN }, { db, via: 'seed' });
+}
+
+/** The demo content of an empty database: eight courses, six news items, six events and the demo administrator. */
 export async function seedDemoContent(db: DB) {
+  await createDemoAdmin(db);
   const base = Date.now() - 60 * day;
   for (const [index, course] of demoCourses.entries()) {
     await createCourseWithImages(db, { ...course, createdAt: base + index * day }, (index * 41) % 360);
@@ -91,4 +101,27 @@ export async function seedDemoContent(db: DB) {
   for (const [index, title] of demoEventTitles.entries()) {
     await createEvent(db, { title, image: await makeStoredImage({ hue: (index * 61) % 360, width: 1200, height: 900 }), createdAt: base + index * day });
   }
+}
+
+/** Test-only: a valid PNG header claiming `width`×`height` pixels, with a tiny payload (a decompression bomb). */
+export async function makePngClaiming(width: number, height: number) {
+  const { crc32, deflateSync } = await import('node:zlib');
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return new Uint8Array(Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(64 * 1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]));
 }

@@ -2,6 +2,11 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { AppError } from '~/utils/errors';
+import { adminAuthApi } from './admin/auth.routes';
+import { contentAuditApi } from './admin/content-audit.routes';
+import { contentContactApi } from './admin/content-contact.routes';
+import { contentCoursesApi } from './admin/content-courses.routes';
+import { contentNewsApi } from './admin/content-news.routes';
 import { apiDocs } from './docs';
 import { publicApi } from './public/public.routes';
 
@@ -39,6 +44,11 @@ api.use('*', (c, next) => {
 });
 
 api.route('/', publicApi);
+api.route('/', adminAuthApi);
+api.route('/', contentCoursesApi);
+api.route('/', contentNewsApi);
+api.route('/', contentContactApi);
+api.route('/', contentAuditApi);
 api.route('/', apiDocs(api));
 
 // Registered last, so it answers only what no route above did (unknown path or wrong method).

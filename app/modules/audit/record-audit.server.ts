@@ -10,6 +10,8 @@ export type AuditEntry = {
   after?: unknown;
 };
 
+export type AuditActor = AuditEntry['actor'];
+
 // Never in a log: secrets and full identity numbers (DESIGN.md §7 "Logs").
 const REDACTED = /password|token|otp|code_hash|secret|aadhaar_encrypted|aadhar_number|aadhaarNumber|aadharNumber/i;
 const redact = (value: unknown): unknown => {

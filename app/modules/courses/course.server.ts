@@ -48,3 +48,14 @@ export function toCourse(row: CoursesTable & { applicants: number | string | nul
     applicants: Number(row.applicants ?? 0),
   };
 }
+
+/** What the audit log keeps of a course: its fields, images by their stored ids (never bytes). */
+export const courseSnapshot = (course: Course) => ({
+  title: course.title,
+  description: course.description,
+  eligibility: course.eligibility,
+  fees: course.fees,
+  images: course.images.map((image) => image.id),
+  visible: course.visible,
+  duration: course.duration,
+});

@@ -31,3 +31,31 @@ export function titleMatches(title: string, query: string): boolean {
     .filter(Boolean)
     .some((segment) => segment.startsWith(needle));
 }
+
+// Staff edits of a course (dashboard forms and /api/admin/*). Multipart forms send every value as
+// text, so numbers are read from numeric strings as well.
+export const COURSE_TITLE_MAX = 200;
+export const RICH_TEXT_MAX = 100_000;
+export const COURSE_FEES_MAX = 10_000_000; // ₹1 crore: anything larger is a typo
+export const COURSE_IMAGES_MAX = 2;
+
+const FEES_MESSAGE = 'Please enter a valid number.';
+const numeric = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value);
+const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
+
+export const courseTitle = z
+  .string({ error: 'Course title is required.' })
+  .trim()
+  .min(1, 'Course title is required.')
+  .max(COURSE_TITLE_MAX, `Course title is too long (${COURSE_TITLE_MAX} characters at most).`);
+export const richText = z
+  .string({ error: 'The description must be text.' })
+  .max(RICH_TEXT_MAX, `The description is too long (${RICH_TEXT_MAX} characters at most).`);
+export const eligibility = z.enum(ELIGIBILITY_LABELS, { error: `Eligibility must be one of: ${ELIGIBILITY_LABELS.join(', ')}.` });
+/** Total fee in rupees (paise allowed): 0 … ₹1 crore. */
+export const courseFees = z.preprocess(
+  numeric,
+  z.number({ error: FEES_MESSAGE }).min(0, FEES_MESSAGE).max(COURSE_FEES_MAX, 'Those fees are too large.'),
+);
+/** Optional fees of a new course: blank means "not set yet" (spec §2: can be added later). */
+export const optionalCourseFees = z.preprocess(blankToUndefined, courseFees.optional());

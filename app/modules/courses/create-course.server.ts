@@ -1,10 +1,11 @@
 import type { DB } from '~/db/db.server';
 import type { StoredImage } from '~/db/schema';
+import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
 import { sanitizeRichText } from '~/modules/content/sanitize.server';
 import { noteContentChanged } from '~/modules/content/content-version.server';
 import { newId } from '~/utils/ids';
 import { DEFAULT_ELIGIBILITY } from './courses.schemas';
-import { rupeesToPaise } from './course.server';
+import { courseSnapshot, rupeesToPaise, toCourse } from './course.server';
 
 export type NewCourse = {
   title: string;
@@ -17,24 +18,34 @@ export type NewCourse = {
   createdAt?: number;
 };
 
-export async function createCourse(db: DB, course: NewCourse): Promise<string> {
+/**
+ * Adds a course. With an `actor` (a staff write) the row and its audit entry are written in one
+ * transaction; without one (seed, fixtures) it is a plain insert, usable inside a caller's transaction.
+ */
+export async function createCourse(db: DB, course: NewCourse, { actor }: { actor?: AuditActor } = {}): Promise<string> {
   const id = newId(course.createdAt);
   const now = course.createdAt ?? Date.now();
-  await db
-    .insertInto('courses')
-    .values({
-      id,
-      title: course.title.trim(),
-      description: sanitizeRichText(course.description),
-      eligibility: course.eligibility === undefined ? DEFAULT_ELIGIBILITY : course.eligibility,
-      fees_paise: rupeesToPaise(course.fees ?? null),
-      images: JSON.stringify(course.images),
-      visible: course.visible === false ? 0 : 1,
-      duration: course.duration ?? null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  const row = {
+    id,
+    title: course.title.trim(),
+    description: sanitizeRichText(course.description),
+    eligibility: course.eligibility === undefined ? DEFAULT_ELIGIBILITY : course.eligibility,
+    fees_paise: rupeesToPaise(course.fees ?? null),
+    images: JSON.stringify(course.images),
+    visible: course.visible === false ? 0 : 1,
+    duration: course.duration ?? null,
+    created_at: now,
+    updated_at: now,
+  };
+  if (actor) {
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('courses').values(row).execute();
+      const after = courseSnapshot(toCourse({ ...row, applicants: 0 }));
+      await recordAudit(trx, { actor, action: 'course.create', entity: 'course', entityId: id, after });
+    });
+  } else {
+    await db.insertInto('courses').values(row).execute();
+  }
   noteContentChanged();
   return id;
 }

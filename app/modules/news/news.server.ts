@@ -1,6 +1,7 @@
 import type { DB } from '~/db/db.server';
 import { db } from '~/db/db.server';
 import type { NewsTable, StoredImage } from '~/db/schema';
+import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
 import { sanitizeRichText } from '~/modules/content/sanitize.server';
 import { parseImages } from '~/modules/images/images';
 import { AppError } from '~/utils/errors';
@@ -11,7 +12,7 @@ export const HOME_NEWS_COUNT = 3;
 
 export type NewsItem = { id: string; title: string; description: string; date: number; images: StoredImage[] };
 
-const toNewsItem = (row: NewsTable): NewsItem => ({
+export const toNewsItem = (row: NewsTable): NewsItem => ({
   id: row.id,
   title: row.title,
   description: row.description,
@@ -34,21 +35,38 @@ export async function getNewsItem({ id }: { id: string }): Promise<NewsItem> {
 
 export type NewNewsItem = { title: string; description: string; date: number; images: StoredImage[] };
 
-export async function createNewsItem(database: DB, item: NewNewsItem): Promise<string> {
+/** What the audit log keeps of a news item: its fields, images by their stored ids (never bytes). */
+export const newsSnapshot = (item: NewsItem) => ({
+  title: item.title,
+  description: item.description,
+  date: item.date,
+  images: item.images.map((image) => image.id),
+});
+
+/**
+ * Adds a news item. With an `actor` (a staff write) the row and its audit entry are written in one
+ * transaction; without one (seed, fixtures) it is a plain insert.
+ */
+export async function createNewsItem(database: DB, item: NewNewsItem, { actor }: { actor?: AuditActor } = {}): Promise<string> {
   const id = newId();
   const now = Date.now();
-  await database
-    .insertInto('news')
-    .values({
-      id,
-      title: item.title.trim(),
-      description: sanitizeRichText(item.description),
-      date_ms: item.date,
-      images: JSON.stringify(item.images),
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  const row = {
+    id,
+    title: item.title.trim(),
+    description: sanitizeRichText(item.description),
+    date_ms: item.date,
+    images: JSON.stringify(item.images),
+    created_at: now,
+    updated_at: now,
+  };
+  if (actor) {
+    await database.transaction().execute(async (trx) => {
+      await trx.insertInto('news').values(row).execute();
+      await recordAudit(trx, { actor, action: 'news.create', entity: 'news', entityId: id, after: newsSnapshot(toNewsItem(row)) });
+    });
+  } else {
+    await database.insertInto('news').values(row).execute();
+  }
   noteContentChanged();
   return id;
 }

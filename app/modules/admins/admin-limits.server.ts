@@ -1,0 +1,39 @@
+import { db } from '~/db/db.server';
+import { consumeRateLimit } from '~/modules/rate-limit/consume-rate-limit.server';
+import { AppError } from '~/utils/errors';
+
+// Rate limits of staff authentication (docs/decisions/011-staff-authentication.md). Windows are
+// fixed 15 minutes. Per client = clientKey() (IPv4 address or IPv6 /64); per account = the
+// normalised e-mail, counted the same whether or not an administrator has it.
+export const ADMIN_AUTH_WINDOW_MS = 15 * 60 * 1000;
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait 15 minutes and try again.';
+
+/** Every sign-in request from one client (successful or not). */
+export const LOGIN_PER_CLIENT = 10;
+/** Failed sign-ins for one e-mail, from anywhere; a success clears the count. */
+export const LOGIN_FAILURES_PER_ACCOUNT = 5;
+/** Reset-code requests for one e-mail. */
+export const SEND_OTP_PER_ACCOUNT = 3;
+/** Reset-code requests from one client (any e-mails). */
+export const SEND_OTP_PER_CLIENT = 10;
+/** Reset attempts (code + new password) from one client. Each code also dies after 5 wrong tries. */
+export const VERIFY_OTP_PER_CLIENT = 10;
+/** Sign-ups from one client: each one is a guess at the admin access password. */
+export const REGISTER_PER_CLIENT = 10;
+
+export const limitKey = (scope: string, who: string) => `admin-${scope}:${who}`;
+
+/** Counts one request under `key`; throws RATE_LIMITED (429) over `limit` in the window. */
+export function consumeAdminLimit(key: string, limit: number) {
+  return consumeRateLimit({ key, limit, windowMs: ADMIN_AUTH_WINDOW_MS, message: TOO_MANY_ATTEMPTS_MESSAGE });
+}
+
+/** Throws RATE_LIMITED when `key` already reached `limit` in its current window, without counting. */
+export async function assertUnderLimit(key: string, limit: number, now = Date.now()) {
+  const row = await db.selectFrom('rate_limits').select(['count', 'reset_at']).where('key', '=', key).executeTakeFirst();
+  if (row && Number(row.reset_at) > now && Number(row.count) >= limit) throw new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS_MESSAGE);
+}
+
+export async function clearLimit(key: string) {
+  await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+}

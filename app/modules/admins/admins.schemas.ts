@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+// Field rules of the staff dialogs (spec §5), safe in the browser. The common-password check
+// runs on the server only (password.server.ts).
+export const ADMIN_PASSWORD_MIN = 10;
+export const ADMIN_PASSWORD_MAX = 128;
+
+const email = z.string().trim().min(1, 'E-mail is required.').max(254, 'E-mail is too long.').pipe(z.email('Enter a valid e-mail address.'));
+const password = z.string().min(1, 'Password is required.').max(1024, 'Password is too long.');
+
+export const adminLoginInput = z.object({ email, password });
+export const adminSendOtpInput = z.object({ email });
+export const adminVerifyOtpInput = z.object({
+  email,
+  otp: z.string().trim().min(1, 'The code is required.').max(12, 'Invalid or expired code.'),
+  newPassword: z.string().min(1, 'New password is required.').max(1024, 'Password is too long.'),
+});
+export const adminRegisterFields = z.object({
+  name: z.string().trim().min(1, 'Name is required.').max(100, 'Name must be at most 100 characters.'),
+  email,
+  password,
+  accessPassword: z.string().min(1, 'Admin access password is required.').max(1024, 'Incorrect admin access password'),
+});

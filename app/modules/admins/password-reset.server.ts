@@ -1,0 +1,100 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { sql } from 'kysely';
+import { db } from '~/db/db.server';
+import { recordAudit } from '~/modules/audit/record-audit.server';
+import { sendMail } from '~/modules/mail/send-mail.server';
+import { env } from '~/utils/env.server';
+import { AppError } from '~/utils/errors';
+import { newId } from '~/utils/ids';
+import { consumeAdminLimit, limitKey, SEND_OTP_PER_ACCOUNT, SEND_OTP_PER_CLIENT, VERIFY_OTP_PER_CLIENT } from './admin-limits.server';
+import { normaliseEmail } from './admins.server';
+import { assertPasswordPolicy, hashPassword } from './password.server';
+import { endAllAdminSessions } from './sessions.server';
+
+export const OTP_TTL_MS = 10 * 60 * 1000;
+export const OTP_MAX_ATTEMPTS = 5;
+export const SEND_OTP_MESSAGE = 'If that e-mail belongs to an administrator, a code is on its way.';
+export const INVALID_OTP_MESSAGE = 'Invalid or expired code.';
+export const PASSWORD_UPDATED_MESSAGE = 'Password updated. You can log in now.';
+
+// Stored as salt$sha256(salt:code): a per-code salt, so equal codes never share a hash.
+const hashCode = (code: string, salt: string) => createHash('sha256').update(`${salt}:${code}`).digest('base64url');
+function codeMatches(code: string, stored: string): boolean {
+  const [salt = '', expected = ''] = stored.split('$');
+  const actual = Buffer.from(hashCode(code, salt));
+  const wanted = Buffer.from(expected);
+  return actual.length === wanted.length && timingSafeEqual(actual, wanted);
+}
+
+/**
+ * Starts a password reset: for a known administrator, a new 6-digit code (earlier unused codes
+ * die) is stored hashed and e-mailed. Known and unknown e-mails get the same answer, and the
+ * e-mail is sent after the answer, so its time does not tell them apart either.
+ */
+export async function sendAdminOtp({ email, clientKey, now = Date.now() }: { email: string; clientKey: string; now?: number }): Promise<void> {
+  const address = normaliseEmail(email);
+  await consumeAdminLimit(limitKey('send-otp-client', clientKey), SEND_OTP_PER_CLIENT);
+  await consumeAdminLimit(limitKey('send-otp', address), SEND_OTP_PER_ACCOUNT);
+  const admin = await db.selectFrom('admins').select(['id', 'name']).where('email', '=', address).executeTakeFirst();
+  if (!admin) return;
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const salt = randomBytes(16).toString('base64url');
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('admin_otps').where('admin_id', '=', admin.id).execute();
+    await trx
+      .insertInto('admin_otps')
+      .values({ id: newId(now), admin_id: admin.id, code_hash: `${salt}$${hashCode(code, salt)}`, attempts: 0, expires_at: now + OTP_TTL_MS, used_at: null, created_at: now })
+      .execute();
+    await recordAudit(trx, { actor: { type: 'anonymous', id: null }, action: 'admin.password-reset-requested', entity: 'admin', entityId: admin.id });
+  });
+  const mail = {
+    to: address,
+    subject: 'Your password reset code',
+    text: `Hello ${admin.name},\n\nYour code to reset the password of your ${env.INSTITUTE_NAME} staff account is:\n\n${code}\n\nIt is valid for 10 minutes and can be used once. If you did not ask for it, ignore this e-mail: your password stays as it is.\n`,
+  };
+  // Never log the code: only that sending failed.
+  void sendMail(mail).catch((error: unknown) => console.error('The password reset e-mail could not be sent:', (error as Error).message));
+}
+
+/**
+ * Completes a reset: the newest live code of that administrator must match. A wrong code counts
+ * a try (dead after 5); success sets the password, uses the code, ends every session and sends a
+ * notice e-mail.
+ */
+export async function verifyAdminOtp({ email, otp, newPassword, clientKey, now = Date.now() }: { email: string; otp: string; newPassword: string; clientKey: string; now?: number }): Promise<void> {
+  await consumeAdminLimit(limitKey('verify-otp', clientKey), VERIFY_OTP_PER_CLIENT);
+  assertPasswordPolicy(newPassword);
+  const address = normaliseEmail(email);
+  const admin = await db.selectFrom('admins').select(['id', 'name']).where('email', '=', address).executeTakeFirst();
+  if (!admin) throw new AppError('BAD_REQUEST', INVALID_OTP_MESSAGE);
+  const live = await db
+    .selectFrom('admin_otps')
+    .select(['id', 'code_hash'])
+    .where('admin_id', '=', admin.id)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('attempts', '<', OTP_MAX_ATTEMPTS)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  if (!live) throw new AppError('BAD_REQUEST', INVALID_OTP_MESSAGE);
+  if (!/^\d{6}$/.test(otp) || !codeMatches(otp, live.code_hash)) {
+    await db.updateTable('admin_otps').set({ attempts: sql<number>`attempts + 1` }).where('id', '=', live.id).execute();
+    throw new AppError('BAD_REQUEST', INVALID_OTP_MESSAGE);
+  }
+
+  const passwordHash = await hashPassword(newPassword); // outside the transaction: ~0.3 s of CPU
+  await db.transaction().execute(async (trx) => {
+    // Only one of two concurrent uses of the code wins.
+    const used = await trx.updateTable('admin_otps').set({ used_at: now }).where('id', '=', live.id).where('used_at', 'is', null).executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) throw new AppError('BAD_REQUEST', INVALID_OTP_MESSAGE);
+    await trx.updateTable('admins').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', admin.id).execute();
+    await endAllAdminSessions(admin.id, { db: trx, now });
+    await recordAudit(trx, { actor: { type: 'anonymous', id: null }, action: 'admin.password-reset', entity: 'admin', entityId: admin.id, after: { email: address, sessionsEnded: true } });
+  });
+  await sendMail({
+    to: address,
+    subject: 'Your password was changed',
+    text: `Hello ${admin.name},\n\nThe password of your ${env.INSTITUTE_NAME} staff account was just changed with a reset code, and every signed-in session was ended.\n\nIf this was not you, contact the institute's administrators at once.\n`,
+  }).catch((error: unknown) => console.error('The password-changed notice could not be sent:', (error as Error).message));
+}

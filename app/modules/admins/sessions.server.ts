@@ -1,0 +1,57 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { db as defaultDb, type DB } from '~/db/db.server';
+import { parseImages } from '~/modules/images/images';
+import { imageUrl } from '~/modules/images/images';
+import { newId } from '~/utils/ids';
+
+// Staff sessions (docs/decisions/011-staff-authentication.md): an opaque random token handed to
+// the client once; only its SHA-256 is stored, so a copy of the database cannot be replayed.
+// Fixed lifetime of 12 hours from sign-in (one working day), no sliding: a stolen token is
+// useful for at most one day and nothing is written on every request.
+export const ADMIN_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+export const ADMIN_SESSION_COOKIE = 'admin_session';
+
+export type AdminIdentity = { id: string; name: string; email: string; image: string | null };
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** Starts a new session for an administrator; returns the token (shown to the client only). */
+export async function createAdminSession(adminId: string, { db = defaultDb, now = Date.now() } = {}) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = now + ADMIN_SESSION_TTL_MS;
+  await db
+    .insertInto('sessions')
+    .values({ id: newId(now), token_hash: hashToken(token), subject_type: 'admin', subject_id: adminId, expires_at: expiresAt, created_at: now })
+    .execute();
+  return { token, expiresAt };
+}
+
+export const adminImageUrl = (image: string | null) => {
+  const [stored] = parseImages(image);
+  return stored ? imageUrl(stored) : null;
+};
+
+/** The administrator a token belongs to, or null for a missing, unknown or expired one. */
+export async function findAdminBySessionToken(token: string | undefined, { db = defaultDb, now = Date.now() } = {}): Promise<AdminIdentity | null> {
+  if (!token || token.length > 200) return null;
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('admins', 'admins.id', 'sessions.subject_id')
+    .select(['admins.id', 'admins.name', 'admins.email', 'admins.image', 'sessions.expires_at'])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.subject_type', '=', 'admin')
+    .executeTakeFirst();
+  if (!row || Number(row.expires_at) <= now) return null;
+  return { id: row.id, name: row.name, email: row.email, image: adminImageUrl(row.image) };
+}
+
+/** Ends one session (logout). */
+export async function endAdminSession(token: string, { db = defaultDb } = {}) {
+  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).where('subject_type', '=', 'admin').execute();
+}
+
+/** Ends every session of an administrator (after a password reset). Also forgets expired ones. */
+export async function endAllAdminSessions(adminId: string, { db = defaultDb, now = Date.now() } = {}) {
+  await db.deleteFrom('sessions').where('subject_type', '=', 'admin').where('subject_id', '=', adminId).execute();
+  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+}

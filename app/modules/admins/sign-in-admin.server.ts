@@ -1,0 +1,32 @@
+import { db } from '~/db/db.server';
+import { recordAudit } from '~/modules/audit/record-audit.server';
+import { AppError } from '~/utils/errors';
+import { assertUnderLimit, clearLimit, consumeAdminLimit, limitKey, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_PER_CLIENT } from './admin-limits.server';
+import { normaliseEmail } from './admins.server';
+import { burnPasswordCheck, verifyPassword } from './password.server';
+import { adminImageUrl, createAdminSession, type AdminIdentity } from './sessions.server';
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid e-mail or password.';
+
+/**
+ * Checks an administrator's e-mail and password and starts a new session (a new token at every
+ * sign-in). Unknown e-mails cost the same scrypt work as wrong passwords and get the same answer.
+ */
+export async function signInAdmin({ email, password, clientKey }: { email: string; password: string; clientKey: string }): Promise<{ admin: AdminIdentity; token: string }> {
+  const address = normaliseEmail(email);
+  const accountKey = limitKey('login-failures', address);
+  await consumeAdminLimit(limitKey('login', clientKey), LOGIN_PER_CLIENT);
+  await assertUnderLimit(accountKey, LOGIN_FAILURES_PER_ACCOUNT);
+
+  const row = await db.selectFrom('admins').select(['id', 'name', 'email', 'image', 'password_hash']).where('email', '=', address).executeTakeFirst();
+  const valid = row ? await verifyPassword(password, row.password_hash) : (await burnPasswordCheck(password), false);
+  if (!row || !valid) {
+    await consumeAdminLimit(accountKey, Number.MAX_SAFE_INTEGER); // counts; assertUnderLimit enforces
+    await recordAudit(db, { actor: { type: 'anonymous', id: null }, action: 'admin.sign-in-failed', entity: 'admin', entityId: row?.id ?? null, after: { email: address, reason: row ? 'wrong password' : 'unknown e-mail' } });
+    throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
+  }
+  await clearLimit(accountKey);
+  const { token } = await createAdminSession(row.id);
+  await recordAudit(db, { actor: { type: 'admin', id: row.id }, action: 'admin.sign-in', entity: 'admin', entityId: row.id, after: { email: address } });
+  return { admin: { id: row.id, name: row.name, email: row.email, image: adminImageUrl(row.image) }, token };
+}

@@ -1,0 +1,38 @@
+import type { DB } from '~/db/db.server';
+import type { StoredImage } from '~/db/schema';
+import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
+import { noteContentChanged } from '~/modules/content/content-version.server';
+import { sanitizeRichText } from '~/modules/content/sanitize.server';
+import { type Course, courseSnapshot } from './course.server';
+import { getCourse } from './get-course.server';
+
+export type CourseChanges = {
+  title?: string;
+  description?: string;
+  eligibility?: string;
+  /** Replaces the whole list (first = card image, second = detail image) when given. */
+  images?: StoredImage[];
+};
+
+/** Edit Course: changes only the fields given; the description is sanitised like on creation. */
+export async function updateCourse(db: DB, { id, changes, actor }: { id: string; changes: CourseChanges; actor: AuditActor }): Promise<Course> {
+  const after = await db.transaction().execute(async (trx) => {
+    const before = await getCourse(trx, { id });
+    await trx
+      .updateTable('courses')
+      .set({
+        ...(changes.title !== undefined ? { title: changes.title.trim() } : {}),
+        ...(changes.description !== undefined ? { description: sanitizeRichText(changes.description) } : {}),
+        ...(changes.eligibility !== undefined ? { eligibility: changes.eligibility } : {}),
+        ...(changes.images !== undefined ? { images: JSON.stringify(changes.images) } : {}),
+        updated_at: Date.now(),
+      })
+      .where('id', '=', before.id)
+      .execute();
+    const after = await getCourse(trx, { id });
+    await recordAudit(trx, { actor, action: 'course.update', entity: 'course', entityId: id, before: courseSnapshot(before), after: courseSnapshot(after) });
+    return after;
+  });
+  noteContentChanged();
+  return after;
+}

@@ -1,0 +1,39 @@
+import type { DB } from '~/db/db.server';
+import type { StoredImage } from '~/db/schema';
+import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
+import { noteContentChanged } from '~/modules/content/content-version.server';
+import { sanitizeRichText } from '~/modules/content/sanitize.server';
+import { AppError } from '~/utils/errors';
+import { isId } from '~/utils/ids';
+import { type NewsItem, newsSnapshot, toNewsItem } from './news.server';
+
+export type NewsChanges = { title?: string; description?: string; date?: number; images?: StoredImage[] };
+
+async function readNewsItem(db: DB, id: string): Promise<NewsItem> {
+  const row = isId(id) ? await db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+  if (!row) throw new AppError('NOT_FOUND', 'News not found');
+  return toNewsItem(row);
+}
+
+/** Edit News: changes only the fields given; `images` replaces the whole list. */
+export async function updateNewsItem(db: DB, { id, changes, actor }: { id: string; changes: NewsChanges; actor: AuditActor }): Promise<NewsItem> {
+  const after = await db.transaction().execute(async (trx) => {
+    const before = await readNewsItem(trx, id);
+    await trx
+      .updateTable('news')
+      .set({
+        ...(changes.title !== undefined ? { title: changes.title.trim() } : {}),
+        ...(changes.description !== undefined ? { description: sanitizeRichText(changes.description) } : {}),
+        ...(changes.date !== undefined ? { date_ms: changes.date } : {}),
+        ...(changes.images !== undefined ? { images: JSON.stringify(changes.images) } : {}),
+        updated_at: Date.now(),
+      })
+      .where('id', '=', id)
+      .execute();
+    const after = await readNewsItem(trx, id);
+    await recordAudit(trx, { actor, action: 'news.update', entity: 'news', entityId: id, before: newsSnapshot(before), after: newsSnapshot(after) });
+    return after;
+  });
+  noteContentChanged();
+  return after;
+}

@@ -1,0 +1,53 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { db } from '~/db/db.server';
+import { AUDIT_PAGE_SIZE_MAX, findAuditLog } from '~/modules/audit/find-audit-log.server';
+import { auditEntryJson } from './admin-serializers';
+import { failureResponse, json, tokenHeader, unauthorized } from './content-common';
+import { requireAdmin, type AdminVariables } from './require-admin';
+
+// The audit log of every staff write (issue 3, DESIGN.md §7 'Logs'), read in the dashboard.
+const auditEntry = z
+  .object({
+    _id: z.string(),
+    actorType: z.string().openapi({ description: 'admin | student | system | anonymous' }),
+    actorId: z.string().nullable(),
+    actorName: z.string().nullable().openapi({ description: "The administrator's name; null for other actors" }),
+    action: z.string().openapi({ example: 'course.update' }),
+    entity: z.string().openapi({ example: 'course' }),
+    entityId: z.string().nullable(),
+    before: z.unknown().openapi({ description: 'The record before the write (null on create); secrets redacted' }),
+    after: z.unknown().openapi({ description: 'The record after the write (null on delete); secrets redacted' }),
+    date: z.string().openapi({ description: 'ISO 8601 time of the write' }),
+  })
+  .openapi('AuditEntry');
+
+const pageMessage = `page must be a whole number of at least 1; pageSize from 1 to ${AUDIT_PAGE_SIZE_MAX}.`;
+const auditQuery = z.object({
+  page: z.coerce.number({ error: pageMessage }).int(pageMessage).min(1, pageMessage).default(1),
+  pageSize: z.coerce.number({ error: pageMessage }).int(pageMessage).min(1, pageMessage).max(AUDIT_PAGE_SIZE_MAX, pageMessage).default(50),
+});
+
+export const contentAuditApi = new OpenAPIHono<{ Variables: AdminVariables }>();
+
+contentAuditApi.openapi(
+  createRoute({
+    method: 'get',
+    path: '/admin/audit-log',
+    tags: ['Admin: audit log'],
+    summary: 'Who changed what and when, newest first (paged on the server)',
+    middleware: [requireAdmin] as const,
+    request: { headers: tokenHeader, query: auditQuery },
+    responses: {
+      200: json(
+        z.object({ success: z.literal(true), message: z.string(), entries: z.array(auditEntry), total: z.number().int(), page: z.number().int(), pageCount: z.number().int() }),
+        'One page of the audit log (a page past the end answers the last page)',
+      ),
+      400: failureResponse('A bad page or pageSize'),
+      ...unauthorized,
+    },
+  }),
+  async (c) => {
+    const result = await findAuditLog(db, c.req.valid('query'));
+    return c.json({ success: true as const, message: 'Audit log fetched successfully', entries: result.entries.map(auditEntryJson), total: result.total, page: result.page, pageCount: result.pageCount }, 200);
+  },
+);

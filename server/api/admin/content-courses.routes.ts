@@ -1,0 +1,225 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { db } from '~/db/db.server';
+import { courseFees, courseTitle, DEFAULT_ELIGIBILITY, eligibility, optionalCourseFees, richText } from '~/modules/courses/courses.schemas';
+import { createCourse } from '~/modules/courses/create-course.server';
+import { COURSE_HAS_APPLICATIONS, deleteCourse } from '~/modules/courses/delete-course.server';
+import { findCourses } from '~/modules/courses/find-courses.server';
+import { updateCourse } from '~/modules/courses/update-course.server';
+import { updateCourseFees } from '~/modules/courses/update-course-fees.server';
+import { updateCourseVisibility } from '~/modules/courses/update-course-visibility.server';
+import { adminCourseJson } from './admin-serializers';
+import {
+  actorOf, done, failureResponse, formBody, imageFiles, json, jsonBody, multipartOnly, recordId, storeUploads, tokenHeader, unauthorized, uploadFailures,
+} from './content-common';
+import { requireAdmin, type AdminVariables } from './require-admin';
+
+// Course calls of the dashboard (spec §7 'Admin dashboard'): every one needs an administrator,
+// writes the change and its audit entry in one transaction, and drops cached public pages.
+const TAGS = ['Admin: courses'];
+const notFound = { 404: failureResponse('Course not found') };
+const badInput = { 400: failureResponse('Missing or invalid fields (the message says which)') };
+
+const adminCourse = z
+  .object({
+    _id: z.string(),
+    title: z.string(),
+    description: z.string().openapi({ description: 'Sanitised HTML' }),
+    eligibility: z.string().nullable(),
+    fees: z.number().nullable().openapi({ description: 'Total fee in rupees; null when not set' }),
+    images: z.array(z.string()).openapi({ description: 'Image URLs: the first is the card image, the second the detail image' }),
+    date: z.string().openapi({ description: 'ISO 8601 date the course was posted' }),
+    applicants: z.number().int(),
+    visible: z.boolean().openapi({ description: 'Shown on the public site' }),
+  })
+  .openapi('AdminCourse');
+
+// Schemas from app/modules may be built before @hono/zod-openapi extends zod, so they get no
+// .openapi() of their own: each is wrapped (optional(), pipe()) here before documenting it.
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const eligibilityField = z.preprocess(blankToUndefined, eligibility.optional());
+const courseImages = imageFiles(2, 'Choose at most two images.');
+
+const postCourseForm = z
+  .object({
+    title: courseTitle,
+    description: richText.optional().openapi({ description: 'Rich text (HTML); sanitised with an allowlist' }),
+    eligibility: eligibilityField.openapi({ description: `Default ${DEFAULT_ELIGIBILITY}` }),
+    fees: optionalCourseFees.optional().openapi({ type: 'number', minimum: 0, description: 'Total fee in rupees; blank or absent: not set yet' }),
+    images: courseImages,
+  })
+  .openapi('PostCourseForm');
+
+const courseChanges = {
+  id: recordId('Course'),
+  title: courseTitle.optional(),
+  description: richText.optional().openapi({ description: 'Rich text (HTML); sanitised with an allowlist' }),
+  eligibility: eligibilityField,
+};
+const updateCourseJson = z.object(courseChanges).openapi('UpdateCourseJson');
+const updateCourseForm = z
+  .object({ ...courseChanges, images: courseImages.openapi({ description: 'Up to 2 images; when given they replace all of the course\'s images' }) })
+  .openapi('UpdateCourseForm');
+
+const idBody = z.object({ id: recordId('Course') }, { error: 'Send {"id": "…"} as JSON.' });
+const feesBody = z.object({ id: recordId('Course'), fees: courseFees.pipe(z.number()).openapi({ type: 'number', minimum: 0, description: 'Total fee in rupees (paise allowed, e.g. 1234.5)' }) });
+
+export const contentCoursesApi = new OpenAPIHono<{ Variables: AdminVariables }>();
+
+contentCoursesApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/admin/post-course',
+    tags: TAGS,
+    summary: 'Add a course (Add Course form)',
+    middleware: [requireAdmin, multipartOnly('the course')] as const,
+    request: { headers: tokenHeader, ...formBody(postCourseForm) },
+    responses: {
+      201: json(done.extend({ _id: z.string() }), "Course added successfully! (with the new course's id)"),
+      ...badInput,
+      ...unauthorized,
+      ...uploadFailures,
+    },
+  }),
+  async (c) => {
+    const form = c.req.valid('form');
+    // Every field is valid by now; the images come next, and only then the row.
+    const images = (await storeUploads(form.images)) ?? [];
+    const course = { title: form.title, description: form.description ?? '', eligibility: form.eligibility ?? DEFAULT_ELIGIBILITY, fees: form.fees ?? null, images };
+    const id = await createCourse(db, course, { actor: actorOf(c) });
+    return c.json({ success: true as const, message: 'Course added successfully!', _id: id }, 201);
+  },
+);
+
+contentCoursesApi.openapi(
+  createRoute({
+    method: 'get',
+    path: '/admin/list-courses',
+    tags: TAGS,
+    summary: 'Every course, hidden ones included, newest first (Manage Courses)',
+    middleware: [requireAdmin] as const,
+    request: { headers: tokenHeader },
+    responses: {
+      200: json(z.object({ success: z.literal(true), message: z.string(), coursesData: z.array(adminCourse) }), 'All courses'),
+      ...unauthorized,
+    },
+  }),
+  async (c) => {
+    const coursesData = (await findCourses(db)).map(adminCourseJson);
+    return c.json({ success: true as const, message: 'Courses fetched successfully', coursesData }, 200);
+  },
+);
+
+contentCoursesApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/admin/change-visibility',
+    tags: TAGS,
+    summary: 'Hide a visible course from the public site, or show a hidden one',
+    middleware: [requireAdmin] as const,
+    request: { headers: tokenHeader, ...jsonBody(idBody) },
+    responses: {
+      200: json(done.extend({ visible: z.boolean() }), "'Course visible on the public site' or 'Course hidden from the public site'"),
+      ...badInput,
+      ...unauthorized,
+      ...notFound,
+    },
+  }),
+  async (c) => {
+    const course = await updateCourseVisibility(db, { id: c.req.valid('json').id, actor: actorOf(c) });
+    const message = course.visible ? 'Course visible on the public site' : 'Course hidden from the public site';
+    return c.json({ success: true as const, message, visible: course.visible }, 200);
+  },
+);
+
+contentCoursesApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/admin/delete-course',
+    tags: TAGS,
+    summary: 'Delete a course nobody has applied to',
+    description: `A course with applications is refused with 409 '${COURSE_HAS_APPLICATIONS}': deleting it would delete the students' applications. Hide it instead.`,
+    middleware: [requireAdmin] as const,
+    request: { headers: tokenHeader, ...jsonBody(idBody) },
+    responses: {
+      200: json(done, 'Course deleted successfully'),
+      ...badInput,
+      ...unauthorized,
+      ...notFound,
+      409: failureResponse(COURSE_HAS_APPLICATIONS),
+    },
+  }),
+  async (c) => {
+    await deleteCourse(db, { id: c.req.valid('json').id, actor: actorOf(c) });
+    return c.json({ success: true as const, message: 'Course deleted successfully' }, 200);
+  },
+);
+
+contentCoursesApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/admin/change-fees',
+    tags: TAGS,
+    summary: "Set or change a course's total fee (rupees)",
+    middleware: [requireAdmin] as const,
+    request: { headers: tokenHeader, ...jsonBody(feesBody) },
+    responses: { 200: json(done.extend({ fees: z.number() }), 'Fees updated!'), ...badInput, ...unauthorized, ...notFound },
+  }),
+  async (c) => {
+    const { id, fees } = c.req.valid('json');
+    const course = await updateCourseFees(db, { id, fees, actor: actorOf(c) });
+    return c.json({ success: true as const, message: 'Fees updated!', fees: course.fees! }, 200);
+  },
+);
+
+contentCoursesApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/admin/remove-course-fees',
+    tags: TAGS,
+    summary: "Remove a course's fee (shown as NA / 'contact the institute')",
+    middleware: [requireAdmin] as const,
+    request: { headers: tokenHeader, ...jsonBody(idBody) },
+    responses: { 200: json(done, 'Fees removed successfully!'), ...badInput, ...unauthorized, ...notFound },
+  }),
+  async (c) => {
+    await updateCourseFees(db, { id: c.req.valid('json').id, fees: null, actor: actorOf(c) });
+    return c.json({ success: true as const, message: 'Fees removed successfully!' }, 200);
+  },
+);
+
+contentCoursesApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/admin/update-course',
+    tags: TAGS,
+    summary: 'Edit a course (title, description, eligibility, images)',
+    description: 'JSON or multipart/form-data. Only the fields sent change. Images (multipart only), when sent, replace all of the course\'s images.',
+    middleware: [requireAdmin] as const,
+    request: {
+      headers: tokenHeader,
+      body: { content: { 'application/json': { schema: updateCourseJson }, 'multipart/form-data': { schema: updateCourseForm } }, required: false },
+    },
+    responses: {
+      200: json(done.extend({ course: adminCourse }), 'Course updated successfully!'),
+      ...badInput,
+      ...unauthorized,
+      ...notFound,
+      ...uploadFailures,
+    },
+  }),
+  async (c) => {
+    // Both media types are declared, so each validator passes the other's requests through
+    // with an empty object: pick the one that matches the request.
+    const type = c.req.header('content-type')?.toLowerCase() ?? '';
+    const multipart = type.startsWith('multipart/form-data');
+    if (!multipart && !type.startsWith('application/json')) {
+      return c.json({ success: false as const, message: 'Send the course changes as JSON or multipart/form-data.' }, 400);
+    }
+    const form = multipart ? (c.req.valid('form') as z.output<typeof updateCourseForm>) : undefined;
+    const input = form ?? c.req.valid('json');
+    const images = await storeUploads(form?.images);
+    const changes = { title: input.title, description: input.description, eligibility: input.eligibility, images };
+    const course = await updateCourse(db, { id: input.id, changes, actor: actorOf(c) });
+    return c.json({ success: true as const, message: 'Course updated successfully!', course: adminCourseJson(course) }, 200);
+  },
+);

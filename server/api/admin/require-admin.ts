@@ -1,0 +1,38 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { ADMIN_SESSION_COOKIE, findAdminBySessionToken, type AdminIdentity } from '~/modules/admins/sessions.server';
+import { env } from '~/utils/env.server';
+
+export type { AdminIdentity };
+export type AdminVariables = { admin: AdminIdentity };
+
+export const NOT_SIGNED_IN_MESSAGE = 'Please log in as an administrator.';
+const FOREIGN_ORIGIN_MESSAGE = 'This request did not come from our own site. Reload the page and try again.';
+
+/** The session token of a request: the `token` header (spec §6, API clients) or the dashboard's cookie. */
+export function sessionTokenOf(c: Context): { token: string | undefined; viaCookie: boolean } {
+  const header = c.req.header('token');
+  if (header) return { token: header, viaCookie: false };
+  return { token: getCookie(c, ADMIN_SESSION_COOKIE), viaCookie: true };
+}
+
+/** Whether a cookie-authenticated write comes from our own origin (the cookie alone proves nothing there). */
+export function isSameOrigin(c: Context): boolean {
+  const origin = c.req.header('origin');
+  return !!origin && origin === new URL(env.APP_URL).origin;
+}
+
+/**
+ * Lets only signed-in administrators through and puts who they are in `c.get('admin')`.
+ * Token header: any method. Cookie: reads from anywhere, writes only with our own Origin.
+ */
+export const requireAdmin: MiddlewareHandler<{ Variables: AdminVariables }> = async (c, next) => {
+  const { token, viaCookie } = sessionTokenOf(c);
+  if (viaCookie && token && !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && !isSameOrigin(c)) {
+    return c.json({ success: false as const, message: FOREIGN_ORIGIN_MESSAGE }, 403);
+  }
+  const admin = await findAdminBySessionToken(token);
+  if (!admin) return c.json({ success: false as const, message: NOT_SIGNED_IN_MESSAGE }, 401);
+  c.set('admin', admin);
+  await next();
+};

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The outbox lives under DATA_DIR: a temp directory, set before the env module reads it.
+await vi.hoisted(async () => {
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'dev-mail-test-'));
+  delete process.env.SMTP_URL;
+});
+
+const { env } = await import('~/utils/env.server');
+const { sendMail } = await import('~/modules/mail/send-mail.server');
+const { devMail } = await import('./dev-mail');
+
+// getConnInfo reads the Node socket from the request's environment.
+const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress, remotePort: 50000, remoteFamily: remoteAddress.includes(':') ? 'IPv6' : 'IPv4' } } });
+const open = (remoteAddress: string | null, headers: Record<string, string> = {}) =>
+  devMail.request('/', { headers }, remoteAddress ? from(remoteAddress) : undefined);
+
+afterEach(() => {
+  delete env.SMTP_URL;
+});
+
+describe('/dev/mail', () => {
+  it('lists the outbox newest first to a browser on this machine, with the text escaped', async () => {
+    await sendMail({ to: 'first@example.org', subject: 'Older message', text: 'one' });
+    await sendMail({ to: 'staff@example.org', subject: 'Your password reset code', text: 'Code: 123456 <script>alert(1)</script>' });
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const res = await open(address);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const page = await res.text();
+      expect(page.indexOf('Your password reset code')).toBeLessThan(page.indexOf('Older message'));
+      expect(page).toContain('staff@example.org');
+      expect(page).toContain('Code: 123456 &lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(page).not.toContain('<script>');
+    }
+  });
+
+  it('is 404 for any other address, without a socket, and through a proxy', async () => {
+    for (const res of [await open('203.0.113.9'), await open('192.168.1.20'), await open('2001:db8::1'), await open(null), await open('127.0.0.1', { 'X-Forwarded-For': '203.0.113.9' }), await open('127.0.0.1', { Forwarded: 'for=203.0.113.9' })]) {
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('123456');
+    }
+  });
+
+  it('is 404 once a real SMTP server is configured', async () => {
+    env.SMTP_URL = 'smtp://127.0.0.1:2525';
+    const res = await open('127.0.0.1');
+    expect(res.status).toBe(404);
+  });
+});
