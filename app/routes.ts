@@ -13,4 +13,14 @@ export default [
     route('policies', 'routes/_site/policies.tsx'),
     route('*', 'routes/_site/not-found.tsx'),
   ]),
+  // Staff dashboard (issue 3): every loader and action checks the admin session on the server.
+  route('dashboard', 'routes/dashboard/layout.tsx', [
+    index('routes/dashboard/index.tsx'),
+    route('add-course', 'routes/dashboard/add-course.tsx'),
+    route('manage-courses', 'routes/dashboard/manage-courses.tsx'),
+    route('edit-course/:id', 'routes/dashboard/edit-course.tsx'),
+    route('news-events', 'routes/dashboard/news-events.tsx'),
+    route('contact-us', 'routes/dashboard/contact-us.tsx'),
+    route('audit-log', 'routes/dashboard/audit-log.tsx'),
+  ]),
 ] satisfies RouteConfig;

@@ -5,6 +5,7 @@ import { clientKeyRouterContext } from '~/utils/client-key-context';
 import { nonceRouterContext } from '~/utils/nonce';
 import { anonymousCache } from './anonymous-cache';
 import { api } from './api/api';
+import { isSameOrigin } from './api/admin/require-admin';
 import { clientKey } from './api/client-key';
 import { devMail } from './dev-mail';
 import { media } from './media';
@@ -26,6 +27,11 @@ app.route('/media', media);
 app.route('/dev/mail', devMail); // 404 unless the outbox is in use and the request is local
 app.route('/', seo);
 app.all('*', (c) => {
+  // Form posts to pages (React Router actions) may act on a signed-in session's cookie: they
+  // must come from our own pages. Browsers send Origin with every POST.
+  if (!['GET', 'HEAD'].includes(c.req.method) && !isSameOrigin(c)) {
+    return c.text('This form did not come from our own site. Go back, reload the page and try again.', 403);
+  }
   const context = new RouterContextProvider();
   context.set(nonceRouterContext, c.get('nonce'));
   context.set(clientKeyRouterContext, clientKey(c));
