@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { clientKeyRouterContext } from '~/utils/client-key-context';
 import { nonceRouterContext } from '~/utils/nonce';
 import { anonymousCache } from './anonymous-cache';
-import { api } from './api/api';
+import { API_BODY_LIMIT, api, UPLOAD_BODY_LIMIT } from './api/api';
 import { isSameOrigin } from './api/admin/require-admin';
 import { clientKey } from './api/client-key';
 import { devMail } from './dev-mail';
@@ -26,6 +27,16 @@ app.route('/api', api);
 app.route('/media', media);
 app.route('/dev/mail', devMail); // 404 unless the outbox is in use and the request is local
 app.route('/', seo);
+// Page form posts: staff uploads on the dashboard up to 12 MB, everything else (the contact form) 64 KB,
+// counted while reading, so a body without Content-Length cannot slip past.
+const pagePostLimit = (maxSize: number) =>
+  bodyLimit({ maxSize, onError: (c) => c.text('That is more than this form accepts. Choose smaller files and try again.', 413) });
+const uploadPosts = pagePostLimit(UPLOAD_BODY_LIMIT);
+const smallPosts = pagePostLimit(API_BODY_LIMIT);
+app.use('*', (c, next) => {
+  if (['GET', 'HEAD'].includes(c.req.method) || c.req.path.startsWith('/api/')) return next();
+  return (c.req.path.startsWith('/dashboard/') ? uploadPosts : smallPosts)(c, next);
+});
 app.all('*', (c) => {
   // Form posts to pages (React Router actions) may act on a signed-in session's cookie: they
   // must come from our own pages. Browsers send Origin with every POST.

@@ -7,7 +7,7 @@ export const media = new Hono();
 
 media.get('/images/:id/:file', async (c) => {
   const { id, file } = c.req.param();
-  if (!/^[0-9a-f-]{36}$/.test(id) || !/^\d{2,4}\.webp$/.test(file)) return c.notFound();
+  if (!/^[0-9a-f-]{36}$/.test(id) || !/^\d{1,4}\.webp$/.test(file)) return c.notFound();
   const bytes = await storage.get(`images/${id}/${file}`);
   if (!bytes) return c.notFound();
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {

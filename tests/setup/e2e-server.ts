@@ -17,6 +17,7 @@ const env: NodeJS.ProcessEnv = {
   APP_URL: `http://localhost:${port}`,
   DATA_DIR: dataDir,
   CONTACT_RATE_LIMIT: '1000',
+  ADMIN_SIGNUP_SECRET: 'e2e-staff-access-secret',
 };
 const pgServer = process.env.TEST_DATABASE_URL;
 const pgName = `e2e_${port}`;

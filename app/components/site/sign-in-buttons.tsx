@@ -1,6 +1,6 @@
 import { openSiteDialog } from '~/utils/site-dialogs';
 
-/** 'Admin Login' and 'Login' of spec §2; until sign-in exists they open dialogs that say so. */
+/** 'Admin Login' (the staff sign-in dialog) and 'Login' of spec §2 (student sign-in arrives with issue 4: until then its dialog says so). */
 export function SignInButtons({ className = '', onChoose }: { className?: string; onChoose?: () => void }) {
   const open = (dialog: Parameters<typeof openSiteDialog>[0]) => {
     onChoose?.();

@@ -1,17 +1,26 @@
 import { Outlet } from 'react-router';
+import 'react-toastify/dist/ReactToastify.css';
+import { DashboardShell } from '~/components/dashboard/shell/dashboard-shell';
+import { Toaster } from '~/components/site/toaster';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
+import { usePublicConfig } from '~/utils/use-public-config';
 import type { Route } from './+types/layout';
 
+// The staff dashboard's shell (spec §2 'Admin dashboard layout'). Every dashboard loader and
+// action calls requireAdminPage itself: this one only supplies the top bar's administrator.
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdminPage(request);
-  return { admin };
+  const { name, email, image } = await requireAdminPage(request);
+  return { admin: { name, email, image } };
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  const { institute } = usePublicConfig();
   return (
-    <div>
-      <p>Welcome, {loaderData.admin.name}</p>
+    <DashboardShell admin={loaderData.admin} instituteName={institute.name}>
+      {/* Staff pages are never indexed (React hoists this into <head>). */}
+      <meta name="robots" content="noindex, nofollow" />
       <Outlet />
-    </div>
+      <Toaster />
+    </DashboardShell>
   );
 }

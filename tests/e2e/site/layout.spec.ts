@@ -45,10 +45,8 @@ test.describe('desktop navigation bar', () => {
     await expect(page.locator('main#main')).toHaveCount(1);
   });
 
-  for (const [button, heading] of [
-    ['Login', 'Student sign-in is coming soon'],
-    ['Admin Login', 'Admin login is coming soon'],
-  ] as const) {
+  // 'Admin Login' opens the staff dialog: tests/e2e/dashboard/admin-auth.spec.ts.
+  for (const [button, heading] of [['Login', 'Student sign-in is coming soon']] as const) {
     test(`'${button}' opens an accessible dialog that says so, and it closes`, async ({ page }) => {
       await page.goto('/');
       await waitForHydration(page);

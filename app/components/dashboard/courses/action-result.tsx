@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { showToast } from '~/utils/toast';
+
+/** What every dashboard action answers (dashboard-form.server.ts). */
+export type ActionResult = { ok: true; message: string } | { ok: false; message: string; fieldErrors: Record<string, string> };
+
+/**
+ * Shows each new answer of a fetcher as a toast (success or error), once, and hands it to
+ * `onResult` (the page's status line). `failure` leads the server's message on errors
+ * (spec §8: 'Failed to add news.').
+ */
+export function useResultToast(
+  result: ActionResult | undefined,
+  { onSuccess, onResult, failure }: { onSuccess?: () => void; onResult?: (result: ActionResult) => void; failure?: string } = {},
+) {
+  useEffect(() => {
+    if (!result) return;
+    const message = result.ok || !failure ? result.message : `${failure} ${result.message}`;
+    showToast(result.ok ? 'success' : 'error', message);
+    onResult?.({ ...result, message });
+    if (result.ok) onSuccess?.();
+    // The callbacks are read at the time of the answer only.
+  }, [result]);
+}
+
+/** A page's polite status line: the last answer, for screen readers and anyone who missed the toast. */
+export function ResultStatus({ result, className = '' }: { result: ActionResult | null | undefined; className?: string }) {
+  return (
+    <p role="status" className={`text-sm ${result?.ok ? 'text-green-800' : 'text-red-700'} ${className}`}>
+      {result?.message ?? ''}
+    </p>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect } from 'react';
+import { useFetcher, useNavigation } from 'react-router';
+import { formatDateTime } from '~/components/dashboard/shell/dashboard-meta';
+import { Pagination } from '~/components/dashboard/shell/pagination';
+import { showToast } from '~/utils/toast';
+
+export type ContactMessage = { id: string; name: string; email: string; phone: string; message: string; createdAt: number };
+
+/** What the contact-us route action answers to a delete. */
+export type DeleteResult = { ok: boolean; message: string };
+
+const CONFIRM = 'Are you sure you want to delete this message?';
+const FAILED = 'Failed to delete message.'; // spec §8: shown as an alert
+
+function TrashIcon({ className }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+    </svg>
+  );
+}
+
+function DeleteButton({ message }: { message: ContactMessage }) {
+  const fetcher = useFetcher<DeleteResult>();
+  const busy = fetcher.state !== 'idle';
+
+  // On the answer itself, not on idle: after a delete the list reloads and this row is gone.
+  useEffect(() => {
+    if (!fetcher.data) return;
+    if (fetcher.data.ok) showToast('success', fetcher.data.message);
+    else window.alert(FAILED);
+  }, [fetcher.data]);
+
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      onClick={() => {
+        if (!window.confirm(CONFIRM)) return;
+        void fetcher.submit({ intent: 'delete', id: message.id }, { method: 'post' });
+      }}
+      className="rounded-md p-2 text-red-700 hover:bg-red-50 disabled:opacity-50"
+    >
+      <TrashIcon className="size-5" />
+      <span className="sr-only">Delete message from {message.name}</span>
+    </button>
+  );
+}
+
+// Spec §2 'Contact Us Messages'. Every value is rendered as text by React: a message that
+// contains markup shows the markup, it is never interpreted as HTML.
+export function ContactInbox({ messages, total, page, pageCount }: { messages: ContactMessage[]; total: number; page: number; pageCount: number }) {
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/dashboard/contact-us';
+  return (
+    <section aria-labelledby="inbox-title">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 id="inbox-title" className="text-2xl font-bold text-slate-900">
+          Contact Us Messages
+        </h1>
+        <p className="text-sm text-slate-700">{total === 1 ? '1 message' : `${total} messages`}</p>
+      </div>
+      <p role="status" className="mt-2 min-h-5 text-sm text-slate-700">
+        {loading ? 'Loading messages...' : ''}
+      </p>
+      {messages.length === 0 ? (
+        <p className="mt-4 rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-700">No messages found.</p>
+      ) : (
+        <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="w-full min-w-[48rem] text-left text-sm">
+            <caption className="sr-only">Messages sent through the contact form, newest first</caption>
+            <thead className="bg-slate-100 text-slate-800">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">Name</th>
+                <th scope="col" className="px-3 py-2 font-semibold">Email</th>
+                <th scope="col" className="px-3 py-2 font-semibold">Phone</th>
+                <th scope="col" className="px-3 py-2 font-semibold">Message</th>
+                <th scope="col" className="px-3 py-2 font-semibold">Date</th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  <span className="sr-only">Remove</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {messages.map((message) => (
+                <tr key={message.id} className="align-top">
+                  <td className="px-3 py-2 font-medium text-slate-900">{message.name}</td>
+                  <td className="px-3 py-2">
+                    <a href={`mailto:${message.email}`} className="break-all text-brand-700 underline-offset-2 hover:underline">
+                      {message.email}
+                    </a>
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    <a href={`tel:${message.phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline-offset-2 hover:underline">
+                      {message.phone}
+                    </a>
+                  </td>
+                  <td className="max-w-md px-3 py-2 break-words whitespace-pre-wrap text-slate-800">{message.message}</td>
+                  <td className="px-3 py-2 whitespace-nowrap text-slate-700">
+                    <time dateTime={new Date(message.createdAt).toISOString()}>{formatDateTime(message.createdAt)}</time>
+                  </td>
+                  <td className="px-3 py-2 text-right">
+                    <DeleteButton message={message} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} pageCount={pageCount} label="Messages pages" />
+    </section>
+  );
+}

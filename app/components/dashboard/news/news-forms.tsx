@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { useFetcher } from 'react-router';
+import { type ActionResult, useResultToast } from '~/components/dashboard/courses/action-result';
+import { inputClasses, primaryButton, Spinner } from '~/components/dashboard/courses/course-form';
+import { ImagePicker } from '~/components/dashboard/courses/image-picker';
+import { RichTextEditor } from '~/components/dashboard/editor/rich-text-editor';
+import { EVENT_TITLE_MAX, NEWS_TITLE_MAX } from '~/modules/news/news.schemas';
+
+// India's calendar date of a timestamp as yyyy-mm-dd (the value of a date input).
+const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+export const dateInputValue = (ms: number) => isoDay.format(ms);
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {message}
+    </p>
+  ) : null;
+}
+
+function Status({ result, busy, failure }: { result?: ActionResult; busy: boolean; failure?: string }) {
+  return (
+    <p role="status" className={`text-sm ${result?.ok ? 'text-green-800' : 'text-red-700'}`}>
+      {result && !busy ? (result.ok || !failure ? result.message : `${failure} ${result.message}`) : ''}
+    </p>
+  );
+}
+
+const invalidProps = (errors: Record<string, string>, name: string, id: string) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': id } : {});
+
+/** The title, description and date of a news item: Add News, and the edit form of a listed item. */
+function NewsFields({ prefix, errors, item }: { prefix: string; errors: Record<string, string>; item?: { title: string; description: string; date: number } }) {
+  return (
+    <>
+      <div>
+        <label htmlFor={`${prefix}-title`} className="text-sm font-medium text-slate-800">
+          Title <span aria-hidden="true">*</span>
+        </label>
+        <input id={`${prefix}-title`} name="title" required maxLength={NEWS_TITLE_MAX} defaultValue={item?.title} className={inputClasses} {...invalidProps(errors, 'title', `${prefix}-title-error`)} />
+        <FieldError id={`${prefix}-title-error`} message={errors.title} />
+      </div>
+      <RichTextEditor name="description" label="Description" defaultValue={item?.description} error={errors.description} />
+      <div>
+        <label htmlFor={`${prefix}-date`} className="text-sm font-medium text-slate-800">
+          Date <span aria-hidden="true">*</span>
+        </label>
+        <input id={`${prefix}-date`} name="date" type="date" required defaultValue={item ? dateInputValue(item.date) : undefined} className={`${inputClasses} max-w-xs`} {...invalidProps(errors, 'date', `${prefix}-date-error`)} />
+        <FieldError id={`${prefix}-date-error`} message={errors.date} />
+      </div>
+    </>
+  );
+}
+
+/** Add News (spec §2): title and date required, rich text, up to two images. Cleared after success. */
+export function AddNewsForm() {
+  const fetcher = useFetcher<ActionResult>();
+  const [generation, setGeneration] = useState(0);
+  const busy = fetcher.state !== 'idle';
+  const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
+  useResultToast(fetcher.data, { onSuccess: () => setGeneration((n) => n + 1), failure: 'Failed to add news.' });
+  return (
+    <fetcher.Form method="post" encType="multipart/form-data" aria-labelledby="add-news-heading" className="flex flex-col gap-4">
+      <h2 id="add-news-heading" className="text-xl font-semibold text-slate-900">
+        Add News
+      </h2>
+      <input type="hidden" name="intent" value="add-news" />
+      <div key={generation} className="flex flex-col gap-4">
+        <NewsFields prefix="news" errors={errors} />
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">Images (up to two)</legend>
+          <div className="mt-1 grid gap-4 sm:grid-cols-2">
+            <ImagePicker name="images" label="News image 1" hint="The picture at the top of the news page." />
+            <ImagePicker name="images" label="News image 2" hint="The picture on the news card." />
+          </div>
+          <FieldError id="news-images-error" message={errors.images} />
+        </fieldset>
+      </div>
+      <Status result={fetcher.data} busy={busy} failure="Failed to add news." />
+      <div>
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {busy ? <Spinner /> : null}
+          Add News
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** Add Event (spec §2): an optional title and one image. Cleared after success. */
+export function AddEventForm() {
+  const fetcher = useFetcher<ActionResult>();
+  const [generation, setGeneration] = useState(0);
+  const busy = fetcher.state !== 'idle';
+  const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
+  useResultToast(fetcher.data, { onSuccess: () => setGeneration((n) => n + 1), failure: 'Failed to add event.' });
+  return (
+    <fetcher.Form method="post" encType="multipart/form-data" aria-labelledby="add-event-heading" className="flex flex-col gap-4">
+      <h2 id="add-event-heading" className="text-xl font-semibold text-slate-900">
+        Add Event
+      </h2>
+      <input type="hidden" name="intent" value="add-event" />
+      <div key={generation} className="flex flex-col gap-4">
+        <div>
+          <label htmlFor="event-title" className="text-sm font-medium text-slate-800">
+            Event title (optional)
+          </label>
+          <input id="event-title" name="title" maxLength={EVENT_TITLE_MAX} className={inputClasses} {...invalidProps(errors, 'title', 'event-title-error')} />
+          <FieldError id="event-title-error" message={errors.title} />
+        </div>
+        <div className="sm:max-w-sm">
+          <ImagePicker name="image" label="Event image" required />
+          <FieldError id="event-image-error" message={errors.image} />
+        </div>
+      </div>
+      <Status result={fetcher.data} busy={busy} failure="Failed to add event." />
+      <div>
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {busy ? <Spinner /> : null}
+          Add Event
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** The edit form of one listed news item (title, description, date); closes after saving. */
+export function EditNewsForm({ item, onDone, onResult }: { item: { id: string; title: string; description: string; date: number }; onDone: () => void; onResult: (result: ActionResult) => void }) {
+  const fetcher = useFetcher<ActionResult>();
+  const busy = fetcher.state !== 'idle';
+  const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
+  useResultToast(fetcher.data, { onSuccess: onDone, onResult });
+  const prefix = `edit-${item.id}`;
+  return (
+    <fetcher.Form method="post" encType="multipart/form-data" aria-label={`Edit ${item.title}`} className="mt-3 flex flex-col gap-4 rounded-md border border-slate-200 bg-slate-50 p-4">
+      <input type="hidden" name="intent" value="update-news" />
+      <input type="hidden" name="id" value={item.id} />
+      <NewsFields prefix={prefix} errors={errors} item={item} />
+      <Status result={fetcher.data} busy={busy} />
+      <div className="flex gap-2">
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {busy ? <Spinner /> : null}
+          Save
+        </button>
+        <button type="button" onClick={onDone} className="rounded-md border border-slate-400 px-4 py-2 text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
+          Cancel
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

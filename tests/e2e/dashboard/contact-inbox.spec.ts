@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { waitForHydration } from '../hydration';
+// Signed in as the demo administrator by default: one sign-in per worker (content-fixtures.ts).
+import { expect, test } from './content-fixtures';
+import { registerAdmin, uniqueEmail } from './dashboard-helpers';
+
+// Spec §2 'Contact Us Messages': what visitors send through /contact arrives here, shown as text,
+// and can be deleted after a confirmation.
+
+async function sendContactMessage(page: Page, values: { name: string; email: string; phone: string; message: string }) {
+  await page.goto('/contact');
+  await waitForHydration(page);
+  const form = page.getByRole('region', { name: 'Send us a message' });
+  await form.getByLabel('Name').fill(values.name);
+  await form.getByLabel('Email').fill(values.email);
+  await form.getByLabel('Phone').fill(values.phone);
+  await form.getByLabel('Message').fill(values.message);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('status')).toContainText('Message sent successfully');
+}
+
+test('a message sent through /contact shows in the inbox and is deleted after confirming', async ({ page }) => {
+  const name = `Rohit Kale ${Date.now().toString(36)}`;
+  const email = uniqueEmail('visitor');
+  await sendContactMessage(page, { name, email, phone: '+91 98220 55555', message: 'Please call me about the evening batch.' });
+  await registerAdmin(page.request, { name: 'Inbox Tester' });
+  await page.goto('/dashboard/contact-us');
+  await waitForHydration(page);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+  await expect(row.getByRole('link', { name: '+91 98220 55555' })).toHaveAttribute('href', 'tel:+919822055555');
+  await expect(row).toContainText('Please call me about the evening batch.');
+
+  // Cancelling the confirmation keeps it.
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Are you sure you want to delete this message?');
+    void dialog.dismiss();
+  });
+  await row.getByRole('button', { name: `Delete message from ${name}` }).click();
+  await expect(row).toHaveCount(1);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await row.getByRole('button', { name: `Delete message from ${name}` }).click();
+  await expect(page.locator('.Toastify').getByText('Message deleted successfully')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+
+  // The delete is in the audit log, by this administrator.
+  await page.goto('/dashboard/audit-log');
+  await expect(page.getByRole('row').filter({ hasText: 'contact-message.delete' }).filter({ hasText: 'Inbox Tester' })).toHaveCount(1);
+});
+
+test('markup in a message is shown literally, never as HTML', async ({ page }) => {
+  const name = `Markup Sender ${Date.now().toString(36)}`;
+  const text = 'Is this <b>html</b>? <img src=x onerror=alert(1)>';
+  await sendContactMessage(page, { name, email: uniqueEmail('markup'), phone: '9822012345', message: text });
+  await page.goto('/dashboard/contact-us');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row.getByRole('cell').nth(3)).toHaveText(text);
+  await expect(row.locator('b, img')).toHaveCount(0);
+});
+
+test('deleting a message that is already gone alerts the failure', async ({ page, browser }) => {
+  const name = `Twice Deleted ${Date.now().toString(36)}`;
+  await sendContactMessage(page, { name, email: uniqueEmail('twice'), phone: '9822012345', message: 'Delete me twice.' });
+  await page.goto('/dashboard/contact-us');
+  await waitForHydration(page);
+  const row = page.getByRole('row').filter({ hasText: name });
+  // Another tab removes it first.
+  const other = await browser.newContext({ storageState: await page.context().storageState() });
+  const otherPage = await other.newPage();
+  await otherPage.goto(new URL('/dashboard/contact-us', page.url()).toString());
+  await waitForHydration(otherPage);
+  otherPage.once('dialog', (dialog) => void dialog.accept());
+  await otherPage.getByRole('button', { name: `Delete message from ${name}` }).click();
+  await expect(otherPage.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  await other.close();
+
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await row.getByRole('button', { name: `Delete message from ${name}` }).click();
+  await expect.poll(() => alerts).toEqual(['Are you sure you want to delete this message?', 'Failed to delete message.']);
+});

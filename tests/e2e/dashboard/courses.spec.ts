@@ -1,0 +1,222 @@
+import { expectNoAxeViolations } from '../axe';
+import { addCourse, answerDialog, courseRow, expect, openDashboard, pngFile, test, uniqueTitle } from './content-fixtures';
+
+// Add Course, Manage Courses and Edit Course (spec §2, §4, §5, §8) against the public site.
+
+const status = (page: import('@playwright/test').Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+test('adds a course with two images and bold rich text; the form resets but keeps the fee; the public site shows it', async ({ page }) => {
+  const title = uniqueTitle('Dialysis Technician');
+  await openDashboard(page, '/dashboard/add-course');
+  await expect(page.getByLabel('Eligibility')).toHaveValue('HSC');
+  await expect(page.getByLabel('Course Fees (₹)')).toHaveAttribute('min', '0');
+  await expect(page.getByLabel('Course Fees (₹)')).toHaveAttribute('step', '100');
+  await expect(page.getByLabel('Image 1')).toHaveAttribute('accept', 'image/*');
+
+  await page.getByLabel('Course Title').fill(title);
+  await page.getByRole('textbox', { name: 'Course Description' }).click();
+  await page.keyboard.type('Learn dialysis care. ');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type('Hands-on hospital training');
+  await expect(page.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByLabel('Eligibility').selectOption('Science Graduation');
+  await page.getByLabel('Course Fees (₹)').fill('45000');
+  await page.getByLabel('Image 1').setInputFiles(await pngFile('one.png', [15, 118, 110]));
+  await page.getByLabel('Image 2').setInputFiles(await pngFile('two.png', [200, 120, 30]));
+  await expect(page.getByRole('img', { name: 'Image 1 preview' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Image 2 preview' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Course' }).click();
+  await expect(status(page, 'Course added successfully!')).toBeVisible();
+  // Spec §4: title, description, eligibility and images reset; the fee stays.
+  await expect(page.getByLabel('Course Title')).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Course Description' })).toHaveText('');
+  await expect(page.getByLabel('Eligibility')).toHaveValue('HSC');
+  await expect(page.getByRole('img', { name: /preview/ })).toHaveCount(0);
+  await expect(page.getByLabel('Course Fees (₹)')).toHaveValue('45000');
+
+  await openDashboard(page, `/dashboard/manage-courses?q=${encodeURIComponent(title.toUpperCase())}`);
+  const row = courseRow(page, title);
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Science Graduation');
+  await expect(row).toContainText('₹45,000');
+  await expect(row.getByRole('checkbox')).toBeChecked();
+  const id = (await row.getByRole('link', { name: /^Edit/ }).getAttribute('href'))!.split('/').pop()!;
+
+  await page.goto(`/courses?q=${encodeURIComponent(title)}`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.goto(`/apply-course/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.locator('main strong', { hasText: 'Hands-on hospital training' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('₹45,000');
+});
+
+test('a refused course keeps what was typed and says why', async ({ page }) => {
+  await openDashboard(page, '/dashboard/add-course');
+  // Only spaces: the browser lets it through, the server's rule refuses it.
+  await page.getByLabel('Course Title').fill('   ');
+  await page.getByLabel('Course Fees (₹)').fill('1200');
+  await page.getByRole('button', { name: 'Add Course' }).click();
+  await expect(status(page, 'Course title is required.')).toBeVisible();
+  await expect(page.getByLabel('Course Title')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Course Fees (₹)')).toHaveValue('1200');
+});
+
+test('hiding a course takes it off the public site; showing it brings it back', async ({ page }) => {
+  const title = uniqueTitle('Hidden Lab Assistant');
+  const id = await addCourse(page, { title });
+  const row = courseRow(page, title);
+  await row.getByRole('checkbox').uncheck();
+  await expect(status(page, 'Course hidden from the public site')).toBeVisible();
+  await expect(row.getByRole('checkbox')).not.toBeChecked();
+
+  await page.goto(`/courses?q=${encodeURIComponent(title)}`);
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+  expect((await page.goto(`/apply-course/${id}`))?.status()).toBe(404);
+
+  await openDashboard(page, `/dashboard/manage-courses?q=${encodeURIComponent(title)}`);
+  await courseRow(page, title).getByRole('checkbox').check();
+  await expect(status(page, 'Course visible on the public site')).toBeVisible();
+  expect((await page.goto(`/apply-course/${id}`))?.status()).toBe(200);
+  await page.goto(`/courses?q=${encodeURIComponent(title)}`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+});
+
+test('fees: add through the prompt, refuse a bad value, cancel, then remove after confirming', async ({ page }) => {
+  const title = uniqueTitle('Fee Course');
+  const id = await addCourse(page, { title, images: false });
+  const row = courseRow(page, title);
+  await expect(row).toContainText('NA');
+  await expect(row.getByRole('button', { name: /^Remove Fees/ })).toHaveCount(0);
+
+  // Not a number: refused in the browser, nothing sent.
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts += 1;
+  });
+  const addFees = row.getByRole('button', { name: /^Add Fees/ });
+  await answerDialog(page, 'twelve', () => addFees.click());
+  await expect(status(page, 'Please enter a valid number.')).toBeVisible();
+  await answerDialog(page, '-100', () => addFees.click());
+  await answerDialog(page, false, () => addFees.click()); // cancelled: nothing happens
+  expect(posts).toBe(0);
+  await expect(row).toContainText('NA');
+
+  const question = await answerDialog(page, '125000', () => addFees.click());
+  expect(question).toContain('New fees');
+  await expect(status(page, 'Fees updated!')).toBeVisible();
+  await expect(row).toContainText('₹1,25,000');
+  await expect(row.getByRole('button', { name: /^Edit Fees/ })).toBeVisible();
+  await page.goto(`/apply-course/${id}`);
+  await expect(page.getByRole('main')).toContainText('₹1,25,000');
+
+  await openDashboard(page, `/dashboard/manage-courses?q=${encodeURIComponent(title)}`);
+  const confirmRemove = await answerDialog(page, true, () => courseRow(page, title).getByRole('button', { name: /^Remove Fees/ }).click());
+  expect(confirmRemove).toBe('Are you sure you want to remove the fees from this course?');
+  await expect(status(page, 'Fees removed successfully!')).toBeVisible();
+  await expect(courseRow(page, title)).toContainText('NA');
+  await page.goto(`/apply-course/${id}`);
+  await expect(page.getByRole('main')).not.toContainText('₹1,25,000');
+  await expect(page.getByRole('main')).toContainText('contact the institute');
+});
+
+test('edit a course: the new title shows on the public page; an unknown course is a 404', async ({ page }) => {
+  const title = uniqueTitle('Typo Corse');
+  const id = await addCourse(page, { title, plain: 'Original description.' });
+  await openDashboard(page, `/dashboard/edit-course/${id}`);
+  await expect(page.getByLabel('Course Title')).toHaveValue(title);
+  await expect(page.getByRole('textbox', { name: 'Course Description' })).toHaveText('Original description.');
+  const fixed = title.replace('Corse', 'Course');
+  await page.getByLabel('Course Title').fill(fixed);
+  await page.getByLabel('Eligibility').selectOption('Any Graduation');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(status(page, 'Course updated successfully!')).toBeVisible();
+
+  await page.goto(`/apply-course/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fixed);
+  await expect(page.getByRole('main')).toContainText('Original description.');
+
+  expect((await page.goto('/dashboard/edit-course/01900000-0000-7000-8000-000000000404'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Course not found' })).toBeVisible();
+});
+
+test('delete a course after confirming: gone from the table and the public site', async ({ page }) => {
+  const title = uniqueTitle('Short Lived Course');
+  const id = await addCourse(page, { title, images: false });
+  const row = courseRow(page, title);
+  const deleteButton = row.getByRole('button', { name: `Delete ${title}` });
+  await answerDialog(page, false, () => deleteButton.click());
+  await expect(row).toHaveCount(1);
+  expect(await answerDialog(page, true, () => deleteButton.click())).toBe('Are you sure you want to delete this course?');
+  await expect(status(page, 'Course deleted successfully')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByText('No Courses Available')).toBeVisible();
+  expect((await page.goto(`/apply-course/${id}`))?.status()).toBe(404);
+});
+
+test('Manage Courses: newest first, case-insensitive title search in the URL, Add New Course', async ({ page }) => {
+  const stem = uniqueTitle('Ordering');
+  await addCourse(page, { title: `${stem} Alpha`, images: false });
+  await addCourse(page, { title: `${stem} Beta`, images: false });
+  await openDashboard(page, '/dashboard/manage-courses');
+  await page.getByRole('searchbox', { name: 'Search courses by title' }).fill(stem.toLowerCase());
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(stem.toLowerCase()).replace(/%20/g, '(\\+|%20)')}`));
+  await expect(page.getByRole('rowheader')).toHaveText([`${stem} Beta`, `${stem} Alpha`]);
+  await expect(page.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('1');
+  const today = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(Date.now());
+  await expect(courseRow(page, `${stem} Beta`)).toContainText(today);
+
+  await openDashboard(page, '/dashboard/manage-courses?q=zz-no-such-course-zz');
+  await expect(page.getByText('No Courses Available')).toBeVisible();
+  await page.getByRole('link', { name: 'Add New Course' }).click();
+  await expect(page).toHaveURL('/dashboard/add-course');
+});
+
+test('the course pages of the dashboard have no accessibility violations', async ({ page }) => {
+  const title = uniqueTitle('Accessible Course');
+  const id = await addCourse(page, { title, fees: '1500', images: false });
+  await expectNoAxeViolations(page);
+  await openDashboard(page, '/dashboard/add-course');
+  await expectNoAxeViolations(page);
+  await openDashboard(page, `/dashboard/edit-course/${id}`);
+  await expectNoAxeViolations(page);
+});
+
+test('the dashboard course pages need a signed-in administrator', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, storageState: undefined });
+  const page = await context.newPage();
+  await page.goto('/dashboard/add-course');
+  await expect(page).toHaveURL(/\/\?admin-login=1$/);
+  await context.close();
+});
+
+test('the description toolbar: one tab stop, arrow keys, aria-pressed, and links limited to http, https and mailto', async ({ page }) => {
+  await openDashboard(page, '/dashboard/add-course');
+  const toolbar = page.getByRole('toolbar', { name: 'Course Description formatting' });
+  const editor = page.getByRole('textbox', { name: 'Course Description' });
+  await editor.click();
+  await page.keyboard.type('Visit our site');
+  await page.keyboard.press('Shift+Home');
+
+  await toolbar.getByRole('button', { name: 'Bold' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(toolbar.getByRole('button', { name: 'Italic' })).toBeFocused();
+  await expect(toolbar.getByRole('button', { name: 'Italic' })).toHaveAttribute('tabindex', '0');
+  await expect(toolbar.getByRole('button', { name: 'Bold' })).toHaveAttribute('tabindex', '-1');
+  await page.keyboard.press('Enter');
+  await expect(toolbar.getByRole('button', { name: 'Italic' })).toHaveAttribute('aria-pressed', 'true');
+  // A command hands the focus back to the text; Shift+Tab returns to the toolbar where it was.
+  await expect(editor).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(toolbar.getByRole('button', { name: 'Italic' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(toolbar.getByRole('button', { name: 'Link' })).toBeFocused();
+
+  await answerDialog(page, 'javascript:alert(1)', () => page.keyboard.press('Enter'));
+  await expect(page.getByText('Links must start with https://, http:// or mailto:')).toBeVisible();
+  await expect(editor.locator('a')).toHaveCount(0);
+  await answerDialog(page, 'https://example.org/', () => toolbar.getByRole('button', { name: 'Link' }).click());
+  await expect(editor.locator('a')).toHaveAttribute('href', 'https://example.org/');
+  await expect(editor.locator('em')).toHaveText('Visit our site');
+});

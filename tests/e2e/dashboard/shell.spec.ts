@@ -1,0 +1,98 @@
+import { expectNoAxeViolations } from '../axe';
+import { waitForHydration } from '../hydration';
+// Signed in as the demo administrator by default: one sign-in per worker (content-fixtures.ts).
+import { expect, test } from './content-fixtures';
+import { registerAdmin } from './dashboard-helpers';
+import { DEMO_ADMIN } from '../../factories';
+
+// The dashboard layout of spec §2: top bar, side menu, titles, and the pages this suite owns.
+
+test('top bar, side menu, active link, titles, noindex and no accessibility violations', async ({ page }) => {
+  await registerAdmin(page.request, { name: 'Shell Tester', photo: true });
+  await page.goto('/dashboard/contact-us');
+  await waitForHydration(page);
+  await expect(page).toHaveTitle('Dashboard – Contact Us Messages');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const banner = page.getByRole('banner');
+  await expect(banner.getByText('Welcome, Shell Tester')).toBeVisible();
+  await expect(banner.getByRole('link').first()).toHaveAttribute('href', '/');
+  await expect(banner.locator('img')).toHaveAttribute('src', /\/media\//);
+
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  const links = {
+    'Add Course': '/dashboard/add-course',
+    'Manage Courses': '/dashboard/manage-courses',
+    'News And Events': '/dashboard/news-events',
+    'Contact Us Messages': '/dashboard/contact-us',
+    'Audit Log': '/dashboard/audit-log',
+  };
+  for (const [name, href] of Object.entries(links)) await expect(menu.getByRole('link', { name })).toHaveAttribute('href', href);
+  await expect(menu.getByRole('link', { name: 'Contact Us Messages' })).toHaveAttribute('aria-current', 'page');
+  for (const name of ['View Applications', 'Enroll Students']) {
+    await expect(menu.getByRole('link', { name })).toHaveCount(0);
+    await expect(menu.getByText(name)).toContainText('coming soon');
+  }
+
+  await menu.getByRole('link', { name: 'Audit Log' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/audit-log$/);
+  await expect(page).toHaveTitle('Dashboard – Audit Log');
+  await expect(menu.getByRole('link', { name: 'Audit Log' })).toHaveAttribute('aria-current', 'page');
+
+  // Both pages of this suite, and an opened before/after view, pass the accessibility scan.
+  await expectNoAxeViolations(page);
+  const details = page.locator('details').first();
+  await details.locator('summary').click();
+  await expectNoAxeViolations(page);
+  await page.goto('/dashboard/contact-us');
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+
+  // /dashboard itself goes to Manage Courses.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard\/manage-courses$/);
+});
+
+test('Logout shows on hover and on keyboard focus of the profile area', async ({ page }) => {
+  await page.goto('/dashboard/audit-log');
+  await waitForHydration(page);
+  const logout = page.getByRole('button', { name: 'Logout', exact: true });
+  await expect(logout).toBeHidden();
+  await page.getByRole('button', { name: `Account menu for ${DEMO_ADMIN.name}` }).hover();
+  await expect(logout).toBeVisible();
+  await page.mouse.move(5, 400);
+  await expect(logout).toBeHidden();
+  await page.getByRole('button', { name: `Account menu for ${DEMO_ADMIN.name}` }).focus();
+  await expect(logout).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(logout).toBeFocused();
+  await expect(page.getByRole('banner').getByText('DA', { exact: true })).toBeVisible(); // initials without a photo
+});
+
+test('the audit log lists writes with who, what and an expandable before/after', async ({ page }) => {
+  await registerAdmin(page.request, { name: 'Audit Tester' });
+  await page.goto('/dashboard/audit-log');
+  await waitForHydration(page);
+  const row = page.getByRole('row').filter({ hasText: 'Audit Tester' }).first();
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('cell').nth(3)).toHaveText('admin');
+  const details = row.locator('details');
+  if (await details.count()) {
+    await details.locator('summary').click();
+    await expect(details.getByText('Before', { exact: true })).toBeVisible();
+    await expect(details.getByText('After', { exact: true })).toBeVisible();
+  }
+});
+
+test('mobile: the side menu is collapsed behind a button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/dashboard/contact-us');
+  await waitForHydration(page);
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Open dashboard menu' }).click();
+  await expect(menu).toBeVisible();
+  await expectNoAxeViolations(page);
+  await menu.getByRole('link', { name: 'Audit Log' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/audit-log$/);
+  await expect(menu).toBeHidden();
+});
