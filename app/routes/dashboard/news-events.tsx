@@ -6,6 +6,7 @@ import { db } from '~/db/db.server';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
 import { richText } from '~/modules/courses/courses.schemas';
 import { deleteEvent } from '~/modules/events/delete-event.server';
+import { updateEvent } from '~/modules/events/update-event.server';
 import { createEvent, findEvents } from '~/modules/events/events.server';
 import { deleteNewsItem } from '~/modules/news/delete-news-item.server';
 import { eventTitle, NEWS_IMAGES_MAX, newsDate, newsTitle } from '~/modules/news/news.schemas';
@@ -21,12 +22,13 @@ const dayField = z.preprocess((value) => {
   return match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : value;
 }, newsDate);
 
-// The same field rules as the /api/admin/post-news, /update-news and /post-event calls.
+// The same field rules as the /api/admin/post-news, /update-news, /post-event and /update-event calls.
 const newsAction = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('add-news'), title: newsTitle, description: richText.optional(), date: dayField, images: imageFiles(NEWS_IMAGES_MAX, 'Choose at most two images.') }),
   z.object({ intent: z.literal('update-news'), id: recordId('News'), title: newsTitle, description: richText.optional(), date: dayField }),
   z.object({ intent: z.literal('delete-news'), id: recordId('News') }),
   z.object({ intent: z.literal('add-event'), title: eventTitle.optional(), image: imageFiles(1, 'Choose one image for the event.', 'Choose an image for the event.') }),
+  z.object({ intent: z.literal('update-event'), id: recordId('Event'), title: eventTitle.optional() }),
   z.object({ intent: z.literal('delete-event'), id: recordId('Event') }),
 ], { error: 'Unknown action.' });
 
@@ -60,6 +62,9 @@ export async function action({ request }: Route.ActionArgs) {
         await createEvent(db, { title: form.title || null, image: image! }, { actor });
         return 'Event added successfully!';
       }
+      case 'update-event':
+        await updateEvent(db, { id: form.id, title: form.title ?? null, actor });
+        return 'Event updated successfully!';
       case 'delete-event':
         await deleteEvent(db, { id: form.id, actor });
         return 'Event deleted successfully';

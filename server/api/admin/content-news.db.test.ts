@@ -33,6 +33,7 @@ describe('every news and event call needs an administrator', () => {
     ['POST', '/admin/post-event'],
     ['GET', '/admin/events'],
     ['DELETE', `/admin/events/${unknownId}`],
+    ['POST', '/admin/update-event'],
   ])('%s %s without a valid token is 401', async (method, path) => {
     await expectFailure(await api.request(path, { method }), 401);
     await expectFailure(await api.request(path, { method, headers: { token: 'nope' } }), 401);
@@ -204,5 +205,21 @@ describe('events', () => {
     expect((await (await send('/admin/events', { token })).json()).events.map((e: { _id: string }) => e._id)).not.toContain(id);
     expect((await auditOf(id)).at(-1)).toMatchObject({ action: 'event.delete', after: null });
     await expectFailure(await send(`/admin/events/${id}`, { token, method: 'DELETE' }), 404, 'Event not found');
+  });
+
+  it('renames an event (or makes it untitled), audited, shown publicly; 404 for an unknown one', async () => {
+    const { _id: id } = await (await postEvent({ title: 'Sports day', image: await smallPng() })).json();
+    const res = await send('/admin/update-event', { token, json: { id, title: '  Annual sports day ' } });
+    expect(await res.json()).toMatchObject({ success: true, message: 'Event updated successfully!', event: { _id: id, title: 'Annual sports day' } });
+    const published = (await (await api.request('/news-and-events/events')).json()).events as Array<{ _id: string; title: string | null }>;
+    expect(published.find((e) => e._id === id)?.title).toBe('Annual sports day');
+    expect((await auditOf(id)).at(-1)).toMatchObject({ action: 'event.update', actor_id: adminId });
+    expect(JSON.parse((await auditOf(id)).at(-1)!.before!)).toMatchObject({ title: 'Sports day' });
+
+    await send('/admin/update-event', { token, json: { id, title: '' } });
+    expect((await (await send('/admin/events', { token })).json()).events.find((e: { _id: string }) => e._id === id).title).toBeNull();
+
+    await expectFailure(await send('/admin/update-event', { token, json: { id: unknownId, title: 'x' } }), 404, 'Event not found');
+    await expectFailure(await send('/admin/update-event', { token, json: { id, title: 'x'.repeat(201) } }), 400, 'Event title is too long (200 characters at most).');
   });
 });

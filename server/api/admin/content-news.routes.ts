@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { db } from '~/db/db.server';
 import { richText } from '~/modules/courses/courses.schemas';
 import { deleteEvent } from '~/modules/events/delete-event.server';
+import { updateEvent } from '~/modules/events/update-event.server';
 import { createEvent, findEvents } from '~/modules/events/events.server';
 import { deleteNewsItem } from '~/modules/news/delete-news-item.server';
 import { eventTitle, NEWS_IMAGES_MAX, newsDate, newsTitle } from '~/modules/news/news.schemas';
@@ -185,5 +186,25 @@ contentNewsApi.openapi(
   async (c) => {
     await deleteEvent(db, { id: c.req.valid('param').id, actor: actorOf(c) });
     return c.json({ success: true as const, message: 'Event deleted successfully' }, 200);
+  },
+);
+
+contentNewsApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/admin/update-event',
+    tags: EVENT_TAGS,
+    summary: 'Rename an event (an empty or missing title leaves it untitled)',
+    middleware: [requireAdmin] as const,
+    request: {
+      headers: tokenHeader,
+      body: { content: { 'application/json': { schema: z.object({ id: recordId('Event'), title: eventTitle.optional() }).openapi('UpdateEventJson') } }, required: true },
+    },
+    responses: { 200: json(done.extend({ event: adminEvent }), 'Event updated successfully!'), ...badInput, ...unauthorized, 404: failureResponse('Event not found') },
+  }),
+  async (c) => {
+    const { id, title } = c.req.valid('json');
+    const event = await updateEvent(db, { id, title: title ?? null, actor: actorOf(c) });
+    return c.json({ success: true as const, message: 'Event updated successfully!', event: adminEventJson(event) }, 200);
   },
 );

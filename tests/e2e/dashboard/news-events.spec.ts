@@ -69,7 +69,7 @@ test('a refused news item says "Failed to add news." and keeps what was typed', 
   await expect(form.getByLabel('Date')).toHaveValue(todayInIndia());
 });
 
-test('posts an event with a title and one image: it shows in Events & Gallery, then is deleted', async ({ page }) => {
+test('posts an event with a title and one image: it shows in Events & Gallery, is renamed, then deleted', async ({ page }) => {
   const title = uniqueTitle('Anatomy lab visit');
   await openDashboard(page, '/dashboard/news-events');
   const form = page.getByRole('form', { name: 'Add Event' });
@@ -84,12 +84,23 @@ test('posts an event with a title and one image: it shows in Events & Gallery, t
   await page.goto('/news');
   await expect(page.getByRole('region', { name: 'Events & Gallery' }).getByRole('img', { name: title })).toHaveCount(1);
 
+  // Rename: a cancelled prompt changes nothing; an answer renames it on the public page too.
   await openDashboard(page, '/dashboard/news-events');
-  expect(await answerDialog(page, true, () => posted.getByRole('button', { name: `Delete ${title}` }).click())).toBe('Are you sure you want to delete this event?');
-  await expect(status(page, 'Event deleted successfully')).toBeVisible();
-  await expect(posted).toHaveCount(0);
+  expect(await answerDialog(page, false, () => posted.getByRole('button', { name: `Rename ${title}` }).click())).toBe('Event title (leave empty for none)');
+  const renamed = `${title} (renamed)`;
+  await answerDialog(page, renamed, () => posted.getByRole('button', { name: `Rename ${title}` }).click());
+  await expect(status(page, 'Event updated successfully!')).toBeVisible();
+  const postedRenamed = page.getByRole('region', { name: 'Posted Events' }).getByRole('listitem').filter({ hasText: renamed });
+  await expect(postedRenamed).toHaveCount(1);
   await page.goto('/news');
-  await expect(page.getByRole('region', { name: 'Events & Gallery' }).getByRole('img', { name: title })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Events & Gallery' }).getByRole('img', { name: renamed })).toHaveCount(1);
+
+  await openDashboard(page, '/dashboard/news-events');
+  expect(await answerDialog(page, true, () => postedRenamed.getByRole('button', { name: `Delete ${renamed}` }).click())).toBe('Are you sure you want to delete this event?');
+  await expect(status(page, 'Event deleted successfully')).toBeVisible();
+  await expect(postedRenamed).toHaveCount(0);
+  await page.goto('/news');
+  await expect(page.getByRole('region', { name: 'Events & Gallery' }).getByRole('img', { name: renamed })).toHaveCount(0);
 });
 
 test('edits a posted news item (title, text, date), then deletes it after confirming', async ({ page }) => {

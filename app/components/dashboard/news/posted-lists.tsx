@@ -74,8 +74,10 @@ export function PostedNews({ news }: { news: ListedNews[] }) {
 /** Posted events, newest first: thumbnail, title and Delete. */
 export function PostedEvents({ events }: { events: ListedEvent[] }) {
   const deleter = useFetcher<ActionResult>({ key: 'delete-event' });
+  const renamer = useFetcher<ActionResult>({ key: 'update-event' });
   const [notice, setNotice] = useState<ActionResult | null>(null);
   useResultToast(deleter.data, { onResult: setNotice });
+  useResultToast(renamer.data, { onResult: setNotice });
   const deletingId = deleter.state === 'idle' ? null : deleter.formData?.get('id');
   return (
     <section aria-labelledby="posted-events-heading">
@@ -97,6 +99,18 @@ export function PostedEvents({ events }: { events: ListedEvent[] }) {
                   <span className="h-16 w-24 shrink-0 rounded bg-slate-100" />
                 )}
                 <p className={`min-w-0 flex-1 truncate ${event.title ? 'text-slate-900' : 'text-slate-600 italic'}`}>{name}</p>
+                <button
+                  type="button"
+                  aria-label={`Rename ${name}`}
+                  onClick={() => {
+                    // A cancelled prompt does nothing; an empty title leaves the event untitled.
+                    const title = window.prompt('Event title (leave empty for none)', event.title ?? '');
+                    if (title !== null) renamer.submit({ intent: 'update-event', id: event.id, title }, { method: 'post' });
+                  }}
+                  className={`${linkButton} border-brand-700 text-brand-700 hover:bg-brand-50`}
+                >
+                  Rename
+                </button>
                 <button
                   type="button"
                   disabled={deletingId === event.id}

@@ -1,0 +1,20 @@
+import type { DB } from '~/db/db.server';
+import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
+import { noteContentChanged } from '~/modules/content/content-version.server';
+import { AppError } from '~/utils/errors';
+import { isId } from '~/utils/ids';
+import { eventSnapshot, type InstituteEvent, toEvent } from './events.server';
+
+/** Renames an event (an empty title removes it: events may be untitled); unknown ids are NOT_FOUND. */
+export async function updateEvent(db: DB, { id, title, actor }: { id: string; title: string | null; actor: AuditActor }): Promise<InstituteEvent> {
+  const updated = await db.transaction().execute(async (trx) => {
+    const before = isId(id) ? await trx.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+    if (!before) throw new AppError('NOT_FOUND', 'Event not found');
+    const row = await trx.updateTable('events').set({ title: title?.trim() || null }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    const event = toEvent(row);
+    await recordAudit(trx, { actor, action: 'event.update', entity: 'event', entityId: id, before: eventSnapshot(toEvent(before)), after: eventSnapshot(event) });
+    return event;
+  });
+  noteContentChanged();
+  return updated;
+}
