@@ -1,11 +1,15 @@
 // Starts the built site for the browser suites on a fresh database:
 //   node tests/setup/e2e-server.ts sqlite|postgres|empty PORT   (empty: SQLite with no content)
 // The demo seed runs (plus the fixtures of e2e-fixtures.ts), so the browser suites see what `npm start` shows.
+// E-mail goes to a real SMTP server on loopback (tests/setup/smtp-sink.ts); what it received is
+// listed as JSON at http://127.0.0.1:{PORT + 100}/ for the suites (see tests/e2e/mailbox.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { createPostgresDatabase, dropPostgresDatabase } from './databases.ts';
+import { startSmtpSink } from './smtp-sink.ts';
 
 const [kind = 'sqlite', port = '4310'] = process.argv.slice(2);
 const dataDir = mkdtempSync(join(tmpdir(), `institute-e2e-${kind}-`));
@@ -19,6 +23,14 @@ const env: NodeJS.ProcessEnv = {
   CONTACT_RATE_LIMIT: '1000',
   ADMIN_SIGNUP_SECRET: 'e2e-staff-access-secret',
 };
+const smtp = await startSmtpSink();
+env.SMTP_URL = smtp.url;
+const mailbox = createServer((_request, response) => {
+  const messages = smtp.messages.map((mail) => ({ to: mail.to ? [mail.to].flat().map((a) => a.text).join(', ') : '', subject: mail.subject ?? '', text: mail.text ?? '' }));
+  response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(messages));
+});
+mailbox.listen(Number(port) + 100, '127.0.0.1');
+
 const pgServer = process.env.TEST_DATABASE_URL;
 const pgName = `e2e_${port}`;
 if (kind === 'postgres') {
@@ -36,6 +48,8 @@ const server = spawn(process.execPath, ['server/main.ts'], { env, stdio: 'inheri
 const cleanUp = async () => {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
+  mailbox.close();
+  await smtp.close();
   if (kind === 'postgres' && pgServer) await dropPostgresDatabase(pgServer, pgName).catch(() => {});
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../factories';
 import { expectNoAxeViolations } from '../axe';
 import { waitForHydration } from '../hydration';
+import { waitForMail } from '../mailbox';
 import { ACCESS_PASSWORD, expectSignedOutRedirect, readResetCode, registerAdmin, STRONG_PASSWORD, tinyPng, uniqueEmail } from './dashboard-helpers';
 
 // The staff dialog of spec §2/§4/§5 (Login, Sign Up, Forgot Password) against the real API.
@@ -132,13 +133,15 @@ test('forgot password: the code from the e-mail sets a new password that then lo
   await forgot.getByLabel('Email').fill(admin.email);
   await forgot.getByRole('button', { name: 'Send OTP' }).click();
   await expect(forgot.getByLabel('OTP')).toBeVisible();
-  const code = await readResetCode(page.request, admin.email);
+  const code = await readResetCode(admin.email);
   const newPassword = 'Sitabuldi-Fort-2031';
   await forgot.getByLabel('OTP').fill(code);
   await forgot.getByLabel('New password', { exact: true }).fill(newPassword);
   await forgot.getByLabel('Confirm new password').fill(newPassword);
   await forgot.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.locator('.Toastify').getByText('Password updated. You can log in now.')).toBeVisible();
+  // The owner is told by e-mail that their password changed.
+  expect((await waitForMail(admin.email, 'Your password was changed')).to).toContain(admin.email);
   const login = page.getByRole('dialog', { name: 'Admin Login' });
   await expect(login.getByLabel('Email')).toHaveValue('');
   await login.getByLabel('Email').fill(admin.email);

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
+import { waitForMail } from '../mailbox';
 
 // Shared by the dashboard browser suites. Staff sign-in calls are rate-limited per client (10 per
 // 15 minutes for each of login and register), so suites sign in through the API only where the
@@ -59,17 +60,11 @@ export async function registerAdmin(request: APIRequestContext, { name = 'Test A
   return { name, email, password };
 }
 
-/** The newest reset code the development outbox (/dev/mail, loopback only) holds for `email`. */
-export async function readResetCode(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const html = await (await request.get('/dev/mail')).text();
-      const article = html.split('<article>').find((part) => part.includes(`To: ${email}`) && part.includes('Your password reset code'));
-      code = article?.match(/\b(\d{6})\b/)?.[1];
-      return code;
-    })
-    .toBeTruthy();
+/** The reset code in the newest e-mail the site really sent to `email` (through SMTP). */
+export async function readResetCode(email: string): Promise<string> {
+  const mail = await waitForMail(email, 'Your password reset code');
+  const code = mail.text.match(/\b(\d{6})\b/)?.[1];
+  expect(code).toBeTruthy();
   return code!;
 }
 
