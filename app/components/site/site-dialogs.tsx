@@ -1,10 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { PublicConfig } from '~/utils/env.server';
 import { SITE_DIALOG_EVENT, type SiteDialog } from '~/utils/site-dialogs';
-import { AdminLoginDialog } from './admin-login-dialog';
 import { ContactDetails } from './contact-details';
 import { CloseIcon } from './icons';
+
+// Staff sign in rarely and visitors never: the staff dialog's code loads when it is first opened,
+// which keeps it out of every public page's JavaScript.
+const AdminLoginDialog = lazy(() => import('./admin-login-dialog').then((module) => ({ default: module.AdminLoginDialog })));
 
 const copy: Record<Exclude<SiteDialog, 'admin-login'>, { title: string; body: string }> = {
   'student-sign-in': {
@@ -55,7 +58,11 @@ export function SiteDialogs({ institute }: { institute: PublicConfig['institute'
   const text = which && which !== 'admin-login' ? copy[which] : null;
   return (
     <>
-      <AdminLoginDialog open={which === 'admin-login'} onClose={close} />
+      {which === 'admin-login' ? (
+        <Suspense fallback={null}>
+          <AdminLoginDialog open onClose={close} />
+        </Suspense>
+      ) : null}
       <dialog
         ref={dialog}
         aria-labelledby="site-dialog-title"
