@@ -1,6 +1,5 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { deflateSync, crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
@@ -18,6 +17,7 @@ const { dataDir } = await vi.hoisted(async () => {
 const { storeImage, IMAGE_MAX_BYTES } = await import('./store-image.server');
 const { storage } = await import('./storage.server');
 const { AppError } = await import('~/utils/errors');
+const { makePngClaiming } = await import('../../../tests/factories');
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -40,28 +40,6 @@ const halves = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#0000ff' } }).composite([
     { input: { create: { width: width / 2, height, channels: 3, background: '#ff0000' } }, left: 0, top: 0 },
   ]);
-
-/** A valid PNG header claiming the given size, followed by a tiny compressed payload. */
-function pngClaiming(width: number, height: number) {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(64 * 1024))), // a few rows of zeros; the rest would follow
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function expectRefused(bytes: Uint8Array, status: number, message: RegExp) {
   const before = storedCount();
@@ -154,7 +132,7 @@ describe('storeImage', () => {
   });
 
   it('refuses a decompression bomb from its header: a small PNG claiming 50000×50000 pixels', async () => {
-    const bomb = pngClaiming(50_000, 50_000);
+    const bomb = await makePngClaiming(50_000, 50_000);
     expect(bomb.length).toBeLessThan(1024);
     expect((await sharp(bomb, { limitInputPixels: false }).metadata()).width).toBe(50_000); // the header really claims it
     await expectRefused(bomb, 413, /too many pixels/);
