@@ -3,11 +3,13 @@ import type { Migration } from 'kysely/migration';
 import { Migrator } from 'kysely/migration';
 import * as initial from './migrations/0001-initial.ts';
 import * as adminOtps from './migrations/0002-admin-otps.ts';
+import * as studentAccounts from './migrations/0003-student-accounts.ts';
 
 // A static list, not FileMigrationProvider: the bundler must see every migration.
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-admin-otps': adminOtps,
+  '0003-student-accounts': studentAccounts,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -9,6 +9,8 @@ import { API_BODY_LIMIT, api, UPLOAD_BODY_LIMIT } from './api/api';
 import { isSameOrigin } from './api/admin/require-admin';
 import { clientKey } from './api/client-key';
 import { devMail } from './dev-mail';
+import { resolveDocumentViewer } from './files/document-viewer';
+import { documentFiles } from './files/documents.routes';
 import { media } from './media';
 import { securityHeaders } from './security-headers';
 import { seo } from './seo';
@@ -25,6 +27,7 @@ app.use(securityHeaders);
 app.use(anonymousCache());
 app.route('/api', api);
 app.route('/media', media);
+app.route('/files', documentFiles({ resolveViewer: resolveDocumentViewer })); // private: owner and staff only
 app.route('/dev/mail', devMail); // 404 unless the outbox is in use and the request is local
 app.route('/', seo);
 // Page form posts: staff uploads on the dashboard up to 12 MB, everything else (the contact form) 64 KB,
@@ -37,7 +40,7 @@ app.use('*', (c, next) => {
   if (['GET', 'HEAD'].includes(c.req.method) || c.req.path.startsWith('/api/')) return next();
   return (c.req.path.startsWith('/dashboard/') ? uploadPosts : smallPosts)(c, next);
 });
-app.all('*', (c) => {
+app.all('*', async (c) => {
   // Form posts to pages (React Router actions) may act on a signed-in session's cookie: they
   // must come from our own pages. Browsers send Origin with every POST.
   if (!['GET', 'HEAD'].includes(c.req.method) && !isSameOrigin(c)) {
@@ -46,5 +49,11 @@ app.all('*', (c) => {
   const context = new RouterContextProvider();
   context.set(nonceRouterContext, c.get('nonce'));
   context.set(clientKeyRouterContext, clientKey(c));
-  return handleDocument(c.req.raw, context);
+  const response = await handleDocument(c.req.raw, context);
+  // A page rendered for a signed-in person (their name, their records) is never stored by a browser
+  // cache or a proxy. Only GET/HEAD answers: redirects after form posts keep their own headers.
+  if (/(?:^|;\s*)(?:student\.session_token|admin_session)=/.test(c.req.header('cookie') ?? '') && !response.headers.has('Cache-Control')) {
+    response.headers.set('Cache-Control', 'private, no-store');
+  }
+  return response;
 });

@@ -23,12 +23,13 @@ const policy = (scriptSrc: string) =>
 const policyWithoutScripts = policy("'self'");
 
 export const securityHeaders: MiddlewareHandler<{ Variables: { nonce: string } }> = async (c, next) => {
-  const rendersPages = !c.req.path.startsWith('/api/') && !c.req.path.startsWith('/media/');
+  const rendersPages = !['/api/', '/media/', '/files/'].some((prefix) => c.req.path.startsWith(prefix));
   const nonce = rendersPages ? randomBytes(16).toString('base64') : '';
   c.set('nonce', nonce);
   await next();
   const headers = c.res.headers;
-  headers.set('Content-Security-Policy', nonce ? policy(`'self' 'nonce-${nonce}'`) : policyWithoutScripts);
+  // A route may set a stricter policy of its own (private documents: sandbox, nothing loads).
+  if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', nonce ? policy(`'self' 'nonce-${nonce}'`) : policyWithoutScripts);
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   headers.set('X-Frame-Options', 'DENY');

@@ -37,6 +37,9 @@ function openPostgres(url: string): DB {
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
   pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (a restart, a failover, an administrator) is an 'error'
+  // event on the pool; unheard, it would end the process. The pool opens a new one when needed.
+  pool.on('error', (error) => console.error(`An idle PostgreSQL connection was closed: ${error.message}`));
   return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -43,15 +43,54 @@ export interface ContactMessagesTable {
   created_at: number;
 }
 
+// The four better-auth tables (users, auth_*) hold what its adapter writes: Date on PostgreSQL,
+// ISO-8601 text on SQLite (migration 0003). Read them through toEpochMs().
+export type AuthTime = Date | string;
+
 export interface UsersTable {
   id: string;
   name: string;
   email: string;
-  email_verified: number;
+  email_verified: boolean | number;
   image: string | null;
-  resume_file_id: string | null;
-  created_at: number;
-  updated_at: number;
+  created_at: AuthTime;
+  updated_at: AuthTime;
+}
+
+export interface AuthSessionsTable {
+  id: string;
+  token: string;
+  user_id: string;
+  expires_at: AuthTime;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: AuthTime;
+  updated_at: AuthTime;
+}
+
+export interface AuthAccountsTable {
+  id: string;
+  provider_id: string;
+  account_id: string;
+  user_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: AuthTime | null;
+  refresh_token_expires_at: AuthTime | null;
+  scope: string | null;
+  password: string | null;
+  created_at: AuthTime;
+  updated_at: AuthTime;
+}
+
+export interface AuthVerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: AuthTime;
+  created_at: AuthTime;
+  updated_at: AuthTime;
 }
 
 export interface ProfilesTable {
@@ -80,11 +119,20 @@ export interface ProfilesTable {
   diploma_percentage: number | null;
   bachelor_percentage: number | null;
   leaving_certificate_type: string | null;
-  documents: string; // JSON: document field name -> stored file id
   consent_at: number | null;
   consent_version: string | null;
   created_at: number;
   updated_at: number;
+}
+
+export interface DocumentsTable {
+  id: string;
+  user_id: string;
+  kind: string; // a document field of spec §3: profilePhoto, sscDocument, …, resume
+  content_type: string;
+  byte_size: number;
+  storage_key: string;
+  created_at: number;
 }
 
 export interface ApplicationsTable {
@@ -163,6 +211,10 @@ export interface Database {
   events: EventsTable;
   contact_messages: ContactMessagesTable;
   users: UsersTable;
+  auth_sessions: AuthSessionsTable;
+  auth_accounts: AuthAccountsTable;
+  auth_verifications: AuthVerificationsTable;
+  documents: DocumentsTable;
   profiles: ProfilesTable;
   applications: ApplicationsTable;
   payments: PaymentsTable;

@@ -29,9 +29,49 @@ const schema = z.object({
   // Mail: unset, messages go to the development outbox (DATA_DIR/outbox, listed at /dev/mail).
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().optional(),
+  // Student sign-in (better-auth). Unset secrets are generated once under DATA_DIR/secrets
+  // (app/utils/secrets.server.ts); a real deployment sets them here and keeps them out of backups.
+  AUTH_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
+  AADHAAR_ENCRYPTION_KEY: z.string().regex(/^[0-9a-f]{64}$/i, '64 hexadecimal characters (32 bytes)').optional(),
+  // Sign-in requests (code e-mails and code checks) from one client per 15 minutes.
+  STUDENT_SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  // OpenID Connect providers for students, comma-separated ids; each needs OIDC_<ID>_ISSUER,
+  // OIDC_<ID>_CLIENT_ID and OIDC_<ID>_CLIENT_SECRET, and may set OIDC_<ID>_NAME (the button label).
+  OIDC_PROVIDERS: z.string().default(''),
 });
 
-export type Env = z.infer<typeof schema> & { APP_URL: string; DATABASE_URL: string };
+const oidcProviderSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/, 'provider ids are lowercase letters, digits and hyphens'),
+  name: z.string().min(1),
+  issuer: z.url(),
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1),
+});
+export type OidcProviderConfig = z.infer<typeof oidcProviderSchema>;
+
+export type Env = z.infer<typeof schema> & { APP_URL: string; DATABASE_URL: string; oidcProviders: OidcProviderConfig[] };
+
+function parseOidcProviders(ids: string, source: NodeJS.ProcessEnv): OidcProviderConfig[] {
+  return ids
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean)
+    .map((id) => {
+      const prefix = `OIDC_${id.toUpperCase().replaceAll('-', '_')}_`;
+      const result = oidcProviderSchema.safeParse({
+        id,
+        name: source[`${prefix}NAME`] ?? id.charAt(0).toUpperCase() + id.slice(1),
+        issuer: source[`${prefix}ISSUER`],
+        clientId: source[`${prefix}CLIENT_ID`],
+        clientSecret: source[`${prefix}CLIENT_SECRET`],
+      });
+      if (!result.success) {
+        const problems = result.error.issues.map((i) => `  ${prefix}${String(i.path[0]).replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}: ${i.message}`);
+        throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+      }
+      return result.data;
+    });
+}
 
 function parseEnv(source: NodeJS.ProcessEnv): Env {
   const result = schema.safeParse(source);
@@ -46,6 +86,7 @@ function parseEnv(source: NodeJS.ProcessEnv): Env {
     DATA_DIR: dataDir,
     APP_URL: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
     DATABASE_URL: parsed.DATABASE_URL ?? `file:${resolve(dataDir, 'app.db')}`,
+    oidcProviders: parseOidcProviders(parsed.OIDC_PROVIDERS, source),
   };
 }
 
@@ -56,6 +97,8 @@ export function getPublicConfig() {
   return {
     appUrl: env.APP_URL,
     whatsappNumber: env.WHATSAPP_NUMBER,
+    // Student sign-in buttons: ids and labels only, never the client secrets.
+    signInProviders: env.oidcProviders.map(({ id, name }) => ({ id, name })),
     institute: {
       name: env.INSTITUTE_NAME,
       address: env.INSTITUTE_ADDRESS,

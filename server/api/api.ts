@@ -7,6 +7,7 @@ import { contentAuditApi } from './admin/content-audit.routes';
 import { contentContactApi } from './admin/content-contact.routes';
 import { contentCoursesApi } from './admin/content-courses.routes';
 import { contentNewsApi } from './admin/content-news.routes';
+import { studentAuthRoutes } from './auth/student-auth.routes';
 import { apiDocs } from './docs';
 import { publicApi } from './public/public.routes';
 
@@ -43,6 +44,7 @@ api.use('*', (c, next) => {
   return (multipart && c.req.path.includes('/admin/') ? uploadLimit : jsonLimit)(c, next);
 });
 
+api.route('/auth', studentAuthRoutes);
 api.route('/', publicApi);
 api.route('/', adminAuthApi);
 api.route('/', contentCoursesApi);

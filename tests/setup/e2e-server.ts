@@ -3,12 +3,14 @@
 // The demo seed runs (plus the fixtures of e2e-fixtures.ts), so the browser suites see what `npm start` shows.
 // E-mail goes to a real SMTP server on loopback (tests/setup/smtp-sink.ts); what it received is
 // listed as JSON at http://127.0.0.1:{PORT + 100}/ for the suites (see tests/e2e/mailbox.ts).
+// Students can also sign in through a real OpenID Provider on http://127.0.0.1:{PORT + 200}.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { createPostgresDatabase, dropPostgresDatabase } from './databases.ts';
+import { startOidcProvider, TEST_OIDC_CLIENT } from './oidc-provider.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 
 const [kind = 'sqlite', port = '4310'] = process.argv.slice(2);
@@ -22,7 +24,17 @@ const env: NodeJS.ProcessEnv = {
   DATA_DIR: dataDir,
   CONTACT_RATE_LIMIT: '1000',
   ADMIN_SIGNUP_SECRET: 'e2e-staff-access-secret',
+  STUDENT_SIGN_IN_RATE_LIMIT: '1000',
 };
+const oidc = await startOidcProvider({ port: Number(port) + 200, appUrl: env.APP_URL! });
+const oidcPrefix = `OIDC_${TEST_OIDC_CLIENT.providerId.toUpperCase().replaceAll('-', '_')}_`;
+Object.assign(env, {
+  OIDC_PROVIDERS: TEST_OIDC_CLIENT.providerId,
+  [`${oidcPrefix}NAME`]: TEST_OIDC_CLIENT.name,
+  [`${oidcPrefix}ISSUER`]: oidc.issuer,
+  [`${oidcPrefix}CLIENT_ID`]: TEST_OIDC_CLIENT.id,
+  [`${oidcPrefix}CLIENT_SECRET`]: TEST_OIDC_CLIENT.secret,
+});
 const smtp = await startSmtpSink();
 env.SMTP_URL = smtp.url;
 const mailbox = createServer((_request, response) => {
@@ -50,6 +62,7 @@ const cleanUp = async () => {
   await new Promise((resolve) => server.once('exit', resolve));
   mailbox.close();
   await smtp.close();
+  await oidc.close();
   if (kind === 'postgres' && pgServer) await dropPostgresDatabase(pgServer, pgName).catch(() => {});
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);

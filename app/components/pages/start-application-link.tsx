@@ -1,14 +1,16 @@
 import { Link } from 'react-router';
 import { openSiteDialog } from '~/utils/site-dialogs';
+import { useStudent } from '~/utils/use-student';
 
 // About's call to action (spec §2): signed-in students go to /courses, visitors get the sign-in
-// dialog. Student sign-in does not exist yet, so everyone is a visitor; without JavaScript it is
-// simply a link to /courses.
+// dialog. Without JavaScript it is simply a link to /courses.
 export function StartApplicationLink({ className = '' }: { className?: string }) {
+  const student = useStudent();
   return (
     <Link
       to="/courses"
       onClick={(event) => {
+        if (student) return;
         event.preventDefault();
         openSiteDialog('student-sign-in');
       }}

@@ -1,5 +1,4 @@
-// The public navigation of spec §2, in its order. Signed-in links (/applications, /user-profile)
-// join this list when student sign-in exists.
+// The public navigation of spec §2, in its order; signed-in students also get STUDENT_LINKS.
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/about', label: 'About Us' },
@@ -7,6 +6,14 @@ export const NAV_LINKS = [
   { to: '/news', label: 'News And Events' },
   { to: '/contact', label: 'Contact Us' },
 ] as const;
+
+export const STUDENT_LINKS = [
+  { to: '/applications', label: 'Applied Courses' },
+  { to: '/user-profile', label: 'My Profile' },
+] as const;
+
+/** The links a visitor sees: the public ones, then the student's own once signed in. */
+export const navLinksFor = (signedIn: boolean) => (signedIn ? [...NAV_LINKS, ...STUDENT_LINKS] : NAV_LINKS);
 
 /** NavLink sets aria-current="page" on the active link; the style follows that attribute. */
 export const navLinkClass =

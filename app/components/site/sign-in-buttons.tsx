@@ -1,7 +1,11 @@
 import { openSiteDialog } from '~/utils/site-dialogs';
+import { useStudent } from '~/utils/use-student';
+import { AccountMenu } from './account-menu';
 
-/** 'Admin Login' (the staff sign-in dialog) and 'Login' of spec §2 (student sign-in arrives with issue 4: until then its dialog says so). */
+/** Signed out: 'Admin Login' (staff dialog) and 'Login' (student dialog) of spec §2. Signed in: the account menu. */
 export function SignInButtons({ className = '', onChoose }: { className?: string; onChoose?: () => void }) {
+  const student = useStudent();
+  if (student) return <AccountMenu className={className} />;
   const open = (dialog: Parameters<typeof openSiteDialog>[0]) => {
     onChoose?.();
     openSiteDialog(dialog);

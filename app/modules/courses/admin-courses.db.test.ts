@@ -11,6 +11,7 @@ import { getCourse } from './get-course.server';
 import { updateCourse } from './update-course.server';
 import { updateCourseFees } from './update-course-fees.server';
 import { updateCourseVisibility } from './update-course-visibility.server';
+import { insertStudentRow } from '../../../tests/student-session';
 
 // Staff writes to courses: each one changes the row and records an audit entry in one transaction.
 const actor = { type: 'admin' as const, id: 'admin-1' };
@@ -29,7 +30,7 @@ async function expectAppError(promise: Promise<unknown>, code: string, message: 
 async function addApplicant(courseId: string) {
   const now = Date.now();
   const userId = newId();
-  await db.insertInto('users').values({ id: userId, name: 'Asha', email: `${userId}@example.org`, email_verified: 1, image: null, resume_file_id: null, created_at: now, updated_at: now }).execute();
+  await insertStudentRow({ id: userId });
   await db.insertInto('applications').values({ id: newId(), user_id: userId, course_id: courseId, status: 'Pending', fees_paid_paise: 0, receipt_file_id: null, created_at: now, updated_at: now }).execute();
 }
 

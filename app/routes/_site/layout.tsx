@@ -1,11 +1,25 @@
-import { Outlet } from 'react-router';
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import 'react-toastify/dist/ReactToastify.css';
 import { SiteDialogs } from '~/components/site/site-dialogs';
 import { SiteFooter } from '~/components/site/site-footer';
 import { SiteHeader } from '~/components/site/site-header';
 import { Toaster } from '~/components/site/toaster';
 import { WhatsappButton } from '~/components/site/whatsapp-button';
+import { getSignedInStudent, greetingName } from '~/modules/auth/get-signed-in-student.server';
 import { usePublicConfig } from '~/utils/use-public-config';
+import type { Route } from './+types/layout';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const student = await getSignedInStudent(request);
+  return { student: student ? { ...student, greeting: greetingName(student) } : null };
+}
+
+// Who is signed in changes only by a form post, a sign-in or sign-out (which revalidate on the
+// same URL), never by following a link: skip the layout's loader on plain navigation.
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return false;
+}
 
 // The public site's shell. Every page renders its own <main id="main">, the skip link's target.
 export default function SiteLayout() {
@@ -24,7 +38,7 @@ export default function SiteLayout() {
       </div>
       <SiteFooter institute={config.institute} />
       <WhatsappButton number={config.whatsappNumber} />
-      <SiteDialogs institute={config.institute} />
+      <SiteDialogs />
       <Toaster />
     </div>
   );

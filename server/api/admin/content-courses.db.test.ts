@@ -6,6 +6,7 @@ import { signedInAdmin } from '../../../tests/admin-session';
 import payloads from '../../../tests/fixtures/xss-payloads.json';
 import { api } from '../api';
 import { expectFailure, form, pixelBomb, send, sixMegabytes, smallPng, svgImage, textAsJpeg } from './content-test-helpers';
+import { insertStudentRow } from '../../../tests/student-session';
 
 // The course calls of the dashboard, through the real Hono app on a real database.
 let token = '';
@@ -27,7 +28,7 @@ const postCourse = async (fields: Parameters<typeof form>[0]) => send('/admin/po
 async function addApplicant(courseId: string) {
   const now = Date.now();
   const userId = newId();
-  await db.insertInto('users').values({ id: userId, name: 'Asha', email: `${userId}@example.org`, email_verified: 1, image: null, resume_file_id: null, created_at: now, updated_at: now }).execute();
+  await insertStudentRow({ id: userId });
   await db.insertInto('applications').values({ id: newId(), user_id: userId, course_id: courseId, status: 'Pending', fees_paid_paise: 0, receipt_file_id: null, created_at: now, updated_at: now }).execute();
 }
 

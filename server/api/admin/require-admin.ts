@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { getStudentSession } from '~/modules/auth/student-session.server';
 import { ADMIN_SESSION_COOKIE, findAdminBySessionToken, type AdminIdentity } from '~/modules/admins/sessions.server';
 import { env } from '~/utils/env.server';
 
@@ -7,6 +8,7 @@ export type { AdminIdentity };
 export type AdminVariables = { admin: AdminIdentity };
 
 export const NOT_SIGNED_IN_MESSAGE = 'Please log in as an administrator.';
+export const STUDENTS_NOT_ALLOWED_MESSAGE = 'This is for the institute\'s staff only. Students use the student portal.';
 const FOREIGN_ORIGIN_MESSAGE = 'This request did not come from our own site. Reload the page and try again.';
 
 /** The session token of a request: the `token` header (spec §6, API clients) or the dashboard's cookie. */
@@ -32,7 +34,11 @@ export const requireAdmin: MiddlewareHandler<{ Variables: AdminVariables }> = as
     return c.json({ success: false as const, message: FOREIGN_ORIGIN_MESSAGE }, 403);
   }
   const admin = await findAdminBySessionToken(token);
-  if (!admin) return c.json({ success: false as const, message: NOT_SIGNED_IN_MESSAGE }, 401);
+  if (!admin) {
+    // A student's session is a real identity, just not a staff one: 403, not "please log in".
+    if (await getStudentSession(c.req.raw.headers)) return c.json({ success: false as const, message: STUDENTS_NOT_ALLOWED_MESSAGE }, 403);
+    return c.json({ success: false as const, message: NOT_SIGNED_IN_MESSAGE }, 401);
+  }
   c.set('admin', admin);
   await next();
 };

@@ -5,6 +5,7 @@ import { createEvent } from '~/modules/events/events.server';
 import { createCourseWithImages, createNewsWithImages, demoCourses, makeStoredImage } from '../../../tests/factories';
 import { media } from '../../media';
 import { api } from '../api';
+import { insertStudentRow } from '../../../tests/student-session';
 
 // The public reads of spec §7, through the real Hono app on a real database.
 const day = 24 * 60 * 60 * 1000;
@@ -32,7 +33,7 @@ describe('GET /api/courses', () => {
     await createCourse(db, { title: 'No Fee Yet', description: '<p>x</p>', images: [], createdAt: base + 3 * day });
     // An applicant for the visible course, so the count is real.
     const now = Date.now();
-    await db.insertInto('users').values({ id: 'u1', name: 'Asha', email: 'asha@example.org', email_verified: 1, image: null, resume_file_id: null, created_at: now, updated_at: now }).execute();
+    await insertStudentRow({ id: 'u1', email: 'asha@example.org' });
     await db.insertInto('applications').values({ id: 'a1', user_id: 'u1', course_id: visibleId, status: 'Pending', fees_paid_paise: 0, receipt_file_id: null, created_at: now, updated_at: now }).execute();
   });
 

@@ -57,7 +57,7 @@ test('the application call to action opens the sign-in dialog for a signed-out v
   await waitForHydration(page);
   await page.getByRole('link', { name: CTA }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(page.getByRole('dialog')).toContainText(/sign-in/i);
+  await expect(page.getByRole('dialog', { name: 'Student Login' })).toBeVisible();
   await expect(page).toHaveURL('/about');
 });
 

@@ -56,7 +56,7 @@ test('More Related Courses shows 4 other courses, never the course itself', asyn
   }
 });
 
-test('Enroll Now, signed out: toast "Login to apply for Courses" at the top right', async ({ page, request }) => {
+test('Enroll Now, signed out: toast "Login to apply for Courses" at the top right, and the sign-in dialog', async ({ page, request }) => {
   await page.goto(`/apply-course/${await courseId(request, 'Diploma in C.S.S.D')}`);
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Enroll Now' }).click();
@@ -67,6 +67,7 @@ test('Enroll Now, signed out: toast "Login to apply for Courses" at the top righ
   const viewport = page.viewportSize()!;
   expect(viewport.width - (box.x + box.width)).toBeLessThan(40);
   expect(box.y).toBeLessThan(80);
+  await expect(page.getByRole('dialog', { name: 'Student Login' })).toBeVisible();
 });
 
 test('the page carries Course JSON-LD with the provider and an INR offer', async ({ page, request }) => {

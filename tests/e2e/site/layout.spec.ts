@@ -46,15 +46,15 @@ test.describe('desktop navigation bar', () => {
   });
 
   // 'Admin Login' opens the staff dialog: tests/e2e/dashboard/admin-auth.spec.ts.
-  for (const [button, heading] of [['Login', 'Student sign-in is coming soon']] as const) {
-    test(`'${button}' opens an accessible dialog that says so, and it closes`, async ({ page }) => {
+  for (const [button, heading] of [['Login', 'Student Login']] as const) {
+    test(`'${button}' opens an accessible dialog, focused on its first field, and it closes`, async ({ page }) => {
       await page.goto('/');
       await waitForHydration(page);
       const opener = page.getByRole('banner').getByRole('button', { name: button, exact: true });
       await opener.click();
       const dialog = page.getByRole('dialog', { name: heading });
       await expect(dialog).toBeVisible();
-      await expect(dialog.locator('a[href^="tel:"]')).toHaveCount(2);
+      await expect(dialog.getByLabel('Email')).toBeFocused();
       await expectNoAxeViolations(page);
       // The page behind is blocked from scrolling while the dialog is open.
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
@@ -68,8 +68,10 @@ test.describe('desktop navigation bar', () => {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
 
+      // A click on the backdrop closes it too.
       await opener.click();
-      await dialog.getByRole('button', { name: 'OK' }).click();
+      await expect(dialog).toBeVisible();
+      await page.mouse.click(5, 5);
       await expect(dialog).toBeHidden();
     });
   }
@@ -127,7 +129,7 @@ test.describe('mobile drawer at 375 px', () => {
     const drawer = await openDrawer(page);
     await drawer.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(drawer).toBeHidden();
-    await expect(page.getByRole('dialog', { name: 'Student sign-in is coming soon' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Student Login' })).toBeVisible();
   });
 });
 

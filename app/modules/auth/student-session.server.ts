@@ -1,0 +1,14 @@
+import { studentAuth } from './student-auth.server';
+
+export type StudentIdentity = { userId: string; email: string; name: string };
+
+/**
+ * The signed-in student of a request: the session cookie of the portal, or an
+ * `Authorization: Bearer` token of an API client. Null when neither is valid.
+ */
+export async function getStudentSession(headers: Headers): Promise<StudentIdentity | null> {
+  if (!headers.get('cookie')?.includes('student.session_token') && !/^bearer /i.test(headers.get('authorization') ?? '')) return null;
+  const session = await studentAuth.api.getSession({ headers, query: { disableCookieCache: true } }).catch(() => null);
+  if (!session) return null;
+  return { userId: session.user.id, email: session.user.email, name: session.user.name };
+}

@@ -1,0 +1,91 @@
+import { type DB, db } from '~/db/db.server';
+import type { ProfilesTable } from '~/db/schema';
+import { AppError } from '~/utils/errors';
+import { maskAadhaar } from './aadhaar';
+import { decryptAadhaar } from './aadhaar-crypto.server';
+import { DOCUMENT_FIELDS, type DocumentField, PROFILE_FIELDS, type ProfileField } from './profile.schemas';
+
+type Percentage = 'sscPercentage' | 'hscPercentage' | 'diplomaPercentage' | 'bachelorPercentage';
+/**
+ * The Profile of spec §3. Text is '' when not filled, percentages null; aadharNumber is only ever
+ * masked here; documents are URLs of the private file route, '' when not uploaded.
+ */
+export type ProfileView = { [F in Exclude<ProfileField, Percentage>]: string } & { [F in Percentage]: number | null } & {
+  [F in DocumentField | 'resume']: string;
+};
+export type StudentView = {
+  _id: string;
+  name: string;
+  email: string;
+  image: string;
+  resume: string;
+  /** null: the student has not filled the admission form yet ('No profile data available'). */
+  profile: ProfileView | null;
+  /** When and to which privacy notice the student agreed; null when never (e.g. enrolled by staff). */
+  consent: { at: number; version: string } | null;
+};
+
+const PERCENTAGES: readonly ProfileField[] = ['sscPercentage', 'hscPercentage', 'diplomaPercentage', 'bachelorPercentage'];
+/** The column of a profile field: the spec's camelCase in snake_case (aadharNumber has two, see saveProfile). */
+export const profileColumn = (field: Exclude<ProfileField, 'aadharNumber'>) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) as keyof ProfilesTable;
+export const documentUrl = (documentId: string) => `/files/documents/${documentId}`;
+
+async function documentUrls(executor: DB, userId: string): Promise<Map<string, string>> {
+  const rows = await executor.selectFrom('documents').select(['id', 'kind']).where('user_id', '=', userId).execute();
+  return new Map(rows.map((row) => [row.kind, documentUrl(row.id)]));
+}
+
+function toProfileView(row: ProfilesTable | undefined, documents: Map<string, string>): ProfileView | null {
+  if (!row && !DOCUMENT_FIELDS.some((kind) => documents.has(kind))) return null;
+  const view: Record<string, string | number | null> = {};
+  for (const field of PROFILE_FIELDS) {
+    if (field === 'aadharNumber') view[field] = maskAadhaar(row?.aadhaar_last4);
+    else if (PERCENTAGES.includes(field)) view[field] = row?.[profileColumn(field)] == null ? null : Number(row[profileColumn(field)]);
+    else view[field] = (row?.[profileColumn(field)] as string | null | undefined) ?? '';
+  }
+  for (const kind of [...DOCUMENT_FIELDS, 'resume']) view[kind] = documents.get(kind) ?? '';
+  return view as ProfileView;
+}
+
+/** The profile as shown to its student and to staff; pass the transaction when inside one. */
+export async function readProfileView(executor: DB, userId: string): Promise<ProfileView | null> {
+  const [row, documents] = await Promise.all([
+    executor.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+    documentUrls(executor, userId),
+  ]);
+  return toProfileView(row, documents);
+}
+
+/** A student with their profile (spec §3 User). Unknown id: NOT_FOUND 'Student not found'. */
+export async function getStudent(userId: string): Promise<StudentView> {
+  const user = await db.selectFrom('users').select(['id', 'name', 'email', 'image']).where('id', '=', userId).executeTakeFirst();
+  if (!user) throw new AppError('NOT_FOUND', 'Student not found');
+  const [row, documents] = await Promise.all([
+    db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+    documentUrls(db, userId),
+  ]);
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    image: user.image ?? '',
+    resume: documents.get('resume') ?? '',
+    profile: toProfileView(row, documents),
+    consent: row?.consent_at != null && row.consent_version ? { at: Number(row.consent_at), version: row.consent_version } : null,
+  };
+}
+
+/**
+ * The full Aadhaar number, or null when none is on file. Only for staff: the caller checks the
+ * permission and records the reveal in the audit log before showing it.
+ */
+export async function revealAadhaar({ userId, aadhaarKey }: { userId: string; aadhaarKey: Buffer }): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('profiles', 'profiles.user_id', 'users.id')
+    .select(['users.id', 'profiles.aadhaar_encrypted'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', 'Student not found');
+  return row.aadhaar_encrypted ? decryptAadhaar({ encrypted: row.aadhaar_encrypted, userId, key: aadhaarKey }) : null;
+}

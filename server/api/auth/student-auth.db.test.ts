@@ -1,0 +1,135 @@
+import { Hono } from 'hono';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '~/db/db.server';
+import { SIGN_IN_CODE_ATTEMPTS } from '~/modules/auth/student-auth.schemas';
+import { env } from '~/utils/env.server';
+import { signedInAdmin } from '../../../tests/admin-session';
+import { startSmtpSink, type SmtpSink } from '../../../tests/setup/smtp-sink';
+import { signedInStudent } from '../../../tests/student-session';
+import { api } from '../api';
+
+// Student sign-in with an e-mail code: the code really travels through an SMTP server on loopback.
+vi.setConfig({ testTimeout: 30_000 });
+
+const site = new Hono().route('/api', api);
+const call = (path: string, init: RequestInit = {}) => site.request(`${env.APP_URL}/api${path}`, init);
+const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  call(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', origin: env.APP_URL, ...headers } });
+const sendCode = (email: string) => postJson('/auth/email-otp/send-verification-otp', { email, type: 'sign-in' });
+const signIn = (email: string, otp: string) => postJson('/auth/sign-in/email-otp', { email, otp });
+
+let sink: SmtpSink;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  env.SMTP_URL = sink.url;
+});
+afterAll(async () => {
+  delete env.SMTP_URL;
+  await sink.close();
+});
+beforeEach(async () => {
+  await db.deleteFrom('rate_limits').execute();
+});
+
+async function codeFor(email: string): Promise<string> {
+  const before = sink.messages.length;
+  const answer = await sendCode(email);
+  expect(answer.status).toBe(200);
+  for (let count = before + 1; ; count++) {
+    const mail = (await sink.waitFor(count)).slice(before).find((m) => m.subject?.endsWith('is your sign-in code') && m.text?.includes(email) === false && JSON.stringify(m.to).includes(email));
+    if (mail) return /\b(\d{6})\b/.exec(mail.text ?? '')![1]!;
+  }
+}
+
+describe('e-mail code sign-in', () => {
+  it('creates the student, answers a bearer token in set-auth-token and records the sign-in', async () => {
+    const email = 'asha.patil@example.org';
+    const code = await codeFor(email);
+    const stored = await db.selectFrom('auth_verifications').select('value').where('identifier', 'like', `%${email}%`).execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.value).not.toContain(code); // kept hashed
+
+    const answer = await signIn(email, code);
+    expect(answer.status).toBe(200);
+    const token = answer.headers.get('set-auth-token');
+    expect(token).toBeTruthy();
+    expect(answer.headers.get('set-cookie')).toMatch(/student\.session_token=.*HttpOnly.*SameSite=Lax/i);
+
+    const session = await (await call('/auth/get-session', { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(session.user).toMatchObject({ email, emailVerified: true });
+    const audit = await db.selectFrom('audit_log').selectAll().where('action', '=', 'student.sign-in').where('actor_id', '=', session.user.id).execute();
+    expect(audit).toHaveLength(1);
+  });
+
+  it('a code works once', async () => {
+    const email = 'once@example.org';
+    const code = await codeFor(email);
+    expect((await signIn(email, code)).status).toBe(200);
+    expect((await signIn(email, code)).status).toBe(400);
+  });
+
+  it(`a code dies after ${SIGN_IN_CODE_ATTEMPTS} wrong tries, even for the right code afterwards`, async () => {
+    const email = 'guesser@example.org';
+    const code = await codeFor(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const first = await signIn(email, wrong);
+    expect(first.status).toBe(400);
+    expect(await first.json()).toMatchObject({ success: false, message: 'That code is not right. Check the e-mail and try again.' });
+    for (let i = 1; i < SIGN_IN_CODE_ATTEMPTS; i++) expect((await signIn(email, wrong)).status).toBe(400);
+    const late = await signIn(email, code);
+    expect(late.status).toBe(403);
+    expect(await late.json()).toMatchObject({ success: false, message: 'Too many wrong codes. Ask for a new code.' });
+    expect(await db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
+  });
+
+  it('an expired code is refused', async () => {
+    const email = 'late@example.org';
+    const code = await codeFor(email);
+    const past = new Date(Date.now() - 1000);
+    await db.updateTable('auth_verifications').set({ expires_at: env.DATABASE_URL.startsWith('postgres') ? past : past.toISOString() }).where('identifier', 'like', `%${email}%`).execute();
+    expect((await signIn(email, code)).status).toBe(400);
+  });
+
+  it('sends at most 3 codes to one address in 15 minutes, with a clear message', async () => {
+    const email = 'flood@example.org';
+    for (let i = 0; i < 3; i++) expect((await sendCode(email)).status).toBe(200);
+    const refused = await sendCode(email);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ success: false, message: 'Too many sign-in attempts. Please wait 15 minutes and try again.' });
+  });
+});
+
+describe('the auth surface', () => {
+  it('exposes only what the portal uses: no password sign-up, no self-service profile or e-mail change', async () => {
+    const { headers } = await signedInStudent();
+    for (const [path, body] of [
+      ['/auth/sign-up/email', { email: 'x@example.org', password: 'long-enough-pass', name: 'X' }],
+      ['/auth/update-user', { name: 'Someone else', image: 'https://evil.example/x.png' }],
+      ['/auth/change-email', { newEmail: 'taken@example.org' }],
+      ['/auth/delete-user', {}],
+    ] as const) {
+      const answer = await postJson(path, body, headers);
+      expect(answer.status, path).toBe(404);
+    }
+  });
+});
+
+describe('students and staff are separate identities', () => {
+  it('a student token gets 403 on staff calls; no token gets 401; a staff token still works', async () => {
+    const { headers } = await signedInStudent();
+    for (const path of ['/admin/admin', '/admin/list-courses', '/admin/getallcontactus']) {
+      const asStudent = await call(path, { headers });
+      expect(asStudent.status, path).toBe(403);
+      expect((await asStudent.json()).success).toBe(false);
+      expect((await call(path)).status, path).toBe(401);
+    }
+    const { token } = await signedInAdmin();
+    expect((await call('/admin/admin', { headers: { token } })).status).toBe(200);
+  });
+
+  it('an administrator token is not a student session', async () => {
+    const { token } = await signedInAdmin();
+    const session = await call('/auth/get-session', { headers: { authorization: `Bearer ${token}` } });
+    expect(await session.json()).toBeNull();
+  });
+});

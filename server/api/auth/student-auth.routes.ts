@@ -1,0 +1,64 @@
+import { Hono, type Context, type Next } from 'hono';
+import { studentAuth } from '~/modules/auth/student-auth.server';
+import { friendlyAuthMessage, studentEmailSchema, TOO_MANY_SIGN_IN_REQUESTS } from '~/modules/auth/student-auth.schemas';
+import { consumeRateLimit } from '~/modules/rate-limit/consume-rate-limit.server';
+import { env } from '~/utils/env.server';
+import { AppError } from '~/utils/errors';
+import { clientKey } from '../client-key';
+
+// better-auth's handler behind two guards of ours:
+// - only the endpoints the portal uses are reachable (no password sign-up, no profile or e-mail
+//   changes through better-auth: a student's record changes only through our own rules);
+// - sign-in requests are counted in the database per client, and code e-mails per address too.
+const WINDOW_MS = 15 * 60 * 1000;
+const CODE_EMAILS_PER_ADDRESS = 3;
+
+const allowed: { method: string; path: RegExp }[] = [
+  { method: 'POST', path: /^\/email-otp\/send-verification-otp$/ },
+  { method: 'POST', path: /^\/sign-in\/email-otp$/ },
+  { method: 'POST', path: /^\/sign-in\/social$/ },
+  { method: 'GET', path: /^\/callback\/[a-z0-9-]+$/ },
+  { method: 'POST', path: /^\/callback\/[a-z0-9-]+$/ },
+  { method: 'GET', path: /^\/get-session$/ },
+  { method: 'POST', path: /^\/sign-out$/ },
+  { method: 'GET', path: /^\/error$/ },
+];
+
+const limit = (key: string, max: number) => consumeRateLimit({ key, limit: max, windowMs: WINDOW_MS, message: TOO_MANY_SIGN_IN_REQUESTS });
+
+async function guardSignIn(c: Context, next: Next) {
+  try {
+    await limit(`student-sign-in:${clientKey(c)}`, env.STUDENT_SIGN_IN_RATE_LIMIT);
+    if (c.req.path.endsWith('/send-verification-otp')) {
+      const body = (await c.req.raw.clone().json().catch(() => null)) as { email?: unknown } | null;
+      const email = studentEmailSchema.safeParse(body?.email);
+      if (email.success) await limit(`student-code-email:${email.data}`, CODE_EMAILS_PER_ADDRESS);
+    }
+  } catch (error) {
+    if (error instanceof AppError) return c.json({ success: false, message: error.message }, error.status);
+    throw error;
+  }
+  return next();
+}
+
+export const studentAuthRoutes = new Hono();
+studentAuthRoutes.post('/email-otp/send-verification-otp', guardSignIn);
+studentAuthRoutes.post('/sign-in/email-otp', guardSignIn);
+studentAuthRoutes.post('/sign-in/social', guardSignIn);
+studentAuthRoutes.all('/*', async (c) => {
+  const path = c.req.path.replace(/^(\/api)?\/auth/, '');
+  const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+  if (!allowed.some((endpoint) => endpoint.method === method && endpoint.path.test(path))) {
+    return c.json({ success: false, message: 'Not found.' }, 404);
+  }
+  return withFriendlyErrors(await studentAuth.handler(c.req.raw));
+});
+
+/** Error answers in the API's own shape, `{ success: false, message }`, with better-auth's code kept. */
+async function withFriendlyErrors(response: Response): Promise<Response> {
+  if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
+  const body = (await response.clone().json().catch(() => null)) as { code?: string; message?: string } | null;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ success: false, code: body?.code, message: friendlyAuthMessage(body?.code, body?.message) }), { status: response.status, headers });
+}

@@ -1,0 +1,53 @@
+import { type Context, Hono } from 'hono';
+import { DOCUMENT_EXTENSIONS, type DocumentContentType } from '~/modules/documents/documents.schemas';
+import { readDocument } from '~/modules/documents/read-document.server';
+
+export type DocumentViewer = { type: 'student'; userId: string } | { type: 'admin'; adminId: string } | null;
+
+/**
+ * Authorised downloads of private documents, mounted at /files: GET (and HEAD) /documents/:id.
+ * The caller resolves the session; this module only decides what that viewer may see. A student
+ * sees only their own documents, and another student's id gets the same 404 as an unknown one,
+ * so ids cannot be probed. Admins see every document.
+ */
+export function documentFiles({ resolveViewer }: { resolveViewer: (c: Context) => Promise<DocumentViewer> }) {
+  const files = new Hono();
+
+  files.get('/documents/:id', async (c) => {
+    const viewer = await resolveViewer(c);
+    if (!viewer) return refuse(c, 401, 'Sign in to see this document.');
+    const found = await readDocument(c.req.param('id'), viewer.type === 'student' ? { ownerId: viewer.userId } : {});
+    if (!found) return refuse(c, 404, 'Document not found.');
+    const { row, bytes } = found;
+    // Inline only for staff, whose dashboard previews documents; a student's link always downloads.
+    const inline = viewer.type === 'admin' && c.req.query('inline') === '1';
+    const extension = DOCUMENT_EXTENSIONS[row.content_type as DocumentContentType] ?? 'bin';
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': row.content_type,
+      'Content-Length': String(bytes.byteLength),
+      // The file name is made of our own words (kind is one of DOCUMENT_KINDS), never the upload's.
+      'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${row.kind}.${extension}"`,
+      ...privateFileHeaders,
+    });
+  });
+
+  files.onError((error, c) => {
+    console.error(error);
+    return refuse(c, 500, 'Something went wrong on our side. Please try again.');
+  });
+  return files;
+}
+
+// A stored PDF may carry JavaScript or forms: opened from our origin it must not run as a page
+// of it, so every answer is sandboxed (no scripts, no same-origin access), never sniffed into HTML,
+// never cached, and not embeddable by other sites.
+const privateFileHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy': "sandbox; default-src 'none'",
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+function refuse(c: Context, status: 401 | 404 | 500, message: string) {
+  return c.json({ success: false, message }, status, { 'Cache-Control': 'no-store' });
+}

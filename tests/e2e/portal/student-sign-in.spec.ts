@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../axe';
+import { waitForHydration } from '../hydration';
+import { waitForMail } from '../mailbox';
+import { signInWithEmailCode, uniqueEmail } from './portal-helpers';
+
+test('a student signs in with the e-mail code, is greeted, gets the student links, and signs out to /', async ({ page }) => {
+  await page.goto('/courses');
+  const email = await signInWithEmailCode(page);
+  const banner = page.getByRole('banner');
+  // Before the admission form gives names, the greeting uses the e-mail's name part.
+  const account = banner.getByRole('button', { name: `Hi ${email.split('@')[0]}` });
+  await expect(account).toBeVisible();
+  await expect(page).toHaveURL('/courses'); // stays where it was
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Applied Courses' })).toHaveAttribute('href', '/applications');
+  await expect(nav.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/user-profile');
+  await expect(banner.getByRole('button', { name: 'Admin Login' })).toHaveCount(0);
+
+  // A reload keeps the session (HttpOnly cookie), and the page is not cacheable.
+  const response = await page.reload();
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  await expect(account).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === 'student.session_token')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+
+  await waitForHydration(page);
+  await account.click();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(account).toBeFocused();
+  await account.click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(banner.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Applied Courses' })).toHaveCount(0);
+});
+
+test('a wrong code says so and keeps the dialog; the sign-in dialog has no axe violations', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Student Login' });
+  await expectNoAxeViolations(page);
+  const email = uniqueEmail('typo');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  const code = /\b(\d{6})\b/.exec((await waitForMail(email, 'is your sign-in code')).text)![1]!;
+  await dialog.getByLabel('Code from the e-mail').fill(code === '123456' ? '654321' : '123456');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('That code is not right. Check the e-mail and try again.');
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel('Code from the e-mail').fill(code);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a student signs in through the OpenID Provider and comes back where they were', async ({ page }) => {
+  const email = uniqueEmail('oidc.student');
+  await page.goto('/about');
+  await waitForHydration(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Student Login' }).getByRole('button', { name: 'Continue with Test ID' }).click();
+  // The provider's own pages (oidc-provider's development login and consent).
+  await page.locator('input[name="login"]').fill(email);
+  await page.locator('input[name="password"]').fill('any password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: /continue/i }).click();
+  await expect(page).toHaveURL('/about');
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Hi oidc student/ })).toBeVisible();
+});
+
+test('a provider that has not confirmed the e-mail cannot sign anyone in under it', async ({ page }) => {
+  const email = uniqueEmail('unverified');
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Student Login' }).getByRole('button', { name: 'Continue with Test ID' }).click();
+  await page.locator('input[name="login"]').fill(email);
+  await page.locator('input[name="password"]').fill('any password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: /continue/i }).click();
+  const dialog = page.getByRole('dialog', { name: 'Student Login' });
+  await expect(dialog.getByRole('alert')).toHaveText('Your sign-in provider has not confirmed your e-mail address. Sign in with an e-mail code instead.');
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Hi / })).toHaveCount(0);
+});
+
+test('a signed-in student is not staff: the dashboard still asks for the admin login', async ({ page }) => {
+  await page.goto('/');
+  await signInWithEmailCode(page);
+  await page.goto('/dashboard/manage-courses');
+  await expect(page).toHaveURL(/\/\?admin-login=1$/);
+});
