@@ -11,6 +11,9 @@ export default [
     route('news/:id', 'routes/_site/news-detail.tsx'),
     route('contact', 'routes/_site/contact.tsx'),
     route('policies', 'routes/_site/policies.tsx'),
+    // Student portal (issue 4): loaders and actions require the student's session on the server.
+    route('applications', 'routes/_site/applications.tsx'),
+    route('user-profile', 'routes/_site/user-profile.tsx'),
     route('*', 'routes/_site/not-found.tsx'),
   ]),
   // Staff dashboard (issue 3): every loader and action checks the admin session on the server.
@@ -19,6 +22,10 @@ export default [
     route('add-course', 'routes/dashboard/add-course.tsx'),
     route('manage-courses', 'routes/dashboard/manage-courses.tsx'),
     route('edit-course/:id', 'routes/dashboard/edit-course.tsx'),
+    route('view-applications', 'routes/dashboard/view-applications.tsx'),
+    route('enroll-student', 'routes/dashboard/enroll-student.tsx'),
+    route('select-course/:userId', 'routes/dashboard/select-course.tsx'),
+    route('change-user-profile/:ChangeUserId', 'routes/dashboard/change-user-profile.tsx'),
     route('news-events', 'routes/dashboard/news-events.tsx'),
     route('contact-us', 'routes/dashboard/contact-us.tsx'),
     route('audit-log', 'routes/dashboard/audit-log.tsx'),

@@ -5,7 +5,7 @@ import * as build from 'virtual:react-router/server-build';
 import { clientKeyRouterContext } from '~/utils/client-key-context';
 import { nonceRouterContext } from '~/utils/nonce';
 import { anonymousCache } from './anonymous-cache';
-import { API_BODY_LIMIT, api, UPLOAD_BODY_LIMIT } from './api/api';
+import { ADMISSION_BODY_LIMIT, API_BODY_LIMIT, api, UPLOAD_BODY_LIMIT } from './api/api';
 import { isSameOrigin } from './api/admin/require-admin';
 import { clientKey } from './api/client-key';
 import { devMail } from './dev-mail';
@@ -30,14 +30,18 @@ app.route('/media', media);
 app.route('/files', documentFiles({ resolveViewer: resolveDocumentViewer })); // private: owner and staff only
 app.route('/dev/mail', devMail); // 404 unless the outbox is in use and the request is local
 app.route('/', seo);
-// Page form posts: staff uploads on the dashboard up to 12 MB, everything else (the contact form) 64 KB,
-// counted while reading, so a body without Content-Length cannot slip past.
+// Page form posts, counted while reading so a body without Content-Length cannot slip past:
+// admission forms with their documents (student or staff) up to 40 MB, other staff uploads 12 MB,
+// everything else (the contact form) 64 KB.
 const pagePostLimit = (maxSize: number) =>
   bodyLimit({ maxSize, onError: (c) => c.text('That is more than this form accepts. Choose smaller files and try again.', 413) });
+const admissionPosts = pagePostLimit(ADMISSION_BODY_LIMIT);
 const uploadPosts = pagePostLimit(UPLOAD_BODY_LIMIT);
 const smallPosts = pagePostLimit(API_BODY_LIMIT);
+const ADMISSION_PAGES = /^\/(user-profile|applications|dashboard\/enroll-student|dashboard\/change-user-profile\/[^/]+)(\.data)?$/; // .data: client-side submissions
 app.use('*', (c, next) => {
   if (['GET', 'HEAD'].includes(c.req.method) || c.req.path.startsWith('/api/')) return next();
+  if (ADMISSION_PAGES.test(c.req.path)) return admissionPosts(c, next);
   return (c.req.path.startsWith('/dashboard/') ? uploadPosts : smallPosts)(c, next);
 });
 app.all('*', async (c) => {

@@ -2,18 +2,25 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { AppError } from '~/utils/errors';
+import { adminApplicationsApi } from './admin/applications.routes';
 import { adminAuthApi } from './admin/auth.routes';
 import { contentAuditApi } from './admin/content-audit.routes';
 import { contentContactApi } from './admin/content-contact.routes';
 import { contentCoursesApi } from './admin/content-courses.routes';
 import { contentNewsApi } from './admin/content-news.routes';
+import { adminStudentsApi } from './admin/students.routes';
 import { studentAuthRoutes } from './auth/student-auth.routes';
 import { apiDocs } from './docs';
 import { publicApi } from './public/public.routes';
+import { studentApi } from './users/users.routes';
 
 export const API_BODY_LIMIT = 64 * 1024;
 // Staff uploads (multipart): two images of at most 5 MB each plus the form fields.
 export const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
+// The admission form (student or staff): photo and up to eight documents in one request. Each file
+// has its own limit (images 5 MB, PDFs 10 MB, app/modules/documents); this caps the whole request.
+export const ADMISSION_BODY_LIMIT = 40 * 1024 * 1024;
+const ADMISSION_UPLOADS = ['/users/submit-admission', '/admin/create-user', '/admin/update-user-profile', '/users/update-resume'];
 
 export const api = new OpenAPIHono({ defaultHook: validationFailed });
 
@@ -37,10 +44,15 @@ const uploadLimit = bodyLimit({
   maxSize: UPLOAD_BODY_LIMIT,
   onError: (c) => c.json({ success: false, message: 'The upload is too large (12 MB at most in one request).' }, 413),
 });
-// Only multipart requests to staff endpoints may be large; everything else stays under 64 KB.
+const admissionLimit = bodyLimit({
+  maxSize: ADMISSION_BODY_LIMIT,
+  onError: (c) => c.json({ success: false, message: 'The files are too large together (40 MB at most in one request). Upload some now and the rest in a second step.' }, 413),
+});
+// Only multipart requests may be large: the admission uploads, then staff uploads; everything else stays under 64 KB.
 api.use('*', (c, next) => {
   const multipart = c.req.header('content-type')?.startsWith('multipart/form-data') ?? false;
-  // (includes, not startsWith: tests call this app directly, without the /api prefix.)
+  // (endsWith/includes, not startsWith: tests call this app directly, without the /api prefix.)
+  if (multipart && ADMISSION_UPLOADS.some((path) => c.req.path.endsWith(path))) return admissionLimit(c, next);
   return (multipart && c.req.path.includes('/admin/') ? uploadLimit : jsonLimit)(c, next);
 });
 
@@ -51,6 +63,9 @@ api.route('/', contentCoursesApi);
 api.route('/', contentNewsApi);
 api.route('/', contentContactApi);
 api.route('/', contentAuditApi);
+api.route('/', adminApplicationsApi);
+api.route('/', adminStudentsApi);
+api.route('/', studentApi);
 api.route('/', apiDocs(api));
 
 // Registered last, so it answers only what no route above did (unknown path or wrong method).

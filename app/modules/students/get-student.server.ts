@@ -4,6 +4,7 @@ import { AppError } from '~/utils/errors';
 import { maskAadhaar } from './aadhaar';
 import { decryptAadhaar } from './aadhaar-crypto.server';
 import { DOCUMENT_FIELDS, type DocumentField, PROFILE_FIELDS, type ProfileField } from './profile.schemas';
+import { documentUrl } from '~/modules/documents/documents.schemas';
 
 type Percentage = 'sscPercentage' | 'hscPercentage' | 'diplomaPercentage' | 'bachelorPercentage';
 /**
@@ -28,7 +29,6 @@ export type StudentView = {
 const PERCENTAGES: readonly ProfileField[] = ['sscPercentage', 'hscPercentage', 'diplomaPercentage', 'bachelorPercentage'];
 /** The column of a profile field: the spec's camelCase in snake_case (aadharNumber has two, see saveProfile). */
 export const profileColumn = (field: Exclude<ProfileField, 'aadharNumber'>) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) as keyof ProfilesTable;
-export const documentUrl = (documentId: string) => `/files/documents/${documentId}`;
 
 async function documentUrls(executor: DB, userId: string): Promise<Map<string, string>> {
   const rows = await executor.selectFrom('documents').select(['id', 'kind']).where('user_id', '=', userId).execute();

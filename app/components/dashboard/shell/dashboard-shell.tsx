@@ -6,13 +6,12 @@ import { showToast } from '~/utils/toast';
 
 export type ShellAdmin = { name: string; email: string; image: string | null };
 
-// Side menu of spec §2 plus the audit log. View Applications and Enroll Students are not built
-// yet: they are shown as 'coming soon', not as links to pages that do not exist.
+// Side menu of spec §2 plus the audit log. An entry without `to` would show as 'coming soon'.
 const MENU: Array<{ label: string; to?: string }> = [
   { label: 'Add Course', to: '/dashboard/add-course' },
   { label: 'Manage Courses', to: '/dashboard/manage-courses' },
-  { label: 'View Applications' },
-  { label: 'Enroll Students' },
+  { label: 'View Applications', to: '/dashboard/view-applications' },
+  { label: 'Enroll Students', to: '/dashboard/enroll-student' },
   { label: 'News And Events', to: '/dashboard/news-events' },
   { label: 'Contact Us Messages', to: '/dashboard/contact-us' },
   { label: 'Audit Log', to: '/dashboard/audit-log' },

@@ -1,0 +1,37 @@
+import { db } from '~/db/db.server';
+import { recordAudit, type AuditActor } from '~/modules/audit/record-audit.server';
+import { AppError } from '~/utils/errors';
+import { newId } from '~/utils/ids';
+import { ALREADY_APPLIED, COMPLETE_PROFILE_FIRST } from './applications.schemas';
+
+/**
+ * Applies a student to a course (spec §5). A student applies only to a visible course and only
+ * with a complete profile (first, middle and last name); staff applying on a student's behalf may
+ * choose any course. One application per student and course, even for two requests at the same
+ * instant: the unique (user, course) key decides, and the loser gets a clear CONFLICT.
+ */
+export async function applyToCourse({ userId, courseId, actor, now = Date.now() }: { userId: string; courseId: string; actor: AuditActor; now?: number }): Promise<string> {
+  const byStudent = actor.type === 'student';
+  return db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+    if (!user) throw new AppError('NOT_FOUND', 'Student not found.');
+    let course = trx.selectFrom('courses').select(['id', 'title']).where('id', '=', courseId);
+    if (byStudent) course = course.where('visible', '=', 1);
+    const found = await course.executeTakeFirst();
+    if (!found) throw new AppError('NOT_FOUND', 'Course not found.');
+    if (byStudent) {
+      const profile = await trx.selectFrom('profiles').select(['first_name', 'middle_name', 'last_name']).where('user_id', '=', userId).executeTakeFirst();
+      const complete = !!profile && [profile.first_name, profile.middle_name, profile.last_name].every((part) => !!part?.trim());
+      if (!complete) throw new AppError('BAD_REQUEST', COMPLETE_PROFILE_FIRST);
+    }
+    const id = newId(now);
+    const inserted = await trx
+      .insertInto('applications')
+      .values({ id, user_id: userId, course_id: courseId, status: 'Pending', fees_paid_paise: 0, receipt_file_id: null, created_at: now, updated_at: now })
+      .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new AppError('CONFLICT', ALREADY_APPLIED);
+    await recordAudit(trx, { actor, action: 'application.create', entity: 'application', entityId: id, after: { userId, courseId, course: found.title, status: 'Pending' } });
+    return id;
+  });
+}
