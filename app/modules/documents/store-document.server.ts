@@ -32,16 +32,8 @@ const safeUserId = /^[A-Za-z0-9_-]{1,128}$/;
  * has committed: an old Aadhaar scan must not linger.
  */
 export async function storeDocument({ userId, kind, file }: { userId: string; kind: DocumentKind; file: Blob }): Promise<StoredDocument> {
-  if (!isDocumentKind(kind)) throw new AppError('BAD_REQUEST', 'Unknown document.');
   if (!safeUserId.test(userId)) throw new Error('storeDocument: user id has unexpected characters');
-  // Blob.size is known before a byte is read, so an oversize upload costs no buffering here.
-  if (file.size > maxBytesForKind(kind)) throw new AppError('PAYLOAD_TOO_LARGE', documentMessages.tooLarge(kind));
-  if (file.size === 0) throw new AppError('BAD_REQUEST', documentMessages.empty);
-
-  const type = await detectDocumentType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
-  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', documentMessages.unrecognised(kind));
-  if (!acceptedTypes(kind).includes(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', documentMessages.notAllowed(kind));
-  if (file.size > maxBytesFor(type)) throw new AppError('PAYLOAD_TOO_LARGE', documentMessages.tooLarge(kind, type));
+  const type = await checkDocument({ kind, file });
   const bytes = await sanitizeDocument({ bytes: new Uint8Array(await file.arrayBuffer()), type });
 
   const id = newId();
@@ -65,6 +57,22 @@ export async function storeDocument({ userId, kind, file }: { userId: string; ki
   }
   if (replacedKey) await discardDocumentBytes(replacedKey);
   return { id, url: documentUrl(id), contentType: type };
+}
+
+/**
+ * What storeDocument refuses, found from the size and the first bytes only: lets a form check
+ * every file before it stores anything. Returns the type the bytes really are.
+ */
+export async function checkDocument({ kind, file }: { kind: DocumentKind; file: Blob }): Promise<DocumentContentType> {
+  if (!isDocumentKind(kind)) throw new AppError('BAD_REQUEST', 'Unknown document.');
+  // Blob.size is known before a byte is read, so an oversize upload costs no buffering here.
+  if (file.size > maxBytesForKind(kind)) throw new AppError('PAYLOAD_TOO_LARGE', documentMessages.tooLarge(kind));
+  if (file.size === 0) throw new AppError('BAD_REQUEST', documentMessages.empty);
+  const type = await detectDocumentType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
+  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', documentMessages.unrecognised(kind));
+  if (!acceptedTypes(kind).includes(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', documentMessages.notAllowed(kind));
+  if (file.size > maxBytesFor(type)) throw new AppError('PAYLOAD_TOO_LARGE', documentMessages.tooLarge(kind, type));
+  return type;
 }
 
 /** Swaps the (user, kind) row for a new one; returns the storage key of the row it replaced. */

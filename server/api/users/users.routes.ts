@@ -1,4 +1,123 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { applyToCourse } from '~/modules/applications/apply-to-course.server';
+import { applyInput } from '~/modules/applications/applications.schemas';
+import { findStudentApplications } from '~/modules/applications/find-student-applications.server';
+import { getStudent } from '~/modules/students/get-student.server';
+import { DOCUMENT_FIELDS, PROFILE_FIELDS } from '~/modules/students/profile.schemas';
+import { submitAdmission, updateResume } from '~/modules/students/submit-admission.server';
+import { done, failureResponse, formBody, json, jsonBody, multipartOnly } from '../admin/content-common';
+import { requireStudent, type StudentVariables } from './require-student';
 
-// Student calls of spec §7 (bearer token or the portal's session cookie).
-export const studentApi = new OpenAPIHono();
+// Student calls of spec §7: `Authorization: Bearer <token>` (from sign-in's set-auth-token header)
+// or the portal's session cookie. Each student reaches only their own records.
+const TAGS = ['Student'];
+const bearer = z.object({ authorization: z.string().optional().openapi({ description: 'Bearer <session token> (or the student.session_token cookie)' }) });
+const signedOut = { 401: failureResponse('No valid student session') };
+const badInput = { 400: failureResponse('Invalid input, with a sentence saying what to fix') };
+
+const anything = z.record(z.string(), z.unknown());
+const fileField = z.any().optional().openapi({ type: 'string', format: 'binary' });
+const admissionForm = z
+  .object({
+    ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, z.string().optional()])),
+    ...Object.fromEntries(DOCUMENT_FIELDS.map((field) => [field, fileField])),
+    consent: z.string().optional().openapi({ description: "'true' once the student agrees to the privacy notice; required until they have" }),
+  })
+  .openapi('AdmissionForm');
+
+export const studentApi = new OpenAPIHono<{ Variables: StudentVariables }>();
+
+studentApi.openapi(
+  createRoute({
+    method: 'get',
+    path: '/users/user',
+    tags: TAGS,
+    summary: 'The signed-in student with their profile (Aadhaar masked, documents as private URLs)',
+    middleware: [requireStudent] as const,
+    request: { headers: bearer },
+    responses: { 200: json(z.object({ success: z.literal(true), message: z.string(), user: anything }), 'The student'), ...signedOut },
+  }),
+  async (c) => c.json({ success: true as const, message: 'User found.', user: await getStudent(c.get('student').userId) }, 200),
+);
+
+studentApi.openapi(
+  createRoute({
+    method: 'get',
+    path: '/users/applications',
+    tags: TAGS,
+    summary: "The student's applications, newest first, with the fee status derived from what was paid",
+    middleware: [requireStudent] as const,
+    request: { headers: bearer },
+    responses: { 200: json(z.object({ success: z.literal(true), message: z.string(), applications: z.array(anything) }), 'Applications'), ...signedOut },
+  }),
+  async (c) => c.json({ success: true as const, message: 'Applications found.', applications: await findStudentApplications(c.get('student').userId) }, 200),
+);
+
+studentApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/users/apply',
+    tags: TAGS,
+    summary: 'Apply to a course (needs first, middle and last name on the profile)',
+    middleware: [requireStudent] as const,
+    request: { headers: bearer, ...jsonBody(applyInput) },
+    responses: {
+      201: json(done.extend({ applicationId: z.string() }), 'Applied'),
+      ...badInput,
+      ...signedOut,
+      404: failureResponse('No such visible course'),
+      409: failureResponse('Already applied to this course'),
+    },
+  }),
+  async (c) => {
+    const { courseId } = c.req.valid('json');
+    const student = c.get('student');
+    const applicationId = await applyToCourse({ userId: student.userId, courseId, actor: { type: 'student', id: student.userId } });
+    return c.json({ success: true as const, message: 'Applied successfully!', applicationId }, 201);
+  },
+);
+
+studentApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/users/update-resume',
+    tags: TAGS,
+    summary: 'Upload or replace the resume (PDF, 10 MB at most)',
+    middleware: [requireStudent, multipartOnly('the resume')] as const,
+    request: { headers: bearer, ...formBody(z.object({ resume: fileField })) },
+    responses: {
+      200: json(done.extend({ resume: z.string() }), 'Resume updated, with its private URL'),
+      ...badInput,
+      ...signedOut,
+      413: failureResponse('Over 10 MB'),
+      415: failureResponse('Not a PDF (checked from the bytes, not the name)'),
+    },
+  }),
+  async (c) => {
+    const url = await updateResume({ userId: c.get('student').userId, file: c.req.valid('form').resume });
+    return c.json({ success: true as const, message: 'Resume updated successfully!', resume: url }, 200);
+  },
+);
+
+studentApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/users/submit-admission',
+    tags: TAGS,
+    summary: 'Submit or update the admission form: only the fields and files sent change',
+    description: `Files: ${DOCUMENT_FIELDS.join(', ')} (PDF, JPEG, PNG or WebP; images 5 MB, PDFs 10 MB; profilePhoto images only). The first submission needs consent=true.`,
+    middleware: [requireStudent, multipartOnly('the admission form')] as const,
+    request: { headers: bearer, ...formBody(admissionForm) },
+    responses: {
+      200: json(done.extend({ user: anything }), 'Form submitted successfully! With the student, documents as private URLs'),
+      ...badInput,
+      ...signedOut,
+      413: failureResponse('A file over its limit'),
+      415: failureResponse('A file that is not a PDF or an image it may be'),
+    },
+  }),
+  async (c) => {
+    const user = await submitAdmission({ userId: c.get('student').userId, input: c.req.valid('form') });
+    return c.json({ success: true as const, message: 'Form submitted successfully!', user }, 200);
+  },
+);
