@@ -17,15 +17,17 @@ const providerError = (code: string | null) =>
 export function SiteDialogs() {
   const [which, setWhich] = useState<SiteDialog | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
-  // A signed-out visit to a dashboard URL lands on /?admin-login=1 (requireAdminPage); a provider
-  // sign-in that failed comes back to /?sign-in-error=provider&error=…
+  // A signed-out visit to a dashboard URL lands on /?admin-login=1 (requireAdminPage), to a
+  // student page on /?sign-in=1 (requireStudentPage); a provider sign-in that failed comes back
+  // to /?sign-in-error=provider&error=…
   const adminAsked = searchParams.get('admin-login') === '1';
+  const signInAsked = searchParams.get('sign-in') === '1';
   const signInError = searchParams.get('sign-in-error') ? providerError(searchParams.get('error')) : null;
 
   useEffect(() => {
     if (adminAsked) setWhich('admin-login');
-    else if (signInError) setWhich('student-sign-in');
-  }, [adminAsked, signInError]);
+    else if (signInError || signInAsked) setWhich('student-sign-in');
+  }, [adminAsked, signInAsked, signInError]);
 
   useEffect(() => {
     const onOpen = (event: Event) => setWhich((event as CustomEvent<SiteDialog>).detail);
@@ -36,10 +38,10 @@ export function SiteDialogs() {
   // Closing drops the parameters that opened it, so a reload does not open it again.
   const close = () => {
     setWhich(null);
-    if (!adminAsked && !signInError) return;
+    if (!adminAsked && !signInAsked && !signInError) return;
     setSearchParams(
       (params) => {
-        for (const name of ['admin-login', 'sign-in-error', 'error']) params.delete(name);
+        for (const name of ['admin-login', 'sign-in', 'sign-in-error', 'error']) params.delete(name);
         return params;
       },
       { replace: true, preventScrollReset: true },

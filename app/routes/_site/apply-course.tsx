@@ -1,25 +1,30 @@
-import { isRouteErrorResponse } from 'react-router';
+import { data, isRouteErrorResponse } from 'react-router';
 import { CourseCard } from '~/components/course-card';
 import { EnrollButton } from '~/components/courses/enroll-button';
 import { notFoundMeta } from '~/components/pages/not-found-meta';
 import { NotFoundPage } from '~/components/pages/not-found-page';
 import { ResponsiveImage } from '~/components/responsive-image';
 import { RichText } from '~/components/pages/rich-text';
+import { applyToCourse } from '~/modules/applications/apply-to-course.server';
+import { getEnrolment } from '~/modules/applications/get-enrolment.server';
+import { requireStudentPage } from '~/modules/auth/require-student-page.server';
 import { excerptOf } from '~/modules/content/sanitize.server';
 import { toCourseCard } from '~/modules/courses/course-card.server';
 import { feesLabel, timeAgo } from '~/modules/courses/course-format';
 import { courseJsonLd } from '~/modules/courses/course-json-ld';
 import { findRelatedCourses, getPublicCourse } from '~/modules/courses/get-public-course.server';
 import { imageUrl } from '~/modules/images/images';
+import { AppError } from '~/utils/errors';
 import { rethrowAsRouteError } from '~/utils/route-errors.server';
 import { pageMeta, rootConfig } from '~/utils/seo';
 import type { Route } from './+types/apply-course';
 
 // Course detail and enrolment of spec §2. A hidden or unknown course is a real 404.
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const course = await getPublicCourse({ id: params.id }).catch(rethrowAsRouteError);
-  const related = await findRelatedCourses({ id: course.id });
+  const [related, enrolment] = await Promise.all([findRelatedCourses({ id: course.id }), getEnrolment(request, course.id)]);
   return {
+    enrolment,
     course: {
       id: course.id,
       title: course.title,
@@ -53,8 +58,20 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
+// Enroll Now (spec §5): the student of the session applies to this course.
+export async function action({ params, request }: Route.ActionArgs) {
+  const student = await requireStudentPage(request);
+  try {
+    await applyToCourse({ userId: student.userId, courseId: params.id, actor: { type: 'student', id: student.userId } });
+    return { ok: true, message: 'Applied successfully!' };
+  } catch (error) {
+    if (error instanceof AppError) return data({ ok: false, message: error.message }, error.status);
+    throw error;
+  }
+}
+
 export default function CourseDetail({ loaderData }: Route.ComponentProps) {
-  const { course, related } = loaderData;
+  const { course, related, enrolment } = loaderData;
   const [hero, side] = course.images;
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
@@ -84,7 +101,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
             ) : null}
           </dl>
           <p className="mt-2 text-sm text-slate-600">No donation. Fees can be paid in instalments.</p>
-          <EnrollButton className="mt-5 w-full" />
+          <EnrollButton enrolment={enrolment} className="mt-5 w-full" />
         </aside>
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
           <RichText html={course.html} />

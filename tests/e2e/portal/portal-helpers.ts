@@ -21,3 +21,33 @@ export async function signInWithEmailCode(page: Page, email = uniqueEmail('stude
   await expect(page.getByRole('banner').getByRole('button', { name: /^Hi / })).toBeVisible();
   return email;
 }
+
+/** The id of a demo course by its title, from the public API. */
+export async function courseIdByTitle(page: Page, title: string): Promise<string> {
+  const body = (await (await page.request.get('/api/courses')).json()) as { courses: Array<{ _id: string; title: string }> };
+  const course = body.courses.find((c) => c.title === title);
+  if (!course) throw new Error(`no course titled ${title}`);
+  return course._id;
+}
+
+/** Fills the admission form through the API with the browser's own session (first submission: consent given). */
+export async function submitAdmissionAsStudent(page: Page, fields: Record<string, string>) {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post('/api/users/submit-admission', { multipart: { consent: 'true', ...fields }, headers: { origin } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A minimal valid one-page PDF. */
+export function tinyPdf(): Buffer {
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}

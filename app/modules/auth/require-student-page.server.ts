@@ -1,0 +1,12 @@
+import { redirect } from 'react-router';
+import { getStudentSession, type StudentIdentity } from './student-session.server';
+
+/**
+ * The signed-in student of a portal request, or a redirect to the home page with the sign-in
+ * dialog open. Every portal loader and action calls it: the server decides.
+ */
+export async function requireStudentPage(request: Request): Promise<StudentIdentity> {
+  const student = await getStudentSession(request.headers);
+  if (!student) throw redirect('/?sign-in=1');
+  return student;
+}
