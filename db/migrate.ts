@@ -6,7 +6,7 @@ import * as adminOtps from './migrations/0002-admin-otps.ts';
 import * as studentAccounts from './migrations/0003-student-accounts.ts';
 
 // A static list, not FileMigrationProvider: the bundler must see every migration.
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-admin-otps': adminOtps,
   '0003-student-accounts': studentAccounts,
