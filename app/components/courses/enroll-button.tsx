@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
-import { APPLIED_INFO, COMPLETE_PROFILE_FIRST, LOGIN_TO_APPLY } from '~/modules/applications/applications.schemas';
+import { APPLIED_INFO, COMPLETE_PROFILE_FIRST, LOGIN_TO_APPLY } from '~/modules/applications/application-texts';
 import { openSiteDialog } from '~/utils/site-dialogs';
 import { showToast } from '~/utils/toast';
 

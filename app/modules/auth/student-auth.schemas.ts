@@ -1,13 +1,10 @@
-import { z } from 'zod';
-
-// Student sign-in: limits and texts shared by the dialog and the server.
+// Student sign-in: limits and texts shared by the dialog and the server. No zod here: the site
+// layout imports this on every public page (docs/decisions/010-javascript-budget.md).
 export const SIGN_IN_CODE_TTL_SECONDS = 10 * 60;
 export const SIGN_IN_CODE_ATTEMPTS = 5;
 export const SIGN_IN_CODE_LENGTH = 6;
 export const STUDENT_SESSION_DAYS = 7;
 
-export const studentEmailSchema = z.email('Enter a valid e-mail address.').trim().toLowerCase().max(254);
-export const signInCodeSchema = z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail.');
 
 export const UNVERIFIED_PROVIDER_EMAIL = 'Your sign-in provider has not confirmed your e-mail address. Sign in with an e-mail code instead.';
 export const TOO_MANY_SIGN_IN_REQUESTS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';

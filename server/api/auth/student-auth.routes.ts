@@ -1,6 +1,7 @@
 import { Hono, type Context, type Next } from 'hono';
 import { studentAuth } from '~/modules/auth/student-auth.server';
-import { friendlyAuthMessage, studentEmailSchema, TOO_MANY_SIGN_IN_REQUESTS } from '~/modules/auth/student-auth.schemas';
+import { z } from 'zod';
+import { friendlyAuthMessage, TOO_MANY_SIGN_IN_REQUESTS } from '~/modules/auth/student-auth.schemas';
 import { consumeRateLimit } from '~/modules/rate-limit/consume-rate-limit.server';
 import { env } from '~/utils/env.server';
 import { AppError } from '~/utils/errors';
@@ -12,6 +13,7 @@ import { clientKey } from '../client-key';
 // - sign-in requests are counted in the database per client, and code e-mails per address too.
 const WINDOW_MS = 15 * 60 * 1000;
 const CODE_EMAILS_PER_ADDRESS = 3;
+const studentEmail = z.email().trim().toLowerCase().max(254);
 
 const allowed: { method: string; path: RegExp }[] = [
   { method: 'POST', path: /^\/email-otp\/send-verification-otp$/ },
@@ -31,7 +33,7 @@ async function guardSignIn(c: Context, next: Next) {
     await limit(`student-sign-in:${clientKey(c)}`, env.STUDENT_SIGN_IN_RATE_LIMIT);
     if (c.req.path.endsWith('/send-verification-otp')) {
       const body = (await c.req.raw.clone().json().catch(() => null)) as { email?: unknown } | null;
-      const email = studentEmailSchema.safeParse(body?.email);
+      const email = studentEmail.safeParse(body?.email);
       if (email.success) await limit(`student-code-email:${email.data}`, CODE_EMAILS_PER_ADDRESS);
     }
   } catch (error) {
