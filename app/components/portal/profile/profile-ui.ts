@@ -1,0 +1,39 @@
+import type { StudentView } from '~/modules/students/get-student.server';
+
+// Shared by the /user-profile route and its components (browser-safe: types and class names only).
+
+/** What the /user-profile action answers. `values`: the typed text, only to refill a form posted without JavaScript. */
+export type AdmissionResult = { ok: true; message: string } | { ok: false; message: string; values?: Record<string, string> };
+
+export type ProfileUser = StudentView;
+export type Profile = NonNullable<StudentView['profile']>;
+
+export type ProfileTab = 'admission' | 'profile';
+
+export const inputClasses =
+  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-invalid:border-red-600';
+export const labelClasses = 'text-sm font-medium text-slate-800';
+export const hintClasses = 'mt-1 text-xs text-slate-600';
+export const primaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-wait disabled:opacity-70';
+export const linkClasses = 'font-semibold text-brand-700 underline hover:text-brand-800';
+
+/** '2004-03-15' → '15 Mar 2004' (the date as typed: no time zone may move it a day). */
+export function formatDate(value: string): string {
+  const date = new Date(`${value}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+export const formatPercentage = (value: number | null) => (value == null ? '' : `${value}%`);
+
+/** Initials for the default avatar: the profile's names, else the account name or e-mail. */
+export function initials(user: ProfileUser): string {
+  const names = [user.profile?.firstName, user.profile?.lastName].filter(Boolean) as string[];
+  const source = names.length ? names : (user.name || user.email.split('@')[0] || '').split(/[\s._-]+/);
+  return source
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+}

@@ -1,0 +1,223 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../axe';
+import { tinyPng } from '../dashboard/dashboard-helpers';
+import { waitForHydration } from '../hydration';
+import { signInWithEmailCode } from './portal-helpers';
+
+// The student's admission form and My Profile (/user-profile, spec §2, §4, §9; DESIGN.md §7).
+
+const AADHAAR = '234567890124'; // valid (Verhoeff); its typo 234567890123 is not
+const photo = { name: 'me.png', mimeType: 'image/png', buffer: tinyPng() };
+
+/** A minimal well-formed one-page PDF (as app/modules/documents/document-fixtures.ts makes). */
+function pdf(): Buffer {
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body);
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name, exact: true });
+const field = (page: Page, label: string) => panel(page, 'Student Admission Form').getByLabel(label, { exact: true });
+const submit = (page: Page) => panel(page, 'Student Admission Form').getByRole('button', { name: /^(Submit|Submitting\.\.\.)$/ });
+
+async function openProfilePage(page: Page) {
+  await page.goto('/courses');
+  await signInWithEmailCode(page);
+  await page.goto('/user-profile');
+  await waitForHydration(page);
+}
+
+/** Fills the first submission: names, Aadhaar, a few choices, a photo and an SSC marksheet, and the consent. */
+async function fillFirstSubmission(page: Page) {
+  await field(page, 'Profile photo').setInputFiles(photo);
+  await field(page, 'First name').fill('Asha');
+  await field(page, 'Middle name').fill('Ramesh');
+  await field(page, 'Last name').fill('Patil');
+  await field(page, 'Contact number').fill('9876543210');
+  await field(page, 'Aadhaar number').fill(AADHAAR);
+  await field(page, 'Date of birth').fill('2003-05-15');
+  await field(page, 'Gender').selectOption('Female');
+  await field(page, 'City').fill('Nagpur');
+  await field(page, 'SSC percentage').fill('86.4');
+  await field(page, 'SSC marksheet').setInputFiles({ name: 'ssc.pdf', mimeType: 'application/pdf', buffer: pdf() });
+  await page.getByRole('checkbox', { name: /I have read this notice and I agree/ }).check();
+}
+
+test('signed out, /user-profile sends the visitor to sign in, also when the session ends before a submission', async ({ page }) => {
+  await page.goto('/user-profile');
+  await expect(page).toHaveURL('/?sign-in=1');
+
+  await openProfilePage(page);
+  await page.context().clearCookies();
+  await fillFirstSubmission(page);
+  await submit(page).click();
+  await expect(page).toHaveURL('/?sign-in=1');
+});
+
+test('a first submission needs consent, shows progress, then My Profile after 1 s with masked Aadhaar, photo and private links', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openProfilePage(page);
+  await expect(tab(page, 'Student Admission Form')).toHaveAttribute('aria-selected', 'true');
+  const form = panel(page, 'Student Admission Form');
+  await expect(form.getByRole('heading', { name: 'How we use the details in your admission form' })).toBeVisible();
+  await expect(form.getByRole('columnheader', { name: 'What we collect' })).toBeVisible();
+  await expect(form.getByText('Only changed fields need filling for updates')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The consent box starts unticked and the browser requires it: no request leaves.
+  const consent = page.getByRole('checkbox', { name: /I have read this notice and I agree/ });
+  await expect(consent).not.toBeChecked();
+  let posts = 0;
+  page.on('request', (request) => request.method() === 'POST' && request.url().includes('/user-profile') && posts++);
+  await field(page, 'First name').fill('Asha');
+  await submit(page).click();
+  expect(await consent.evaluate((box: HTMLInputElement) => box.validity.valueMissing)).toBe(true);
+  expect(posts).toBe(0);
+
+  await fillFirstSubmission(page);
+  // Hold the post so the busy state can be seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/user-profile.data*', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  await submit(page).click();
+  await expect(submit(page)).toHaveText('Submitting...');
+  await expect(submit(page)).toBeDisabled();
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/user-profile.data'));
+  release();
+  await answered;
+  const answeredAt = Date.now();
+  await expect(page.getByText('Form submitted successfully!').first()).toBeVisible();
+  await expect(tab(page, 'My Profile')).toHaveAttribute('aria-selected', 'true', { timeout: 3000 });
+  expect(Date.now() - answeredAt).toBeGreaterThan(800); // spec §9: after 1 s, not at once
+
+  const profile = panel(page, 'My Profile');
+  await expect(profile.getByText('Asha Ramesh Patil')).toBeVisible();
+  await expect(profile.getByText('XXXX XXXX 0124')).toBeVisible();
+  expect(await page.content()).not.toContain(AADHAAR);
+  await expect(profile.getByText('86.4%')).toBeVisible();
+  await expect(profile.getByText('Not Uploaded').first()).toBeVisible();
+  const img = profile.getByRole('img', { name: 'Your profile photo' });
+  await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+
+  // A private link is the student's, with their session: a download, never cached.
+  const view = profile.getByRole('link', { name: 'View SSC marksheet' });
+  await expect(view).toContainText('View');
+  const file = await page.request.get((await view.getAttribute('href'))!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-disposition']).toMatch(/^attachment;/);
+  expect(file.headers()['cache-control']).toBe('no-store');
+  expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The navigation greets with the names of the form.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Hi Asha Patil' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('an update asks no consent again, sends only what changed, and a wrong Aadhaar keeps what was typed', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openProfilePage(page);
+  await fillFirstSubmission(page);
+  await submit(page).click();
+  await expect(tab(page, 'My Profile')).toHaveAttribute('aria-selected', 'true', { timeout: 5000 });
+
+  // Keyboard: the tabs move with the arrow keys.
+  await tab(page, 'My Profile').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab(page, 'Student Admission Form')).toBeFocused();
+  await expect(tab(page, 'Student Admission Form')).toHaveAttribute('aria-selected', 'true');
+
+  const form = panel(page, 'Student Admission Form');
+  await expect(form.getByText('Only changed fields need filling for updates')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /I have read this notice/ })).toHaveCount(0);
+  await expect(field(page, 'First name')).toHaveValue('');
+  await expect(form.getByText('Current: Asha', { exact: true })).toBeVisible();
+  await expect(form.getByText('Current: XXXX XXXX 0124')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await field(page, 'City').fill('Wardha');
+  await submit(page).click();
+  await expect(tab(page, 'My Profile')).toHaveAttribute('aria-selected', 'true', { timeout: 5000 });
+  const profile = panel(page, 'My Profile');
+  await expect(profile.getByText('Wardha')).toBeVisible();
+  await expect(profile.getByText('Asha Ramesh Patil')).toBeVisible(); // untouched fields kept
+  await expect(profile.getByText('XXXX XXXX 0124')).toBeVisible();
+
+  await tab(page, 'Student Admission Form').click();
+  // A file the browser can already tell is wrong is refused at the field, before anything is sent.
+  await field(page, 'HSC marksheet').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a marksheet') });
+  await expect(form.getByText('HSC marksheet must be a PDF file or a JPEG, PNG or WebP image.')).toBeVisible();
+  await expect(field(page, 'HSC marksheet')).toHaveAttribute('aria-invalid', 'true');
+  expect(await field(page, 'HSC marksheet').evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+  await field(page, 'HSC marksheet').setInputFiles([]);
+  await expect(form.getByText('HSC marksheet must be')).toHaveCount(0);
+
+  await field(page, 'Last name').fill('Kulkarni');
+  await field(page, 'Aadhaar number').fill('234567890123');
+  await submit(page).click();
+  const message = 'This Aadhaar number has a typing mistake. Please check the digits.';
+  await expect(form.getByRole('status').getByText(message)).toBeVisible();
+  await expect(page.locator('.Toastify').getByText(message)).toBeVisible();
+  await expect(form.getByText('Everything you entered is still in the form')).toBeVisible();
+  await expect(field(page, 'Last name')).toHaveValue('Kulkarni');
+  await expect(field(page, 'Aadhaar number')).toHaveValue('234567890123');
+  await page.waitForTimeout(1200); // no switch after a failure
+  await expect(tab(page, 'Student Admission Form')).toHaveAttribute('aria-selected', 'true');
+  await tab(page, 'My Profile').click();
+  await expect(profile.getByText('Asha Ramesh Patil')).toBeVisible();
+});
+
+test('on a phone the sections are in a slide-out menu; without a profile My Profile says so', async ({ page }) => {
+  await openProfilePage(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(tab(page, 'My Profile')).toBeHidden();
+  const menuButton = page.getByRole('button', { name: 'Profile sections: Student Admission Form' });
+  await menuButton.click();
+  await expect(tab(page, 'My Profile')).toBeVisible();
+  await expect(tab(page, 'Student Admission Form')).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(tab(page, 'My Profile')).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  await menuButton.click();
+  await tab(page, 'My Profile').click();
+  await expect(tab(page, 'My Profile')).toBeHidden(); // chosen: the menu closes
+  const profile = panel(page, 'My Profile');
+  await expect(profile.getByText('No profile data available')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await profile.getByRole('button', { name: 'Open the admission form' }).click();
+  await expect(panel(page, 'Student Admission Form')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Profile sections: Student Admission Form' })).toBeVisible();
+});
+
+test('without JavaScript a refused form comes back with what was typed, except the Aadhaar number', async ({ page, browser }) => {
+  await openProfilePage(page);
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const noScript = await context.newPage();
+  await noScript.goto('/user-profile');
+  const form = noScript.getByRole('tabpanel', { name: 'Student Admission Form', exact: true });
+  await form.getByLabel('First name', { exact: true }).fill('Meera');
+  await form.getByLabel('City', { exact: true }).fill('Amravati');
+  await form.getByLabel('Aadhaar number', { exact: true }).fill('234567890123');
+  await noScript.getByRole('checkbox', { name: /I have read this notice and I agree/ }).check();
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByText('This Aadhaar number has a typing mistake. Please check the digits.')).toBeVisible();
+  await expect(form.getByText('choose your files again')).toBeVisible();
+  await expect(form.getByLabel('First name', { exact: true })).toHaveValue('Meera');
+  await expect(form.getByLabel('City', { exact: true })).toHaveValue('Amravati');
+  await expect(form.getByLabel('Aadhaar number', { exact: true })).toHaveValue('');
+  expect(await noScript.content()).not.toContain('234567890123');
+  await context.close();
+});
