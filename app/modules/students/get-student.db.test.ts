@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { db } from '~/db/db.server';
 import { AppError } from '~/utils/errors';
-import { getStudent, revealAadhaar } from './get-student.server';
+import { getStudent, NO_AADHAAR, revealAadhaar } from './get-student.server';
 import { PRIVACY_NOTICE_VERSION } from './privacy-notice';
 import { DOCUMENT_FIELDS, PROFILE_FIELDS } from './profile.schemas';
 import { saveProfile } from './save-profile.server';
@@ -75,19 +76,31 @@ describe('getStudent', () => {
 });
 
 describe('revealAadhaar', () => {
-  it('decrypts the full number for staff, null when none is on file', async () => {
+  const staff = { type: 'admin' as const, id: 'admin-1' };
+  const reveals = (userId: string) => db.selectFrom('audit_log').select(['actor_id', 'after']).where('action', '=', 'student.aadhaar-revealed').where('entity_id', '=', userId).execute();
+
+  it('decrypts the full number for staff and audits each reveal, without the number', async () => {
     const user = await insertTestUser();
-    expect(await revealAadhaar({ userId: user.id, aadhaarKey })).toBeNull();
-    await saveProfile({ userId: user.id, changes: { firstName: 'Asha' }, aadhaarKey, actor: { type: 'admin', id: 'admin-1' } });
-    expect(await revealAadhaar({ userId: user.id, aadhaarKey })).toBeNull();
-    await saveProfile({ userId: user.id, changes: { aadharNumber: AADHAAR }, aadhaarKey, actor: { type: 'admin', id: 'admin-1' } });
-    expect(await revealAadhaar({ userId: user.id, aadhaarKey })).toBe(AADHAAR);
+    await saveProfile({ userId: user.id, changes: { aadharNumber: AADHAAR }, aadhaarKey, actor: staff });
+    expect(await revealAadhaar({ userId: user.id, aadhaarKey, actor: staff })).toBe(AADHAAR);
+    const entries = await reveals(user.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.actor_id).toBe('admin-1');
+    expect(JSON.stringify(entries)).not.toContain(AADHAAR);
+  });
+
+  it('is NOT_FOUND, and still audited, when no number is on file', async () => {
+    const user = await insertTestUser();
+    expect(await failure(revealAadhaar({ userId: user.id, aadhaarKey, actor: staff }))).toMatchObject({ code: 'NOT_FOUND', message: NO_AADHAAR });
+    await saveProfile({ userId: user.id, changes: { firstName: 'Asha' }, aadhaarKey, actor: staff });
+    expect(await failure(revealAadhaar({ userId: user.id, aadhaarKey, actor: staff }))).toMatchObject({ code: 'NOT_FOUND', message: NO_AADHAAR });
+    expect(await reveals(user.id)).toHaveLength(2);
   });
 
   it('fails with another key and is NOT_FOUND for an unknown user', async () => {
     const user = await insertTestUser();
-    await saveProfile({ userId: user.id, changes: { aadharNumber: AADHAAR }, aadhaarKey, actor: { type: 'admin', id: 'admin-1' } });
-    await expect(revealAadhaar({ userId: user.id, aadhaarKey: randomBytes(32) })).rejects.toThrow(/could not be decrypted/);
-    expect(await failure(revealAadhaar({ userId: 'no-such-user', aadhaarKey }))).toMatchObject({ code: 'NOT_FOUND' });
+    await saveProfile({ userId: user.id, changes: { aadharNumber: AADHAAR }, aadhaarKey, actor: staff });
+    await expect(revealAadhaar({ userId: user.id, aadhaarKey: randomBytes(32), actor: staff })).rejects.toThrow(/could not be decrypted/);
+    expect(await failure(revealAadhaar({ userId: 'no-such-user', aadhaarKey, actor: staff }))).toMatchObject({ code: 'NOT_FOUND', message: 'Student not found' });
   });
 });

@@ -1,5 +1,6 @@
 import { type DB, db } from '~/db/db.server';
 import type { ProfilesTable } from '~/db/schema';
+import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
 import { AppError } from '~/utils/errors';
 import { maskAadhaar } from './aadhaar';
 import { decryptAadhaar } from './aadhaar-crypto.server';
@@ -75,11 +76,15 @@ export async function getStudent(userId: string): Promise<StudentView> {
   };
 }
 
+export const NO_AADHAAR = 'No Aadhaar number is on file for this student.';
+
 /**
- * The full Aadhaar number, or null when none is on file. Only for staff: the caller checks the
- * permission and records the reveal in the audit log before showing it.
+ * A student's full Aadhaar number, for staff (DESIGN.md §7: revealing it is an audited admin
+ * action). The reveal is written to the audit log, without the number, before the number is
+ * returned: if the entry cannot be written, the number is not given out. NOT_FOUND when the
+ * student does not exist or has no number on file.
  */
-export async function revealAadhaar({ userId, aadhaarKey }: { userId: string; aadhaarKey: Buffer }): Promise<string | null> {
+export async function revealAadhaar({ userId, aadhaarKey, actor }: { userId: string; aadhaarKey: Buffer; actor: AuditActor }): Promise<string> {
   const row = await db
     .selectFrom('users')
     .leftJoin('profiles', 'profiles.user_id', 'users.id')
@@ -87,5 +92,8 @@ export async function revealAadhaar({ userId, aadhaarKey }: { userId: string; aa
     .where('users.id', '=', userId)
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Student not found');
-  return row.aadhaar_encrypted ? decryptAadhaar({ encrypted: row.aadhaar_encrypted, userId, key: aadhaarKey }) : null;
+  const aadharNumber = row.aadhaar_encrypted ? decryptAadhaar({ encrypted: row.aadhaar_encrypted, userId, key: aadhaarKey }) : null;
+  await recordAudit(db, { actor, action: 'student.aadhaar-revealed', entity: 'student', entityId: userId, after: { onFile: aadharNumber !== null } });
+  if (aadharNumber === null) throw new AppError('NOT_FOUND', NO_AADHAAR);
+  return aadharNumber;
 }

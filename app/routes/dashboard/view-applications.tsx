@@ -1,14 +1,93 @@
-import { dashboardMeta } from '~/components/dashboard/shell/dashboard-meta';
+import { data } from 'react-router';
+import { z } from 'zod';
+import { ApplicationsTable } from '~/components/dashboard/applications/applications-table';
+import type { ApplicationsResult } from '~/components/dashboard/applications/applications-shared';
+import { ProfileDialog } from '~/components/dashboard/applications/profile-dialog';
+import { actorOf } from '~/components/dashboard/courses/dashboard-form.server';
+import { dashboardMeta, pageParam } from '~/components/dashboard/shell/dashboard-meta';
+import { db } from '~/db/db.server';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
+import { DECISIONS } from '~/modules/applications/applications.schemas';
+import { changeApplicationCourse } from '~/modules/applications/change-application-course.server';
+import { decideApplication } from '~/modules/applications/decide-application.server';
+import { APPLICANT_NAME_MAX, findApplicants } from '~/modules/applications/find-applicants.server';
+import { findCourses } from '~/modules/courses/find-courses.server';
+import { getStudent, revealAadhaar } from '~/modules/students/get-student.server';
+import { AppError } from '~/utils/errors';
+import { getAadhaarKey } from '~/utils/secrets.server';
+import { recordId } from '../../../server/api/admin/content-common';
 import type { Route } from './+types/view-applications';
 
 export const meta: Route.MetaFunction = () => dashboardMeta('View Applications');
 
+const PAGE_SIZE = 20;
+
+// The row and dialog buttons, with the rules of the matching /api/admin/* calls.
+const pageAction = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({ intent: z.literal('decide'), id: recordId('Application'), status: z.enum(DECISIONS, { error: 'status must be Accepted or Rejected.' }) }),
+    z.object({ intent: z.literal('change-course'), applicationId: recordId('Application'), newCourseId: recordId('Course') }),
+    z.object({ intent: z.literal('reveal'), userId: recordId('Student') }),
+  ],
+  { error: 'Unknown action.' },
+);
+
+// Spec §2 'View Applications': one page of applications (search in the URL, on the server), the
+// courses to switch to, and the profile of ?profile={userId} for the dialog.
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request);
-  return null;
+  const params = new URL(request.url).searchParams;
+  const name = (params.get('name') ?? '').trim().slice(0, APPLICANT_NAME_MAX);
+  const profileId = params.get('profile');
+  const [result, courses, profile] = await Promise.all([
+    findApplicants({ page: pageParam(request), pageSize: PAGE_SIZE, name }),
+    findCourses(db),
+    profileId ? getStudent(profileId).catch((error: unknown) => (error instanceof AppError ? null : Promise.reject(error))) : null,
+  ]);
+  return { ...result, name, courses: courses.map(({ id, title }) => ({ id, title })), profile };
 }
 
-export default function Page() {
-  return <h1 className="text-2xl font-bold text-slate-900">View Applications</h1>;
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdminPage(request);
+  const parsed = pageAction.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data<ApplicationsResult>({ ok: false, message: parsed.error.issues[0]?.message ?? 'Unknown action.', fieldErrors: {} }, { status: 400 });
+  const form = parsed.data;
+  const actor = actorOf(admin);
+  try {
+    switch (form.intent) {
+      case 'decide':
+        await decideApplication({ id: form.id, status: form.status, actor });
+        return data<ApplicationsResult>({ ok: true, message: `Application ${form.status}` });
+      case 'change-course':
+        await changeApplicationCourse({ applicationId: form.applicationId, newCourseId: form.newCourseId, actor });
+        return data<ApplicationsResult>({ ok: true, message: 'Course changed successfully!' });
+      case 'reveal': {
+        const aadharNumber = await revealAadhaar({ userId: form.userId, aadhaarKey: getAadhaarKey(), actor });
+        return data<ApplicationsResult>({ ok: true, message: 'Aadhaar number revealed', aadharNumber });
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) return data<ApplicationsResult>({ ok: false, message: error.message, fieldErrors: {} }, { status: error.status });
+    throw error;
+  }
+}
+
+// A lost connection ends in an error toast too, not in the error page.
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ApplicationsResult> {
+  try {
+    return await serverAction();
+  } catch {
+    return { ok: false, message: 'Could not reach the server. Check the connection and try again.', fieldErrors: {} };
+  }
+}
+
+export default function ViewApplications({ loaderData }: Route.ComponentProps) {
+  const { profile, ...list } = loaderData;
+  return (
+    <>
+      <ApplicationsTable {...list} />
+      {profile ? <ProfileDialog key={profile._id} student={profile} /> : null}
+    </>
+  );
 }

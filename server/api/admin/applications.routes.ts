@@ -1,5 +1,166 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
-import type { AdminVariables } from './require-admin';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { DECISIONS } from '~/modules/applications/applications.schemas';
+import { changeApplicationCourse } from '~/modules/applications/change-application-course.server';
+import { decideApplication } from '~/modules/applications/decide-application.server';
+import { APPLICANT_NAME_MAX, APPLICANTS_PAGE_SIZE_MAX, findApplicants } from '~/modules/applications/find-applicants.server';
+import { revealAadhaar } from '~/modules/students/get-student.server';
+import { getAadhaarKey } from '~/utils/secrets.server';
+import { actorOf, done, failureResponse, json, jsonBody, recordId, tokenHeader, unauthorized } from './content-common';
+import { requireAdmin, type AdminVariables } from './require-admin';
 
-// Staff: View Applications (spec §2, §7) — applicants, decisions, course changes.
+// Staff: View Applications (spec §2, §7) — applicants, decisions, course changes, Aadhaar reveal.
+const TAGS = ['Admin: applications'];
+const badInput = { 400: failureResponse('Missing or invalid fields (the message says which)') };
+const forbidden = { 403: failureResponse('A student session, or a cookie-authenticated write from another site') };
+
+const application = z
+  .object({
+    _id: z.string(),
+    userId: z.object({
+      _id: z.string(),
+      name: z.string().openapi({ description: 'First, middle and last name from the admission form, else the account name, else the e-mail' }),
+      email: z.string(),
+      image: z.string().openapi({ description: "URL of the profile photo (staff may add ?inline=1); '' when none" }),
+      resume: z.string().openapi({ description: "URL of the resume PDF; '' when none" }),
+    }),
+    courseId: z.object({ _id: z.string(), title: z.string(), fees: z.number().nullable().openapi({ description: 'Total fee in rupees; null when not set' }) }),
+    date: z.string().openapi({ description: 'ISO 8601 time of the application' }),
+    status: z.enum(['Pending', 'Accepted', 'Rejected']),
+    fees: z.enum(['Paid', 'Pending']).openapi({ description: 'Derived: Paid when feesPaid is at least the course fee' }),
+    feesPaid: z.number().openapi({ description: 'Rupees paid so far' }),
+    receiptUrl: z.string().openapi({ description: "'' until a receipt is generated" }),
+  })
+  .openapi('Application');
+
+const wholeNumber = (label: string, min: number, max?: number) => {
+  const message = max ? `${label} must be a whole number from ${min} to ${max}.` : `${label} must be a whole number of at least ${min}.`;
+  const base = z.coerce.number({ error: message }).int(message).min(min, message);
+  return max ? base.max(max, message) : base;
+};
+const applicantsQuery = z.object({
+  page: wholeNumber('page', 1).default(1),
+  pageSize: wholeNumber('pageSize', 1, APPLICANTS_PAGE_SIZE_MAX).default(APPLICANTS_PAGE_SIZE_MAX),
+  name: z
+    .string()
+    .trim()
+    .max(APPLICANT_NAME_MAX, `The name to search is too long (${APPLICANT_NAME_MAX} characters at most).`)
+    .default('')
+    .openapi({ description: "Words that must all appear in the student's first, middle, last or account name (any case)" }),
+});
+
+const statusBody = z
+  .object({
+    id: recordId('Application'),
+    status: z.enum(DECISIONS, { error: 'status must be Accepted or Rejected.' }),
+  })
+  .openapi('ChangeApplicationStatus');
+const courseBody = z.object({ applicationId: recordId('Application'), newCourseId: recordId('Course') }).openapi('ChangeUserCourse');
+const revealBody = z.object({ userId: recordId('Student') }).openapi('RevealAadhaar');
+
 export const adminApplicationsApi = new OpenAPIHono<{ Variables: AdminVariables }>();
+
+adminApplicationsApi.openapi(
+  createRoute({
+    method: 'get',
+    path: '/admin/applicants',
+    tags: TAGS,
+    summary: 'Applications with their student and course, newest first (View Applications)',
+    description: `Only applications that have both a student and a course. Paged on the server: \`page\` (default 1) and \`pageSize\` (default and at most ${APPLICANTS_PAGE_SIZE_MAX}); a page past the end answers the last page.`,
+    middleware: [requireAdmin] as const,
+    request: { headers: tokenHeader, query: applicantsQuery },
+    responses: {
+      200: json(
+        z.object({
+          success: z.literal(true),
+          message: z.string(),
+          applications: z.array(application),
+          page: z.number().int(),
+          pageSize: z.number().int(),
+          total: z.number().int(),
+          pageCount: z.number().int(),
+        }),
+        'One page of applications',
+      ),
+      ...badInput,
+      ...unauthorized,
+      ...forbidden,
+    },
+  }),
+  async (c) => {
+    const result = await findApplicants(c.req.valid('query'));
+    return c.json({ success: true as const, message: 'Applications fetched successfully', ...result }, 200);
+  },
+);
+
+adminApplicationsApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/admin/change-application-status',
+    tags: TAGS,
+    summary: 'Accept or reject a Pending application; the student is told by e-mail',
+    description: 'Only a Pending application can be decided (409 otherwise). The e-mail is sent after the decision is stored; if sending fails the decision stands and the failure is logged.',
+    middleware: [requireAdmin] as const,
+    request: { headers: tokenHeader, ...jsonBody(statusBody) },
+    responses: {
+      200: json(done.extend({ status: z.enum(DECISIONS) }), "'Application Accepted' or 'Application Rejected'"),
+      ...badInput,
+      ...unauthorized,
+      ...forbidden,
+      404: failureResponse('Application not found'),
+      409: failureResponse('The application is no longer Pending'),
+    },
+  }),
+  async (c) => {
+    const { id, status } = c.req.valid('json');
+    await decideApplication({ id, status, actor: actorOf(c) });
+    return c.json({ success: true as const, message: `Application ${status}`, status }, 200);
+  },
+);
+
+adminApplicationsApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/admin/change-user-course',
+    tags: TAGS,
+    summary: 'Move an application to another course',
+    middleware: [requireAdmin] as const,
+    request: { headers: tokenHeader, ...jsonBody(courseBody) },
+    responses: {
+      200: json(done.extend({ application }), 'Course changed successfully!'),
+      ...badInput,
+      ...unauthorized,
+      ...forbidden,
+      404: failureResponse('Application not found, or Course not found'),
+      409: failureResponse('The student has already applied for that course'),
+    },
+  }),
+  async (c) => {
+    const { applicationId, newCourseId } = c.req.valid('json');
+    const updated = await changeApplicationCourse({ applicationId, newCourseId, actor: actorOf(c) });
+    return c.json({ success: true as const, message: 'Course changed successfully!', application: updated }, 200);
+  },
+);
+
+adminApplicationsApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/admin/reveal-aadhaar',
+    tags: TAGS,
+    summary: "A student's full Aadhaar number (audited)",
+    description: "Everywhere else the number is masked (XXXX XXXX 1234). Each reveal is written to the audit log as 'student.aadhaar-revealed' with the administrator's id, never with the number.",
+    middleware: [requireAdmin] as const,
+    request: { headers: tokenHeader, ...jsonBody(revealBody) },
+    responses: {
+      200: json(z.object({ success: z.literal(true), message: z.string(), aadharNumber: z.string().openapi({ description: '12 digits' }) }), 'The full number'),
+      ...badInput,
+      ...unauthorized,
+      ...forbidden,
+      404: failureResponse('Student not found, or no Aadhaar number on file'),
+    },
+  }),
+  async (c) => {
+    const { userId } = c.req.valid('json');
+    const aadharNumber = await revealAadhaar({ userId, aadhaarKey: getAadhaarKey(), actor: actorOf(c) });
+    return c.json({ success: true as const, message: 'Aadhaar number revealed', aadharNumber }, 200);
+  },
+);

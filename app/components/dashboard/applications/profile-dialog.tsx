@@ -1,0 +1,145 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
+import { showToast } from '~/utils/toast';
+import { type ApplicationsResult, inlineUrl, smallButton, type StudentView } from './applications-shared';
+import { CandidatePhoto } from './candidate-photo';
+
+type Profile = NonNullable<StudentView['profile']>;
+const DOCUMENTS: Array<[keyof Profile, string]> = [
+  ['aadharFront', 'Aadhaar card (front)'],
+  ['aadharBack', 'Aadhaar card (back)'],
+  ['leavingCertificate', 'Leaving certificate'],
+  ['sscDocument', 'SSC marksheet'],
+  ['hscDocument', 'HSC marksheet'],
+  ['diplomaDocument', 'Diploma marksheet'],
+  ['bachelorDocument', 'Bachelor marksheet'],
+];
+const EDUCATION: Array<[keyof Profile, string]> = [
+  ['sscPercentage', 'SSC'],
+  ['hscPercentage', 'HSC'],
+  ['diplomaPercentage', 'Diploma'],
+  ['bachelorPercentage', 'Bachelor'],
+];
+
+const shown = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? 'NA' : String(value));
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[10rem_1fr] gap-2 py-1">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** The masked number, and the full one after Reveal (an audited action of the page). */
+function Aadhaar({ userId, masked }: { userId: string; masked: string }) {
+  const fetcher = useFetcher<ApplicationsResult>();
+  useEffect(() => {
+    if (fetcher.data && !fetcher.data.ok) showToast('error', fetcher.data.message);
+  }, [fetcher.data]);
+  if (!masked) return <>NA</>;
+  const full = fetcher.data?.ok ? fetcher.data.aadharNumber : undefined;
+  if (full) return <span className="font-mono">{full.replace(/(\d{4})(?=\d)/g, '$1 ')}</span>;
+  return (
+    <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
+      <span className="font-mono">{masked}</span>
+      <input type="hidden" name="intent" value="reveal" />
+      <input type="hidden" name="userId" value={userId} />
+      <button type="submit" disabled={fetcher.state !== 'idle'} aria-label="Reveal the full Aadhaar number" className={`${smallButton} border-brand-700 text-brand-700 hover:bg-brand-50`}>
+        {fetcher.state !== 'idle' ? 'Revealing...' : 'Reveal'}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/**
+ * The applicant's profile (spec §2) in a native modal <dialog>, opened by ?profile={userId} so it
+ * also works as a plain link; closing it (Close, Escape) removes that parameter again.
+ */
+export function ProfileDialog({ student }: { student: StudentView }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  params.delete('profile');
+  const closedUrl = `${location.pathname}${params.size ? `?${params}` : ''}`;
+
+  // Rendered open by the server (non-modal); made modal once React runs, for focus trapping and Escape.
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (element.open) element.close();
+    element.showModal();
+  }, [student._id]);
+
+  const profile = student.profile;
+  const name = [profile?.firstName, profile?.middleName, profile?.lastName].filter(Boolean).join(' ') || student.name || student.email;
+  const address = [profile?.address, profile?.city, profile?.state, profile?.zipCode].filter(Boolean).join(', ');
+  const reference = profile?.reference === 'Other' && profile.otherReference ? `Other: ${profile.otherReference}` : profile?.reference;
+  return (
+    <dialog
+      ref={dialog}
+      open
+      aria-labelledby="profile-dialog-title"
+      onClose={() => void navigate(closedUrl, { replace: true, preventScrollReset: true })}
+      className="m-auto max-h-[90vh] w-[min(42rem,calc(100vw-2rem))] overflow-y-auto rounded-lg bg-white p-0 shadow-xl backdrop:bg-slate-900/60"
+    >
+      <div className="p-6">
+        <div className="flex items-center gap-4">
+          <CandidatePhoto url={profile?.profilePhoto || student.image} name={name} size="large" />
+          <div>
+            <h2 id="profile-dialog-title" className="text-xl font-semibold text-slate-900">{name}</h2>
+            <p className="text-sm text-slate-600">{student.email}</p>
+          </div>
+        </div>
+        {profile ? null : <p className="mt-4 text-slate-700">No profile data available</p>}
+        <h3 className="mt-5 font-semibold text-slate-900">Personal information</h3>
+        <dl className="mt-1 text-sm">
+          <Row label="Phone">{shown(profile?.contactNumber)}</Row>
+          <Row label="Alternate phone">{shown(profile?.alternateNumber)}</Row>
+          <Row label="Email">{student.email}</Row>
+          <Row label="Date of birth">{shown(profile?.dob)}</Row>
+          <Row label="Address">{shown(address)}</Row>
+          <Row label="Gender">{shown(profile?.gender)}</Row>
+          <Row label="Blood group">{shown(profile?.bloodGroup)}</Row>
+          <Row label="Marital status">{shown(profile?.maritalStatus)}</Row>
+          <Row label="Category">{shown(profile?.category)}</Row>
+          <Row label="Aadhaar number"><Aadhaar userId={student._id} masked={profile?.aadharNumber ?? ''} /></Row>
+          <Row label="Reference">{shown(reference)}</Row>
+        </dl>
+        <h3 className="mt-5 font-semibold text-slate-900">Education</h3>
+        <dl className="mt-1 text-sm">
+          {EDUCATION.map(([field, label]) => (
+            <Row key={field} label={label}>{profile?.[field] == null ? 'NA' : `${profile[field]}%`}</Row>
+          ))}
+        </dl>
+        <h3 className="mt-5 font-semibold text-slate-900">Documents</h3>
+        <dl className="mt-1 text-sm">
+          {DOCUMENTS.map(([field, label]) => {
+            const url = profile?.[field] as string | undefined;
+            return (
+              <Row key={field} label={label}>
+                {url ? (
+                  <a href={inlineUrl(url)} target="_blank" rel="noopener" className="text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                    View<span className="sr-only"> {label} (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  'Not Uploaded'
+                )}
+              </Row>
+            );
+          })}
+        </dl>
+      </div>
+      <div className="sticky bottom-0 flex justify-end gap-3 border-t border-slate-200 bg-white px-6 py-3">
+        <Link to={closedUrl} replace preventScrollReset className="rounded-md border border-slate-400 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
+          Close
+        </Link>
+        <Link to={`/dashboard/change-user-profile/${student._id}`} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none">
+          Edit
+        </Link>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,49 @@
+import { db } from '~/db/db.server';
+import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
+import { AppError } from '~/utils/errors';
+import { studentName } from './application-view.server';
+import type { DECISIONS } from './applications.schemas';
+import { notifyDecision } from './notify-decision.server';
+
+export type Decision = (typeof DECISIONS)[number];
+
+export const APPLICATION_NOT_FOUND = 'Application not found';
+export const alreadyDecided = (status: string) => `This application is already ${status}. Only a Pending application can be accepted or rejected.`;
+
+/**
+ * Accepts or rejects an application (spec §4): only from Pending, so a decision is never silently
+ * reversed. The row is updated only while it is still Pending: of two administrators deciding at
+ * the same moment, the second gets the CONFLICT. After the commit the student is told by e-mail;
+ * `mailed` settles when that is done (true: sent), and never rejects.
+ */
+export async function decideApplication({ id, status, actor }: { id: string; status: Decision; actor: AuditActor }): Promise<{ id: string; status: Decision; mailed: Promise<boolean> }> {
+  const notice = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('applications')
+      .innerJoin('users', 'users.id', 'applications.user_id')
+      .innerJoin('courses', 'courses.id', 'applications.course_id')
+      .leftJoin('profiles', 'profiles.user_id', 'applications.user_id')
+      .select(['applications.status', 'applications.user_id', 'applications.course_id', 'courses.title', 'users.name as user_name', 'users.email as user_email', 'profiles.first_name', 'profiles.middle_name', 'profiles.last_name'])
+      .where('applications.id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
+    if (row.status !== 'Pending') throw new AppError('CONFLICT', alreadyDecided(row.status));
+    const updated = await trx
+      .updateTable('applications')
+      .set({ status, updated_at: Date.now() })
+      .where('id', '=', id)
+      .where('status', '=', 'Pending')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw new AppError('CONFLICT', alreadyDecided('decided'));
+    await recordAudit(trx, {
+      actor,
+      action: 'application.decide',
+      entity: 'application',
+      entityId: id,
+      before: { status: row.status, userId: row.user_id, courseId: row.course_id, course: row.title },
+      after: { status },
+    });
+    return { to: row.user_email, name: studentName(row), courseTitle: row.title, status };
+  });
+  return { id, status, mailed: notifyDecision(notice) };
+}
