@@ -1,14 +1,79 @@
+import { isRouteErrorResponse, Link } from 'react-router';
+import { parseForm } from '~/components/dashboard/courses/dashboard-form.server';
 import { dashboardMeta } from '~/components/dashboard/shell/dashboard-meta';
+import { DocumentLinks } from '~/components/dashboard/students/document-links';
+import { type EditableValues, ProfileEditor } from '~/components/dashboard/students/profile-editor';
+import { runStudentAction, staffActor } from '~/components/dashboard/students/student-action.server';
+import { EDITABLE_FIELDS } from '~/components/dashboard/students/student-fields';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
+import { getStudent } from '~/modules/students/get-student.server';
+import { DOCUMENT_FIELDS, profileUpdateInput } from '~/modules/students/profile.schemas';
+import { saveProfile } from '~/modules/students/save-profile.server';
+import { AppError } from '~/utils/errors';
+import { rethrowAsRouteError } from '~/utils/route-errors.server';
+import { getAadhaarKey } from '~/utils/secrets.server';
 import type { Route } from './+types/change-user-profile';
 
-export const meta: Route.MetaFunction = () => dashboardMeta('Edit user profile');
+export const meta: Route.MetaFunction = ({ loaderData }) => dashboardMeta(loaderData ? `Edit profile of ${loaderData.student.name}` : 'Edit user profile');
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdminPage(request);
-  return null;
+  const student = await getStudent(params.ChangeUserId).catch(rethrowAsRouteError);
+  const profile = student.profile;
+  // The Aadhaar number is never sent to the browser, masked or not, as a field value: editing it
+  // means typing a new full number.
+  const values = Object.fromEntries(
+    EDITABLE_FIELDS.map((name) => [name, name === 'aadharNumber' || !profile ? '' : String(profile[name] ?? '')]),
+  ) as EditableValues;
+  const documents = Object.fromEntries([...DOCUMENT_FIELDS, 'resume' as const].map((kind) => [kind, kind === 'resume' ? student.resume : (profile?.[kind] ?? '')]));
+  return {
+    student: { id: student._id, name: student.name, email: student.email },
+    values,
+    maskedAadhaar: profile?.aadharNumber ?? '',
+    documents: documents as Record<(typeof DOCUMENT_FIELDS)[number] | 'resume', string>,
+  };
 }
 
-export default function Page() {
-  return <h1 className="text-2xl font-bold text-slate-900">Edit user profile</h1>;
+// The same domain call as PATCH /api/admin/update-user-profile: only profile fields, and only
+// those sent (the page sends the changed ones).
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdminPage(request);
+  return runStudentAction('Something went wrong while saving profile.', async () => {
+    const changes = parseForm(profileUpdateInput, Object.fromEntries(await request.formData()));
+    if (Object.keys(changes).length === 0) throw new AppError('BAD_REQUEST', 'Nothing to save: no field was changed.');
+    await saveProfile({ userId: params.ChangeUserId, changes, aadhaarKey: getAadhaarKey(), actor: staffActor(admin) });
+    return 'Profile updated successfully!';
+  });
+}
+
+export default function ChangeUserProfile({ loaderData }: Route.ComponentProps) {
+  const { student, values, maskedAadhaar, documents } = loaderData;
+  return (
+    <section aria-labelledby="edit-profile-heading" className="flex flex-col gap-8 p-4 sm:p-6">
+      <div>
+        <h1 id="edit-profile-heading" className="text-2xl font-semibold text-slate-900">
+          Edit user profile
+        </h1>
+        <p className="mt-1 text-sm text-slate-700">
+          {student.name} · {student.email}. Press a field&apos;s pencil to change it, and its tick when done; then Save.
+        </p>
+      </div>
+      <ProfileEditor key={student.id} initial={values} maskedAadhaar={maskedAadhaar} />
+      <DocumentLinks documents={documents} />
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!(isRouteErrorResponse(error) && error.status === 404)) throw error;
+  return (
+    <section className="p-4 sm:p-6">
+      <title>Student not found | Dashboard</title>
+      <h1 className="text-2xl font-semibold text-slate-900">Student not found</h1>
+      <p className="mt-2 text-slate-700">This student does not exist or was removed.</p>
+      <Link to="/dashboard/view-applications" className="mt-4 inline-block text-brand-700 underline">
+        Back to View Applications
+      </Link>
+    </section>
+  );
 }

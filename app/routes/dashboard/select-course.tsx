@@ -1,14 +1,72 @@
+import { isRouteErrorResponse, Link } from 'react-router';
+import { z } from 'zod';
+import { parseForm } from '~/components/dashboard/courses/dashboard-form.server';
 import { dashboardMeta } from '~/components/dashboard/shell/dashboard-meta';
+import { CoursePicker } from '~/components/dashboard/students/course-picker';
+import { runStudentAction, staffActor } from '~/components/dashboard/students/student-action.server';
+import { db } from '~/db/db.server';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
+import { applyToCourse } from '~/modules/applications/apply-to-course.server';
+import { excerptOf } from '~/modules/content/sanitize.server';
+import { findCourses } from '~/modules/courses/find-courses.server';
+import { getStudent } from '~/modules/students/get-student.server';
+import { AppError } from '~/utils/errors';
+import { rethrowAsRouteError } from '~/utils/route-errors.server';
+import { ALREADY_APPLIED_FOR_STUDENT } from '../../../server/api/admin/students.routes';
 import type { Route } from './+types/select-course';
 
 export const meta: Route.MetaFunction = () => dashboardMeta('Select a course');
 
-export async function loader({ request }: Route.LoaderArgs) {
+const PREVIEW_WORDS = 10; // spec §9
+const applyForm = z.object({ courseId: z.string({ error: 'Choose a course.' }).trim().min(1, 'Choose a course.') });
+
+/** The first ten words of a description as plain text, then '...' (spec §2). */
+// A full stop before the '...' would read as four dots.
+const preview = (html: string) => `${excerptOf(html, 100_000).split(' ').filter(Boolean).slice(0, PREVIEW_WORDS).join(' ').replace(/[.…]+$/, '')}...`;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdminPage(request);
-  return null;
+  const student = await getStudent(params.userId).catch(rethrowAsRouteError);
+  // Staff may apply a student to any course, hidden ones included (applyToCourse).
+  const courses = (await findCourses(db)).map((course) => ({ id: course.id, title: course.title, preview: preview(course.description), visible: course.visible }));
+  return { student: { id: student._id, name: student.name }, courses };
 }
 
-export default function Page() {
-  return <h1 className="text-2xl font-bold text-slate-900">Select a course</h1>;
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdminPage(request);
+  return runStudentAction('Something went wrong. Please try again.', async () => {
+    const { courseId } = parseForm(applyForm, Object.fromEntries(await request.formData()));
+    await applyToCourse({ userId: params.userId, courseId, actor: staffActor(admin) }).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'CONFLICT') throw new AppError('CONFLICT', ALREADY_APPLIED_FOR_STUDENT);
+      throw error;
+    });
+    return 'User successfully applied for the course!';
+  });
+}
+
+export default function SelectCourse({ loaderData }: Route.ComponentProps) {
+  const { student, courses } = loaderData;
+  return (
+    <section aria-labelledby="select-course-heading" className="p-4 sm:p-6">
+      <h1 id="select-course-heading" className="mb-2 text-2xl font-semibold text-slate-900">
+        Select a course
+      </h1>
+      <p className="mb-6 text-sm text-slate-700">Apply {student.name} to one course. More can be added later.</p>
+      <CoursePicker key={student.id} studentName={student.name} courses={courses} />
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!(isRouteErrorResponse(error) && error.status === 404)) throw error;
+  return (
+    <section className="p-4 sm:p-6">
+      <title>Student not found | Dashboard</title>
+      <h1 className="text-2xl font-semibold text-slate-900">Student not found</h1>
+      <p className="mt-2 text-slate-700">This student does not exist or was removed.</p>
+      <Link to="/dashboard/enroll-student" className="mt-4 inline-block text-brand-700 underline">
+        Enroll a student
+      </Link>
+    </section>
+  );
 }

@@ -1,5 +1,172 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
-import type { AdminVariables } from './require-admin';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { applyToCourse } from '~/modules/applications/apply-to-course.server';
+import { readCreateStudentForm } from '~/modules/students/create-student-form.server';
+import { createStudent, EMAIL_TAKEN } from '~/modules/students/create-student.server';
+import { getStudent } from '~/modules/students/get-student.server';
+import { DOCUMENT_FIELDS, DOCUMENT_LABELS, enrollStudentInput, PROFILE_FIELD_LABELS, PROFILE_FIELDS, profileUpdateInput } from '~/modules/students/profile.schemas';
+import { saveProfile } from '~/modules/students/save-profile.server';
+import { AppError } from '~/utils/errors';
+import { getAadhaarKey } from '~/utils/secrets.server';
+import type { Context } from 'hono';
+import { actorOf, done, failureResponse, formBody, json, jsonBody, multipartOnly, recordId, tokenHeader, unauthorized } from './content-common';
+import { requireAdmin, type AdminVariables } from './require-admin';
 
-// Staff: students — profiles, Enroll Student, applying on a student's behalf (spec §2, §7).
+// Staff: students — Enroll Student, applying on a student's behalf, Edit user profile (spec §2, §7).
+// The rules live in app/modules/students; this file parses, authorises, calls and answers.
+const TAGS = ['Admin: students'];
+const badInput = { 400: failureResponse('Missing or invalid fields (the message says which)') };
+const notFound = (what: string) => ({ 404: failureResponse(what) });
+export const ALREADY_APPLIED_FOR_STUDENT = 'This student has already applied for this course.';
+
+// Only for the documentation: the form is read by readCreateStudentForm and judged by
+// enrollStudentInput, which say in sentences what is wrong (a schema here would answer in zod's words).
+const part = (description: string, binary = false) => z.unknown().optional().openapi({ type: 'string', ...(binary ? { format: 'binary' } : {}), description });
+const createUserForm = z
+  .object({
+    name: part('Full name (required)'),
+    email: part('E-mail address (required); the student signs in with a code sent to it'),
+    profile: part('Optional: the profile fields as one JSON object, instead of (or beside) flat fields; flat fields win'),
+    ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, part(`${PROFILE_FIELD_LABELS[field]}${['firstName', 'lastName', 'contactNumber', 'dob', 'address'].includes(field) ? ' (required)' : ''}`)])),
+    image: part('Profile photo: JPEG, PNG or WebP, 5 MB (same as profilePhoto; send one of them)', true),
+    resume: part('Resume: PDF, 10 MB', true),
+    ...Object.fromEntries(DOCUMENT_FIELDS.map((field) => [field, part(`${DOCUMENT_LABELS[field]}: PDF or image`, true)])),
+  })
+  .openapi('CreateUserForm');
+
+const profileView = z
+  .object({
+    ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, field.endsWith('Percentage') ? z.number().nullable() : z.string()])),
+    ...Object.fromEntries([...DOCUMENT_FIELDS, 'resume'].map((field) => [field, z.string().openapi({ description: "URL of the private file route; '' when not uploaded" })])),
+  })
+  .openapi('StudentProfile', { description: "Spec §3 Profile; aadharNumber is only ever masked ('XXXX XXXX 1234'); text is '' when not filled" });
+const studentUser = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    image: z.string(),
+    resume: z.string(),
+    profile: profileView.nullable().openapi({ description: 'null: no profile yet' }),
+    consent: z.object({ at: z.number(), version: z.string() }).nullable().openapi({ description: 'When the student agreed to the privacy notice; null when never' }),
+  })
+  .openapi('StudentUser');
+
+const applyBody = z.object({ userId: recordId('Student'), courseId: recordId('Course') }, { error: 'Send {"userId": "…", "courseId": "…"} as JSON.' }).openapi('ApplyCourseForUser');
+const updateProfileBody = z
+  .object(
+    {
+      userId: recordId('Student'),
+      updatedProfile: z
+        .record(z.string(), z.unknown(), { error: 'Send the changes as updatedProfile: an object of profile fields.' })
+        .openapi({ description: 'Profile fields to change (spec §3 names); blank = unchanged; anything else (documents, role, status, fees) is ignored' }),
+    },
+    { error: 'Send {"userId": "…", "updatedProfile": {…}} as JSON.' },
+  )
+  .openapi('UpdateUserProfile');
+
+/** The administrator as saveProfile and createStudent name their actor (narrower than AuditActor). */
+const staffOf = (c: Context<{ Variables: AdminVariables }>) => ({ type: 'admin' as const, id: c.get('admin').id });
+const messagesOf = (issues: { message: string }[]) => issues.map((issue) => issue.message).join(' ');
+
 export const adminStudentsApi = new OpenAPIHono<{ Variables: AdminVariables }>();
+
+adminStudentsApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/admin/create-user',
+    tags: TAGS,
+    summary: 'Enroll a student: account, profile and documents in one request',
+    description:
+      'Multipart. Files are stored in our own private storage. All or nothing: when any field or file is refused, no student, profile or file is left behind. The student signs in later with an e-mail code to the same address.',
+    middleware: [requireAdmin, multipartOnly('the student')] as const,
+    request: { headers: tokenHeader, ...formBody(createUserForm) },
+    responses: {
+      201: json(done.extend({ user: z.object({ _id: z.string() }) }), "Student enrolled (with the new student's id)"),
+      ...badInput,
+      ...unauthorized,
+      409: failureResponse(EMAIL_TAKEN),
+      413: failureResponse('A file over its limit (images 5 MB, PDFs 10 MB) or a request over 40 MB'),
+      415: failureResponse('A file that is not what its slot accepts (photo: image; resume: PDF; documents: PDF or image)'),
+    },
+  }),
+  async (c) => {
+    const { fields, files } = readCreateStudentForm(c.req.valid('form'));
+    const parsed = enrollStudentInput.safeParse(fields);
+    if (!parsed.success) return c.json({ success: false as const, message: messagesOf(parsed.error.issues) }, 400);
+    const id = await createStudent({ input: parsed.data, files, aadhaarKey: getAadhaarKey(), actor: staffOf(c) });
+    return c.json({ success: true as const, message: 'Student enrolled successfully!', user: { _id: id } }, 201);
+  },
+);
+
+adminStudentsApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/admin/apply-course-for-user',
+    tags: TAGS,
+    summary: "Apply a student to a course on the student's behalf",
+    description: 'Any course, hidden ones included, and no profile check: staff decide. One application per student and course.',
+    middleware: [requireAdmin] as const,
+    request: { headers: tokenHeader, ...jsonBody(applyBody) },
+    responses: {
+      201: json(done.extend({ applicationId: z.string() }), 'User successfully applied for the course!'),
+      ...badInput,
+      ...unauthorized,
+      ...notFound('Student not found. / Course not found.'),
+      409: failureResponse(ALREADY_APPLIED_FOR_STUDENT),
+    },
+  }),
+  async (c) => {
+    const { userId, courseId } = c.req.valid('json');
+    const applicationId = await applyToCourse({ userId, courseId, actor: actorOf(c) }).catch((error: unknown) => {
+      // The domain's sentence speaks to the student ('You have …'); staff hear it about the student.
+      if (error instanceof AppError && error.code === 'CONFLICT') throw new AppError('CONFLICT', ALREADY_APPLIED_FOR_STUDENT);
+      throw error;
+    });
+    return c.json({ success: true as const, message: 'User successfully applied for the course!', applicationId }, 201);
+  },
+);
+
+adminStudentsApi.openapi(
+  createRoute({
+    method: 'get',
+    path: '/admin/getuserbyid/{id}',
+    tags: TAGS,
+    summary: 'A student with their profile (Aadhaar masked) and document links',
+    middleware: [requireAdmin] as const,
+    request: { headers: tokenHeader, params: z.object({ id: recordId('Student').openapi({ param: { name: 'id', in: 'path' } }) }) },
+    responses: { 200: json(done.extend({ user: studentUser }), 'The student'), ...unauthorized, ...notFound('Student not found') },
+  }),
+  async (c) => {
+    const user = await getStudent(c.req.valid('param').id);
+    return c.json({ success: true as const, user, message: 'User fetched successfully' }, 200);
+  },
+);
+
+adminStudentsApi.openapi(
+  createRoute({
+    method: 'patch',
+    path: '/admin/update-user-profile',
+    tags: TAGS,
+    summary: "Change fields of a student's profile (Edit user profile)",
+    description:
+      'Only the profile fields sent change; blank values mean unchanged. Documents, account fields and anything else in updatedProfile are ignored. aadharNumber takes a new full number (the stored one is never shown).',
+    middleware: [requireAdmin] as const,
+    request: { headers: tokenHeader, ...jsonBody(updateProfileBody) },
+    responses: {
+      200: json(done.extend({ user: studentUser }), 'Profile updated successfully!'),
+      ...badInput,
+      ...unauthorized,
+      ...notFound('Student not found'),
+    },
+  }),
+  async (c) => {
+    const { userId, updatedProfile } = c.req.valid('json');
+    const parsed = profileUpdateInput.safeParse(updatedProfile);
+    if (!parsed.success) return c.json({ success: false as const, message: messagesOf(parsed.error.issues) }, 400);
+    if (Object.keys(parsed.data).length === 0) {
+      return c.json({ success: false as const, message: `Nothing to update: send at least one profile field (${PROFILE_FIELDS.join(', ')}).` }, 400);
+    }
+    await saveProfile({ userId, changes: parsed.data, aadhaarKey: getAadhaarKey(), actor: staffOf(c) });
+    return c.json({ success: true as const, message: 'Profile updated successfully!', user: await getStudent(userId) }, 200);
+  },
+);

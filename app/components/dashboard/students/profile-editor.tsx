@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { type ActionResult, useResultToast } from '~/components/dashboard/courses/action-result';
+import { primaryButton, Spinner } from '~/components/dashboard/courses/course-form';
+import { showToast } from '~/utils/toast';
+import { LockedField } from './locked-field';
+import { EDITABLE_FIELDS, type EditableField, FIELD_SPECS } from './student-fields';
+
+export type EditableValues = Record<EditableField, string>;
+
+const secondaryButton = 'rounded-md border border-slate-300 bg-white px-5 py-2.5 font-medium text-slate-800 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none disabled:opacity-60';
+
+/**
+ * Edit user profile (spec §2). `initial` is the loaded profile, with aadharNumber '' (the stored
+ * number is never sent to the browser; `maskedAadhaar` stands in for it). Only changed fields are
+ * posted; Cancel returns to `initial`. After a save the loader's new profile becomes `initial`.
+ */
+export function ProfileEditor({ initial, maskedAadhaar }: { initial: EditableValues; maskedAadhaar: string }) {
+  const fetcher = useFetcher<ActionResult>();
+  const [values, setValues] = useState(initial);
+  const [editing, setEditing] = useState<ReadonlySet<EditableField>>(new Set());
+  const busy = fetcher.state !== 'idle';
+  const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
+  useResultToast(fetcher.data);
+
+  // A saved profile comes back from the loader: lock every field and show what was stored.
+  const loaded = JSON.stringify([initial, maskedAadhaar]);
+  useEffect(() => {
+    setValues(initial);
+    setEditing(new Set());
+    // `loaded` stands for `initial`'s content: a revalidation with the same data changes nothing.
+  }, [loaded]);
+
+  const changed = EDITABLE_FIELDS.filter((name) => values[name].trim() !== initial[name].trim());
+  const setEditingOf = (name: EditableField, on: boolean) =>
+    setEditing((current) => {
+      const next = new Set(current);
+      if (on) next.add(name);
+      else next.delete(name);
+      return next;
+    });
+
+  function save() {
+    if (changed.length === 0) {
+      showToast('info', 'Nothing to save: no field was changed.');
+      return;
+    }
+    const form = new FormData();
+    for (const name of changed) form.set(name, values[name]);
+    // A referrer name belongs only to reference 'Other'; the server clears it otherwise.
+    fetcher.submit(form, { method: 'post' });
+  }
+
+  return (
+    <div className="flex flex-col gap-6" aria-busy={busy}>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {EDITABLE_FIELDS.filter((name) => name !== 'otherReference' || values.reference === 'Other').map((name) => (
+          <LockedField
+            key={name}
+            spec={FIELD_SPECS[name]}
+            value={values[name]}
+            editing={editing.has(name)}
+            onEdit={() => setEditingOf(name, true)}
+            onDone={() => setEditingOf(name, false)}
+            onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+            error={errors[name]}
+            {...(name === 'aadharNumber' ? { lockedDisplay: maskedAadhaar || 'Not provided', placeholder: 'Type the new 12-digit number' } : {})}
+          />
+        ))}
+      </div>
+      <p role="status" className={`text-sm ${fetcher.data?.ok && !busy ? 'text-green-800' : busy ? 'text-slate-700' : 'text-red-700'}`}>
+        {busy ? 'Updating profile...' : (fetcher.data?.message ?? '')}
+      </p>
+      <div className="flex gap-3">
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={busy}
+          onClick={() => {
+            setValues(initial);
+            setEditing(new Set());
+          }}
+        >
+          Cancel
+        </button>
+        <button type="button" className={primaryButton} disabled={busy} onClick={save}>
+          {busy ? <Spinner /> : null}
+          {busy ? 'Updating profile...' : 'Save'}
+        </button>
+      </div>
+    </div>
+  );
+}
