@@ -141,6 +141,8 @@ export interface ApplicationsTable {
   course_id: string;
   status: string; // Pending | Accepted | Rejected
   fees_paid_paise: number;
+  /** Staff's explicit fee status (Paid | Pending), null: derived from what was paid. */
+  fee_status_mark: string | null;
   receipt_file_id: string | null;
   created_at: number;
   updated_at: number;

@@ -10,6 +10,9 @@ const statusClass = (status: string) =>
   status === 'Accepted' ? 'bg-green-100 text-green-800' : status === 'Rejected' ? 'bg-red-100 text-red-800' : 'bg-blue-100 text-blue-800';
 
 /** The Applied Courses table of spec §2. The fee status comes derived from the server. */
+/** Spec §2: 'Pending' when nothing is paid, else 'Fees Paid: ₹{amount}'; 'Paid' when staff marked the fees paid with nothing recorded (a waiver). */
+const feesText = ({ feesPaid, fees }: { feesPaid: number; fees: string }) => (feesPaid > 0 ? `Fees Paid: ${formatRupees(feesPaid)}` : fees === 'Paid' ? 'Paid' : 'Pending');
+
 export function AppliedCoursesTable({ applications }: { applications: ApplicationView[] }) {
   const { institute } = usePublicConfig();
   if (!applications.length) {
@@ -49,7 +52,7 @@ export function AppliedCoursesTable({ applications }: { applications: Applicatio
               </td>
               <td className="px-4 py-3">
                 <div className="flex flex-wrap items-center gap-2">
-                  <span>{application.feesPaid > 0 ? `Fees Paid: ${formatRupees(application.feesPaid)}` : 'Pending'}</span>
+                  <span>{feesText(application)}</span>
                   {application.fees === 'Pending' ? (
                     <button type="button" onClick={payNow} className="rounded-md bg-brand-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-800">
                       Pay Now

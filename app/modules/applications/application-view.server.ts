@@ -10,8 +10,12 @@ export type ApplicationView = {
   courseId: { _id: string; title: string; fees: number | null };
   date: string;
   status: ApplicationStatus;
-  /** Derived from what was paid against the course's fee, never stored or set by a client (spec §4 flaw avoided). */
+  /**
+   * Derived from what was paid against the course's fee, unless staff marked it (feesMarkedBy
+   * 'staff'); never set by a student's client (the flaw of spec §4 avoided).
+   */
   fees: FeeStatus;
+  feesMarkedBy: 'staff' | null;
   feesPaid: number;
   receiptUrl: string;
 };
@@ -29,6 +33,7 @@ export function selectApplicationViews(db: DB) {
       'applications.id',
       'applications.status',
       'applications.fees_paid_paise',
+      'applications.fee_status_mark',
       'applications.receipt_file_id',
       'applications.created_at',
       'users.id as user_id',
@@ -46,7 +51,7 @@ export function selectApplicationViews(db: DB) {
 }
 
 type Row = {
-  id: string; status: string; fees_paid_paise: number; receipt_file_id: string | null; created_at: number;
+  id: string; status: string; fees_paid_paise: number; fee_status_mark: string | null; receipt_file_id: string | null; created_at: number;
   user_id: string; user_name: string; user_email: string; first_name: string | null; middle_name: string | null; last_name: string | null;
   photo_id: string | null; resume_id: string | null; course_id: string; course_title: string; course_fees_paise: number | null;
 };
@@ -54,6 +59,8 @@ type Row = {
 export function deriveFeeStatus(paidPaise: number, feesPaise: number | null): FeeStatus {
   return feesPaise !== null && feesPaise > 0 && paidPaise >= feesPaise ? 'Paid' : 'Pending';
 }
+
+const isFeeStatus = (value: string | null): value is FeeStatus => value === 'Paid' || value === 'Pending';
 
 /** The student's full name from the admission form, else the account's name, else the e-mail. */
 export function studentName(row: { first_name: string | null; middle_name: string | null; last_name: string | null; user_name: string; user_email: string }) {
@@ -76,7 +83,8 @@ export function toApplicationView(row: Row): ApplicationView {
     courseId: { _id: row.course_id, title: row.course_title, fees: paiseToRupees(fees) },
     date: new Date(Number(row.created_at)).toISOString(),
     status: row.status as ApplicationStatus,
-    fees: deriveFeeStatus(paid, fees),
+    fees: isFeeStatus(row.fee_status_mark) ? row.fee_status_mark : deriveFeeStatus(paid, fees),
+    feesMarkedBy: isFeeStatus(row.fee_status_mark) ? 'staff' : null,
     feesPaid: paid / 100,
     receiptUrl: row.receipt_file_id ? `/files/receipts/${row.receipt_file_id}` : '',
   };

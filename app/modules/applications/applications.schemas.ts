@@ -6,7 +6,8 @@ export const APPLICATION_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** Staff decide only while an application is Pending (spec §4). */
 export const DECISIONS = ['Accepted', 'Rejected'] as const;
-export type FeeStatus = 'Paid' | 'Pending';
+export const FEE_STATUSES = ['Paid', 'Pending'] as const;
+export type FeeStatus = (typeof FEE_STATUSES)[number];
 
 export { ALREADY_APPLIED, APPLIED_INFO, COMPLETE_PROFILE_FIRST, LOGIN_TO_APPLY } from './application-texts';
 

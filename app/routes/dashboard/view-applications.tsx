@@ -7,7 +7,8 @@ import { actorOf } from '~/components/dashboard/courses/dashboard-form.server';
 import { dashboardMeta, pageParam } from '~/components/dashboard/shell/dashboard-meta';
 import { db } from '~/db/db.server';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
-import { DECISIONS } from '~/modules/applications/applications.schemas';
+import { DECISIONS, FEE_STATUSES } from '~/modules/applications/applications.schemas';
+import { changeFeeStatus } from '~/modules/applications/change-fee-status.server';
 import { changeApplicationCourse } from '~/modules/applications/change-application-course.server';
 import { decideApplication } from '~/modules/applications/decide-application.server';
 import { APPLICANT_NAME_MAX, findApplicants } from '~/modules/applications/find-applicants.server';
@@ -27,6 +28,7 @@ const pageAction = z.discriminatedUnion(
   'intent',
   [
     z.object({ intent: z.literal('decide'), id: recordId('Application'), status: z.enum(DECISIONS, { error: 'status must be Accepted or Rejected.' }) }),
+    z.object({ intent: z.literal('fee-status'), id: recordId('Application'), fees: z.enum(FEE_STATUSES, { error: 'fees must be Paid or Pending.' }) }),
     z.object({ intent: z.literal('change-course'), applicationId: recordId('Application'), newCourseId: recordId('Course') }),
     z.object({ intent: z.literal('reveal'), userId: recordId('Student') }),
   ],
@@ -59,6 +61,9 @@ export async function action({ request }: Route.ActionArgs) {
       case 'decide':
         await decideApplication({ id: form.id, status: form.status, actor });
         return data<ApplicationsResult>({ ok: true, message: `Application ${form.status}` });
+      case 'fee-status':
+        await changeFeeStatus({ id: form.id, fees: form.fees, actor });
+        return data<ApplicationsResult>({ ok: true, message: 'Fee status updated!' });
       case 'change-course':
         await changeApplicationCourse({ applicationId: form.applicationId, newCourseId: form.newCourseId, actor });
         return data<ApplicationsResult>({ ok: true, message: 'Course changed successfully!' });

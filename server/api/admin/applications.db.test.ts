@@ -79,6 +79,7 @@ describe('who may call', () => {
     ['GET', '/admin/applicants'],
     ['POST', '/admin/change-application-status'],
     ['POST', '/admin/change-user-course'],
+    ['POST', '/admin/change-fee-status'],
     ['POST', '/admin/reveal-aadhaar'],
   ])('%s %s is 401 without a valid token and 403 for a student', async (method, path) => {
     await expectFailure(await send(path, { method, json: method === 'POST' ? { id: apps.ashaCare } : undefined }), 401);
@@ -102,6 +103,7 @@ describe('GET /admin/applicants', () => {
       date: new Date(base).toISOString(),
       status: 'Pending',
       fees: 'Pending',
+      feesMarkedBy: null,
       feesPaid: 0,
       receiptUrl: '',
     });
@@ -238,6 +240,47 @@ describe('POST /admin/change-user-course', () => {
     ['a number for an id', () => ({ applicationId: 7, newCourseId: courses.care }), 400, 'Application id is required.'],
   ])('refuses %s', async (_label, body, status, message) => {
     await expectFailure(await post('/admin/change-user-course', body()), status, message);
+  });
+});
+
+describe('POST /admin/change-fee-status', () => {
+  const feeAudits = (id: string) => db.selectFrom('audit_log').select(['actor_id', 'before', 'after']).where('action', '=', 'application.change-fee-status').where('entity_id', '=', id).orderBy('created_at').execute();
+
+  it("staff mark the fees Paid; the student sees it; marking what the payments say clears staff's mark", async () => {
+    const learner = await signedInStudent({ name: 'Fee Learner' });
+    const id = await applyToCourse({ userId: learner.userId, courseId: courses.care, actor: staff });
+    const paid = await post('/admin/change-fee-status', { id, fees: 'Paid' });
+    expect(paid.status).toBe(200);
+    expect(await paid.json()).toMatchObject({ success: true, message: 'Fee status updated!', application: { _id: id, fees: 'Paid', feesMarkedBy: 'staff', feesPaid: 0 } });
+    const mine = await (await api.request('/users/applications', { headers: learner.headers })).json();
+    expect(mine.applications).toEqual([expect.objectContaining({ _id: id, fees: 'Paid', feesMarkedBy: 'staff' })]);
+
+    const pending = await (await post('/admin/change-fee-status', { id, fees: 'Pending' })).json();
+    expect(pending.application).toMatchObject({ fees: 'Pending', feesMarkedBy: null });
+    const audits = await feeAudits(id);
+    expect(audits.map((entry) => [entry.actor_id, JSON.parse(entry.after!)])).toEqual([
+      [adminId, { feeStatusMark: 'Paid', fees: 'Paid' }],
+      [adminId, { feeStatusMark: null, fees: 'Pending' }],
+    ]);
+  });
+
+  it('a full payment shows Paid by itself; staff can still hold it at Pending', async () => {
+    const learner = await signedInStudent({ name: 'Paid Learner' });
+    const id = await applyToCourse({ userId: learner.userId, courseId: courses.care, actor: staff });
+    await db.updateTable('applications').set({ fees_paid_paise: 35000_00 }).where('id', '=', id).execute();
+    const before = (await list('?name=paid%20learner')).applications[0];
+    expect(before).toMatchObject({ _id: id, fees: 'Paid', feesMarkedBy: null, feesPaid: 35000 });
+    const held = await (await post('/admin/change-fee-status', { id, fees: 'Pending' })).json();
+    expect(held.application).toMatchObject({ fees: 'Pending', feesMarkedBy: 'staff', feesPaid: 35000 });
+  });
+
+  it('bad input and unknown applications change nothing', async () => {
+    const before = await db.selectFrom('applications').select(['id', 'fee_status_mark', 'updated_at']).orderBy('id').execute();
+    await expectFailure(await post('/admin/change-fee-status', { id: apps.raviCare, fees: 'Waived' }), 400, 'fees must be Paid or Pending.');
+    await expectFailure(await post('/admin/change-fee-status', { fees: 'Paid' }), 400, 'Application id is required.');
+    await expectFailure(await post('/admin/change-fee-status', { id: unknownId, fees: 'Paid' }), 404, 'Application not found');
+    const after = await db.selectFrom('applications').select(['id', 'fee_status_mark']).orderBy('id').execute();
+    expect(after).toEqual(before.map(({ id, fee_status_mark }) => ({ id, fee_status_mark })));
   });
 });
 

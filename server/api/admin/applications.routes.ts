@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { DECISIONS } from '~/modules/applications/applications.schemas';
+import { DECISIONS, FEE_STATUSES } from '~/modules/applications/applications.schemas';
+import { changeFeeStatus } from '~/modules/applications/change-fee-status.server';
 import { changeApplicationCourse } from '~/modules/applications/change-application-course.server';
 import { decideApplication } from '~/modules/applications/decide-application.server';
 import { APPLICANT_NAME_MAX, APPLICANTS_PAGE_SIZE_MAX, findApplicants } from '~/modules/applications/find-applicants.server';
@@ -26,7 +27,8 @@ const application = z
     courseId: z.object({ _id: z.string(), title: z.string(), fees: z.number().nullable().openapi({ description: 'Total fee in rupees; null when not set' }) }),
     date: z.string().openapi({ description: 'ISO 8601 time of the application' }),
     status: z.enum(['Pending', 'Accepted', 'Rejected']),
-    fees: z.enum(['Paid', 'Pending']).openapi({ description: 'Derived: Paid when feesPaid is at least the course fee' }),
+    fees: z.enum(['Paid', 'Pending']).openapi({ description: "Paid when feesPaid is at least the course fee, unless staff marked it (feesMarkedBy 'staff')" }),
+    feesMarkedBy: z.enum(['staff']).nullable().openapi({ description: "'staff' when the fee status is staff's mark (change-fee-status), null when derived from payments" }),
     feesPaid: z.number().openapi({ description: 'Rupees paid so far' }),
     receiptUrl: z.string().openapi({ description: "'' until a receipt is generated" }),
   })
@@ -54,6 +56,9 @@ const statusBody = z
     status: z.enum(DECISIONS, { error: 'status must be Accepted or Rejected.' }),
   })
   .openapi('ChangeApplicationStatus');
+const feeStatusBody = z
+  .object({ id: recordId('Application'), fees: z.enum(FEE_STATUSES, { error: 'fees must be Paid or Pending.' }) })
+  .openapi('ChangeFeeStatus');
 const courseBody = z.object({ applicationId: recordId('Application'), newCourseId: recordId('Course') }).openapi('ChangeUserCourse');
 const revealBody = z.object({ userId: recordId('Student') }).openapi('RevealAadhaar');
 
@@ -114,6 +119,31 @@ adminApplicationsApi.openapi(
     const { id, status } = c.req.valid('json');
     await decideApplication({ id, status, actor: actorOf(c) });
     return c.json({ success: true as const, message: `Application ${status}`, status }, 200);
+  },
+);
+
+adminApplicationsApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/admin/change-fee-status',
+    tags: TAGS,
+    summary: "Mark an application's fees Paid or Pending (staff only)",
+    description:
+      "The fee status follows the payments (Paid when feesPaid is at least the course fee). Staff may set it otherwise, for a waiver or a payment not yet recorded; a value equal to what the payments say clears staff's mark. Students cannot call this: their page derives nothing and changes nothing.",
+    middleware: [requireAdmin] as const,
+    request: { headers: tokenHeader, ...jsonBody(feeStatusBody) },
+    responses: {
+      200: json(done.extend({ application }), 'Fee status updated!'),
+      ...badInput,
+      ...unauthorized,
+      ...forbidden,
+      404: failureResponse('Application not found'),
+    },
+  }),
+  async (c) => {
+    const { id, fees } = c.req.valid('json');
+    const updated = await changeFeeStatus({ id, fees, actor: actorOf(c) });
+    return c.json({ success: true as const, message: 'Fee status updated!', application: updated }, 200);
   },
 );
 

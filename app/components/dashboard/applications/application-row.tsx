@@ -34,6 +34,37 @@ function Decision({ application, onResult }: { application: ApplicationView; onR
   );
 }
 
+/** The fees block (spec §2): the course fee, the status with staff's toggle, and what was paid. */
+function Fees({ application, onResult }: { application: ApplicationView; onResult: (result: ApplicationsResult) => void }) {
+  const fetcher = useFetcher<ApplicationsResult>();
+  useResultToast(fetcher.data, { onResult });
+  const { courseId: course, fees, feesMarkedBy } = application;
+  const next = fees === 'Paid' ? 'Pending' : 'Paid';
+  return (
+    <div className="text-xs whitespace-nowrap">
+      <dl className="grid grid-cols-[auto_auto] gap-x-2">
+        <dt className="text-slate-600">Course fee</dt>
+        <dd>{course.fees === null ? 'NA' : formatRupees(course.fees)}</dd>
+        <dt className="text-slate-600">Status</dt>
+        <dd className={fees === 'Paid' ? 'font-semibold text-green-800' : 'font-semibold text-amber-800'}>
+          {fees}
+          {feesMarkedBy ? <span className="font-normal text-slate-600"> (set by staff)</span> : null}
+        </dd>
+        <dt className="text-slate-600">Paid</dt>
+        <dd>{formatRupees(application.feesPaid)}</dd>
+      </dl>
+      <fetcher.Form method="post" className="mt-1">
+        <input type="hidden" name="intent" value="fee-status" />
+        <input type="hidden" name="id" value={application._id} />
+        <button type="submit" name="fees" value={next} disabled={fetcher.state !== 'idle'} className={`${smallButton} border-slate-400 text-slate-800 hover:bg-slate-100`}>
+          {fetcher.state !== 'idle' ? 'Saving...' : `Mark ${next}`}
+          <span className="sr-only"> (fees of {application.userId.name})</span>
+        </button>
+      </fetcher.Form>
+    </div>
+  );
+}
+
 export function ApplicationRow({ number, application, courses, onResult }: {
   number: number;
   application: ApplicationView;
@@ -68,15 +99,8 @@ export function ApplicationRow({ number, application, courses, onResult }: {
           'NA'
         )}
       </td>
-      <td className="px-3 py-2 text-xs whitespace-nowrap">
-        <dl className="grid grid-cols-[auto_auto] gap-x-2">
-          <dt className="text-slate-600">Course fee</dt>
-          <dd>{course.fees === null ? 'NA' : formatRupees(course.fees)}</dd>
-          <dt className="text-slate-600">Status</dt>
-          <dd className={application.fees === 'Paid' ? 'font-semibold text-green-800' : 'font-semibold text-amber-800'}>{application.fees}</dd>
-          <dt className="text-slate-600">Paid</dt>
-          <dd>{formatRupees(application.feesPaid)}</dd>
-        </dl>
+      <td className="px-3 py-2">
+        <Fees application={application} onResult={onResult} />
       </td>
       <td className="px-3 py-2">
         <Decision application={application} onResult={onResult} />

@@ -1,0 +1,36 @@
+import { db } from '~/db/db.server';
+import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
+import { AppError } from '~/utils/errors';
+import { deriveFeeStatus, selectApplicationViews, toApplicationView, type ApplicationView } from './application-view.server';
+import type { FeeStatus } from './applications.schemas';
+import { APPLICATION_NOT_FOUND } from './decide-application.server';
+
+/**
+ * Staff set an application's fee status (spec §4: 'toggled freely by an admin'). Only staff: the
+ * student's page never calls this (the flaw spec §4 describes). A mark equal to what the payments
+ * already say is not stored, so the status keeps following the payments; a different one is kept
+ * as staff's mark (a waiver, a bounced cheque) until staff change it again. Audited either way.
+ */
+export async function changeFeeStatus({ id, fees, actor }: { id: string; fees: FeeStatus; actor: AuditActor }): Promise<ApplicationView> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('applications')
+      .innerJoin('courses', 'courses.id', 'applications.course_id')
+      .select(['applications.fees_paid_paise', 'applications.fee_status_mark', 'courses.fees_paise'])
+      .where('applications.id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
+    const derived = deriveFeeStatus(Number(row.fees_paid_paise), row.fees_paise === null ? null : Number(row.fees_paise));
+    const mark = fees === derived ? null : fees;
+    await trx.updateTable('applications').set({ fee_status_mark: mark, updated_at: Date.now() }).where('id', '=', id).execute();
+    await recordAudit(trx, {
+      actor,
+      action: 'application.change-fee-status',
+      entity: 'application',
+      entityId: id,
+      before: { feeStatusMark: row.fee_status_mark, derived },
+      after: { feeStatusMark: mark, fees },
+    });
+    return toApplicationView(await selectApplicationViews(trx).where('applications.id', '=', id).executeTakeFirstOrThrow());
+  });
+}
