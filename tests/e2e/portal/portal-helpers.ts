@@ -30,8 +30,10 @@ export async function courseIdByTitle(page: Page, title: string): Promise<string
   return course._id;
 }
 
+export type UploadFile = { name: string; mimeType: string; buffer: Buffer };
+
 /** Fills the admission form through the API with the browser's own session (first submission: consent given). */
-export async function submitAdmissionAsStudent(page: Page, fields: Record<string, string>) {
+export async function submitAdmissionAsStudent(page: Page, fields: Record<string, string | UploadFile>) {
   const origin = new URL(page.url()).origin;
   const response = await page.request.post('/api/users/submit-admission', { multipart: { consent: 'true', ...fields }, headers: { origin } });
   expect(response.status(), await response.text()).toBe(200);

@@ -65,13 +65,26 @@ export function ProfileDialog({ student }: { student: StudentView }) {
   params.delete('profile');
   const closedUrl = `${location.pathname}${params.size ? `?${params}` : ''}`;
 
-  // Rendered open by the server (non-modal); made modal once React runs, for focus trapping and Escape.
+  // Rendered open by the server (non-modal); made modal once React runs, for focus trapping and
+  // Escape. That close() still fires a 'close' event (queued, after showModal): it must not be
+  // taken for the user closing the dialog.
+  const reopening = useRef(false);
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (element.open) element.close();
+    if (element.open) {
+      reopening.current = true;
+      element.close();
+    }
     element.showModal();
   }, [student._id]);
+  const onClose = () => {
+    if (reopening.current) {
+      reopening.current = false;
+      return;
+    }
+    void navigate(closedUrl, { replace: true, preventScrollReset: true });
+  };
 
   const profile = student.profile;
   const name = [profile?.firstName, profile?.middleName, profile?.lastName].filter(Boolean).join(' ') || student.name || student.email;
@@ -82,7 +95,7 @@ export function ProfileDialog({ student }: { student: StudentView }) {
       ref={dialog}
       open
       aria-labelledby="profile-dialog-title"
-      onClose={() => void navigate(closedUrl, { replace: true, preventScrollReset: true })}
+      onClose={onClose}
       className="m-auto max-h-[90vh] w-[min(42rem,calc(100vw-2rem))] overflow-y-auto rounded-lg bg-white p-0 shadow-xl backdrop:bg-slate-900/60"
     >
       <div className="p-6">

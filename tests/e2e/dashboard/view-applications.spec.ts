@@ -1,0 +1,159 @@
+import type { Browser, Page } from '@playwright/test';
+import { makePdf } from '../../../app/modules/documents/document-fixtures';
+import { expectNoAxeViolations } from '../axe';
+import { waitForMail } from '../mailbox';
+import { courseIdByTitle, signInWithEmailCode, submitAdmissionAsStudent, uniqueEmail } from '../portal/portal-helpers';
+import { expect, openDashboard, pngFile, test } from './content-fixtures';
+
+// View Applications (spec §2, §4): a real student signs in with an e-mail code, fills the
+// admission form and applies; staff (the demo administrator of content-fixtures.ts) find the
+// application, read the profile, change the course and decide; the student sees the decision and
+// has the e-mail about it.
+
+const AADHAAR = '234567890124'; // passes the Verhoeff check
+const FIRST_COURSE = 'Patient Care Assistant';
+const SECOND_COURSE = 'Operation Theatre Technician';
+
+let counter = 0;
+/** A surname no other test or parallel run uses (letters only, as a name would be). */
+const uniqueSurname = () =>
+  `Kul${(Date.now() * 100 + process.pid * 10 + ++counter).toString(26).replace(/\d/g, (digit) => 'qrstuvwxyz'[Number(digit)]!)}`;
+
+type Applicant = { page: Page; email: string; name: string; close: () => Promise<void> };
+
+/** A student in their own browser context: signed in, admission form filled with documents, applied and with a resume. */
+async function applicant(browser: Browser, baseURL: string, surname: string): Promise<Applicant> {
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto('/');
+  const email = await signInWithEmailCode(page, uniqueEmail('applicant'));
+  const origin = new URL(page.url()).origin;
+  await submitAdmissionAsStudent(page, {
+    firstName: 'Meera',
+    middleName: 'Sunil',
+    lastName: surname,
+    contactNumber: '9876543210',
+    aadharNumber: AADHAAR,
+    bloodGroup: 'A+',
+    city: 'Nagpur',
+    sscPercentage: '91.4',
+    profilePhoto: await pngFile('meera.png', [120, 60, 160]),
+    sscDocument: { name: 'ssc.pdf', mimeType: 'application/pdf', buffer: Buffer.from(makePdf()) },
+  });
+  const applied = await page.request.post('/api/users/apply', { data: { courseId: await courseIdByTitle(page, FIRST_COURSE) }, headers: { origin } });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const resume = await page.request.post('/api/users/update-resume', { multipart: { resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from(makePdf()) } }, headers: { origin } });
+  expect(resume.status(), await resume.text()).toBe(200);
+  return { page, email, name: `Meera Sunil ${surname}`, close: () => context.close() };
+}
+
+test('staff find an application, read the profile, reveal the Aadhaar, change the course and accept; the student sees Accepted and has the e-mail', async ({ page, browser, baseURL }) => {
+  const surname = uniqueSurname();
+  const student = await applicant(browser, baseURL!, surname);
+
+  await openDashboard(page, `/dashboard/view-applications?name=${surname.toLowerCase()}`);
+  await expect(page.getByText('1 application for')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: student.name });
+  // The photo is a private document, shown to staff inline (decorative: the name is beside it).
+  const photo = row.locator('img');
+  await expect(photo).toHaveAttribute('src', /^\/files\/documents\/.+inline=1/);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect(row.getByText(FIRST_COURSE)).toBeVisible();
+  await expect(row.getByRole('link', { name: `Resume of ${student.name} (opens in a new tab)` })).toHaveAttribute('href', /^\/files\/documents\/.+inline=1/);
+  await expect(row.getByRole('cell').filter({ hasText: 'Course fee' })).toContainText('Pending');
+  await expect(row.getByText('No receipt yet')).toBeAttached();
+
+  // Staff set the fee status (a waiver, a payment at the counter); the student sees it too.
+  await row.getByRole('button', { name: `Mark Paid (fees of ${student.name})` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Fee status updated!' })).toBeVisible();
+  await expect(row.getByRole('cell').filter({ hasText: 'Course fee' })).toContainText('Paid (set by staff)');
+  await student.page.goto('/applications');
+  const feesCell = student.page.getByRole('row').filter({ hasText: FIRST_COURSE }).getByRole('cell').nth(4);
+  await expect(feesCell).toHaveText('Paid');
+  await expect(feesCell.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The profile: Aadhaar masked until an audited Reveal; documents or 'Not Uploaded'.
+  await row.getByRole('link', { name: `View Profile of ${student.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: student.name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('XXXX XXXX 0124')).toBeVisible();
+  await expect(dialog.getByText('91.4%')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: /SSC marksheet/ })).toHaveAttribute('href', /^\/files\/documents\//);
+  await expect(dialog.getByText('Not Uploaded')).toHaveCount(6);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Reveal the full Aadhaar number' }).click();
+  await expect(dialog.getByText('2345 6789 0124')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', /^\/dashboard\/change-user-profile\/.+/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/profile=/);
+
+  // The reveal is in the audit log, without the number.
+  await openDashboard(page, '/dashboard/audit-log');
+  await expect(page.getByRole('row').filter({ hasText: 'student.aadhaar-revealed' }).first()).toBeVisible();
+  await expect(page.getByText(AADHAAR)).toHaveCount(0);
+
+  // Inline course change: display → edit → Save → display.
+  await openDashboard(page, `/dashboard/view-applications?name=${surname}`);
+  await row.getByRole('button', { name: `Change course for ${student.name}` }).click();
+  await expect(row.getByLabel(`New course for ${student.name}`)).toBeFocused();
+  await row.getByLabel(`New course for ${student.name}`).selectOption({ label: SECOND_COURSE });
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Course changed successfully!' })).toBeVisible();
+  await expect(row.getByText(SECOND_COURSE)).toBeVisible();
+  await expect(row.getByRole('button', { name: `Change course for ${student.name}` })).toBeFocused();
+
+  // Accept: the actions give way to the decision, which the student sees in green.
+  await row.getByRole('button', { name: `Accept application of ${student.name}` }).click();
+  await expect(row.getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: /Reject application/ })).toHaveCount(0);
+
+  await student.page.goto('/applications');
+  const applied = student.page.getByRole('row').filter({ hasText: SECOND_COURSE });
+  await expect(applied.getByText('Accepted', { exact: true })).toHaveClass(/text-green-800/);
+  const mail = await waitForMail(student.email, `Your application for ${SECOND_COURSE} has been accepted`);
+  expect(mail.text).toContain(`Dear ${student.name},`);
+  await student.close();
+});
+
+test('a rejected application is red for the student and e-mailed; a search that finds nobody says so', async ({ page, browser, baseURL }) => {
+  const surname = uniqueSurname();
+  const student = await applicant(browser, baseURL!, surname);
+
+  await openDashboard(page, `/dashboard/view-applications?name=${surname}`);
+  const row = page.getByRole('row').filter({ hasText: student.name });
+  // Held back a moment, the decision shows the overlay of spec §2 while it is on its way.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/dashboard/view-applications.data*', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  await row.getByRole('button', { name: `Reject application of ${student.name}` }).click();
+  await expect(page.getByText('Please wait, Application status is being changed. Do not press back.')).toBeVisible();
+  release();
+  await expect(row.getByText('Rejected', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please wait, Application status is being changed. Do not press back.')).toBeHidden();
+  await page.unrouteAll();
+  await expect(row.getByRole('button', { name: /Accept application/ })).toHaveCount(0);
+
+  await student.page.goto('/applications');
+  await expect(student.page.getByRole('row').filter({ hasText: FIRST_COURSE }).getByText('Rejected', { exact: true })).toHaveClass(/text-red-800/);
+  await waitForMail(student.email, `About your application for ${FIRST_COURSE}`);
+  await student.close();
+
+  // Searching is done by the server, through the URL.
+  await page.getByRole('searchbox', { name: 'Search applications by candidate name' }).fill(`${surname}zzz`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/name=.+zzz/);
+  await expect(page.getByText('No Applications Available')).toBeVisible();
+});
+
+test('View Applications needs a signed-in administrator', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto('/dashboard/view-applications');
+  await expect(page).toHaveURL(/\/\?admin-login=1$/);
+  await context.close();
+});
