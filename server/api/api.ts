@@ -9,6 +9,7 @@ import { contentContactApi } from './admin/content-contact.routes';
 import { contentCoursesApi } from './admin/content-courses.routes';
 import { contentNewsApi } from './admin/content-news.routes';
 import { adminStudentsApi } from './admin/students.routes';
+import { documentStudentSignIn } from './auth/student-auth.openapi';
 import { studentAuthRoutes } from './auth/student-auth.routes';
 import { apiDocs } from './docs';
 import { publicApi } from './public/public.routes';
@@ -57,6 +58,7 @@ api.use('*', (c, next) => {
 });
 
 api.route('/auth', studentAuthRoutes);
+documentStudentSignIn(api.openAPIRegistry);
 api.route('/', publicApi);
 api.route('/', adminAuthApi);
 api.route('/', contentCoursesApi);
