@@ -5,6 +5,7 @@ import * as initial from './migrations/0001-initial.ts';
 import * as adminOtps from './migrations/0002-admin-otps.ts';
 import * as studentAccounts from './migrations/0003-student-accounts.ts';
 import * as feeStatusMark from './migrations/0004-fee-status-mark.ts';
+import * as erasureRequests from './migrations/0005-erasure-requests.ts';
 
 // A static list, not FileMigrationProvider: the bundler must see every migration.
 export const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0002-admin-otps': adminOtps,
   '0003-student-accounts': studentAccounts,
   '0004-fee-status-mark': feeStatusMark,
+  '0005-erasure-requests': erasureRequests,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

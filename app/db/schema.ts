@@ -160,6 +160,16 @@ export interface PaymentsTable {
   updated_at: number;
 }
 
+export interface ErasureRequestsTable {
+  id: string;
+  user_id: string;
+  reason: string | null;
+  requested_at: number;
+  completed_at: number | null;
+  completed_by: string | null; // admin id
+  kept: string | null; // what was kept, and why
+}
+
 export interface AdminsTable {
   id: string;
   name: string;
@@ -220,6 +230,7 @@ export interface Database {
   profiles: ProfilesTable;
   applications: ApplicationsTable;
   payments: PaymentsTable;
+  erasure_requests: ErasureRequestsTable;
   admins: AdminsTable;
   sessions: SessionsTable;
   audit_log: AuditLogTable;

@@ -5,12 +5,14 @@ import { AppError } from '~/utils/errors';
 import { adminApplicationsApi } from './admin/applications.routes';
 import { adminAuthApi } from './admin/auth.routes';
 import { contentAuditApi } from './admin/content-audit.routes';
+import { adminErasureApi } from './admin/erasure.routes';
 import { contentContactApi } from './admin/content-contact.routes';
 import { contentCoursesApi } from './admin/content-courses.routes';
 import { contentNewsApi } from './admin/content-news.routes';
 import { adminStudentsApi } from './admin/students.routes';
 import { documentStudentSignIn } from './auth/student-auth.openapi';
 import { studentAuthRoutes } from './auth/student-auth.routes';
+import { studentDataRightsApi } from './users/data-rights.routes';
 import { apiDocs } from './docs';
 import { publicApi } from './public/public.routes';
 import { studentApi } from './users/users.routes';
@@ -68,6 +70,8 @@ api.route('/', contentAuditApi);
 api.route('/', adminApplicationsApi);
 api.route('/', adminStudentsApi);
 api.route('/', studentApi);
+api.route('/', studentDataRightsApi);
+api.route('/', adminErasureApi);
 api.route('/', apiDocs(api));
 
 // Registered last, so it answers only what no route above did (unknown path or wrong method).

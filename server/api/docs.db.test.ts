@@ -20,6 +20,7 @@ const privateCalls = [
   ['post', '/admin/create-user'], ['post', '/admin/apply-course-for-user'], ['get', '/admin/getuserbyid/{id}'], ['patch', '/admin/update-user-profile'], ['post', '/admin/reveal-aadhaar'],
   ['get', '/users/user'], ['get', '/users/applications'], ['post', '/users/update-resume'], ['post', '/users/apply'], ['post', '/users/submit-admission'],
   ['post', '/auth/email-otp/send-verification-otp'], ['post', '/auth/sign-in/email-otp'],
+  ['get', '/users/my-data'], ['post', '/users/request-erasure'], ['get', '/admin/erasure-requests'], ['post', '/admin/erase-student'],
 ] as const;
 
 describe('GET /api/openapi.json', () => {

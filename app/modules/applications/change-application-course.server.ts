@@ -1,4 +1,5 @@
 import { db } from '~/db/db.server';
+import { isUniqueViolation } from '~/db/unique-violation';
 import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
 import { AppError } from '~/utils/errors';
 import { selectApplicationViews, toApplicationView, type ApplicationView } from './application-view.server';
@@ -7,11 +8,6 @@ import { APPLICATION_NOT_FOUND } from './decide-application.server';
 export const SAME_COURSE = 'The application is already for this course. Choose a different course.';
 export const ALREADY_APPLIED_TO_COURSE = 'This student has already applied for that course. Change or decide that application instead.';
 
-// The unique (user, course) key, as each database reports a violation of it.
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-};
 
 /**
  * Moves an application to another course (spec §4 'Course change on an application'). Status,

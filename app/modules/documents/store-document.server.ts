@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { db } from '~/db/db.server';
+import { isUniqueViolation } from '~/db/unique-violation';
 import type { DocumentsTable } from '~/db/schema';
 import { privateStorage } from '~/modules/images/storage.server';
 import { AppError } from '~/utils/errors';
@@ -97,9 +98,4 @@ async function replaceRow(row: Insertable<DocumentsTable>): Promise<string | und
     }
   }
   throw new AppError('CONFLICT', documentMessages.busy);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }

@@ -1,0 +1,53 @@
+import { db } from '~/db/db.server';
+import { isUniqueViolation } from '~/db/unique-violation';
+import { recordAudit } from '~/modules/audit/record-audit.server';
+import { sendMail } from '~/modules/mail/send-mail.server';
+import { env } from '~/utils/env.server';
+import { newId } from '~/utils/ids';
+
+export const ERASURE_REASON_MAX = 1000;
+export type ErasureRequest = { id: string; requestedAt: number };
+
+/** The student's request still waiting for staff, if any. */
+export async function getOpenErasureRequest(userId: string): Promise<ErasureRequest | null> {
+  const row = await db.selectFrom('erasure_requests').select(['id', 'requested_at']).where('user_id', '=', userId).where('completed_at', 'is', null).executeTakeFirst();
+  return row ? { id: row.id, requestedAt: Number(row.requested_at) } : null;
+}
+
+/**
+ * A student asks the institute to erase their personal data (DPDP Act 2023; DESIGN.md §7). One
+ * open request per student: asking again answers the open one (the partial unique index decides
+ * between two requests at the same instant). The office is told by e-mail; staff carry it out from
+ * the dashboard, keeping only what the law requires (eraseStudent).
+ */
+export async function requestErasure({ userId, reason }: { userId: string; reason?: string }): Promise<ErasureRequest & { created: boolean }> {
+  const open = await getOpenErasureRequest(userId);
+  if (open) return { ...open, created: false };
+  const request = { id: newId(), requestedAt: Date.now() };
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('erasure_requests').values({ id: request.id, user_id: userId, reason: reason?.trim() || null, requested_at: request.requestedAt }).execute();
+      await recordAudit(trx, { actor: { type: 'student', id: userId }, action: 'student.erasure-requested', entity: 'student', entityId: userId, after: { requestId: request.id } });
+    });
+  } catch (error) {
+    const existing = isUniqueViolation(error) ? await getOpenErasureRequest(userId) : null;
+    if (existing) return { ...existing, created: false };
+    throw error;
+  }
+  await tellTheOffice(request.id);
+  return { ...request, created: true };
+}
+
+/** The office hears of a new request; ids only, no personal data in the e-mail. */
+async function tellTheOffice(requestId: string) {
+  try {
+    await sendMail({
+      to: env.INSTITUTE_EMAIL,
+      subject: 'A student asked to erase their data',
+      text: `A student has asked the institute to erase their personal data (request ${requestId}).\n\nPlease review it within 30 days in the dashboard: ${env.APP_URL}/dashboard/erasure-requests\n`,
+    });
+  } catch (error) {
+    // The request is stored and listed in the dashboard: a mail server that is down loses nothing.
+    console.error('The e-mail about an erasure request could not be sent:', (error as Error).message);
+  }
+}
