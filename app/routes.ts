@@ -28,6 +28,7 @@ export default [
     route('change-user-profile/:ChangeUserId', 'routes/dashboard/change-user-profile.tsx'),
     route('news-events', 'routes/dashboard/news-events.tsx'),
     route('contact-us', 'routes/dashboard/contact-us.tsx'),
+    route('erasure-requests', 'routes/dashboard/erasure-requests.tsx'),
     route('audit-log', 'routes/dashboard/audit-log.tsx'),
   ]),
 ] satisfies RouteConfig;

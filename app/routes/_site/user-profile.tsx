@@ -6,6 +6,7 @@ import { requireStudentPage } from '~/modules/auth/require-student-page.server';
 import { getStudent } from '~/modules/students/get-student.server';
 import { PRIVACY_NOTICE_VERSION, privacyNotice } from '~/modules/students/privacy-notice';
 import { PROFILE_FIELDS } from '~/modules/students/profile.schemas';
+import { ERASURE_ALREADY_REQUESTED, ERASURE_REQUESTED, getOpenErasureRequest, requestErasure } from '~/modules/students/request-erasure.server';
 import { submitAdmission } from '~/modules/students/submit-admission.server';
 import { getPublicConfig } from '~/utils/env.server';
 import { AppError } from '~/utils/errors';
@@ -20,7 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getStudent(session.userId);
   const { institute } = getPublicConfig();
   const needsConsent = user.consent === null || user.consent.version !== PRIVACY_NOTICE_VERSION;
-  return { user, notice: needsConsent ? privacyNotice(institute) : null };
+  const erasure = await getOpenErasureRequest(session.userId);
+  return { user, notice: needsConsent ? privacyNotice(institute) : null, erasureRequestedAt: erasure?.requestedAt ?? null };
 }
 
 // Echoed only to refill the form after a post without JavaScript (with it, the inputs keep what
@@ -39,6 +41,10 @@ export async function action({ request }: Route.ActionArgs) {
   const session = await requireStudentPage(request);
   const form = await request.formData().catch(() => null);
   if (!form) return data<AdmissionResult>({ ok: false, message: 'The form could not be read. Please submit it again.' }, { status: 400 });
+  if (form.get('intent') === 'request-erasure') {
+    const request = await requestErasure({ userId: session.userId });
+    return data<AdmissionResult>({ ok: true, message: request.created ? ERASURE_REQUESTED : ERASURE_ALREADY_REQUESTED });
+  }
   try {
     await submitAdmission({ userId: session.userId, input: Object.fromEntries(form) });
     return data<AdmissionResult>({ ok: true, message: 'Form submitted successfully!' });
@@ -68,7 +74,7 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
   return (
     <main id="main">
       <PageHeader title="My Profile" subtitle="Fill in your admission form once, update it whenever something changes, and see what we hold about you." />
-      <ProfilePage user={loaderData.user} notice={loaderData.notice} fallback={actionData} />
+      <ProfilePage user={loaderData.user} notice={loaderData.notice} fallback={actionData} erasureRequestedAt={loaderData.erasureRequestedAt} />
     </main>
   );
 }

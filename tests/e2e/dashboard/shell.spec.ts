@@ -26,6 +26,7 @@ test('top bar, side menu, active link, titles, noindex and no accessibility viol
     'Enroll Students': '/dashboard/enroll-student',
     'News And Events': '/dashboard/news-events',
     'Contact Us Messages': '/dashboard/contact-us',
+    'Data Erasure Requests': '/dashboard/erasure-requests',
     'Audit Log': '/dashboard/audit-log',
   };
   for (const [name, href] of Object.entries(links)) await expect(menu.getByRole('link', { name })).toHaveAttribute('href', href);

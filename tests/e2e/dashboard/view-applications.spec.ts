@@ -1,51 +1,14 @@
-import type { Browser, Page } from '@playwright/test';
-import { makePdf } from '../../../app/modules/documents/document-fixtures';
 import { expectNoAxeViolations } from '../axe';
 import { waitForMail } from '../mailbox';
-import { courseIdByTitle, signInWithEmailCode, submitAdmissionAsStudent, uniqueEmail } from '../portal/portal-helpers';
-import { expect, openDashboard, pngFile, test } from './content-fixtures';
+import { APPLICANT, applicant, uniqueSurname } from './applicant';
+import { expect, openDashboard, test } from './content-fixtures';
 
 // View Applications (spec §2, §4): a real student signs in with an e-mail code, fills the
 // admission form and applies; staff (the demo administrator of content-fixtures.ts) find the
 // application, read the profile, change the course and decide; the student sees the decision and
 // has the e-mail about it.
 
-const AADHAAR = '234567890124'; // passes the Verhoeff check
-const FIRST_COURSE = 'Patient Care Assistant';
-const SECOND_COURSE = 'Operation Theatre Technician';
-
-let counter = 0;
-/** A surname no other test or parallel run uses (letters only, as a name would be). */
-const uniqueSurname = () =>
-  `Kul${(Date.now() * 100 + process.pid * 10 + ++counter).toString(26).replace(/\d/g, (digit) => 'qrstuvwxyz'[Number(digit)]!)}`;
-
-type Applicant = { page: Page; email: string; name: string; close: () => Promise<void> };
-
-/** A student in their own browser context: signed in, admission form filled with documents, applied and with a resume. */
-async function applicant(browser: Browser, baseURL: string, surname: string): Promise<Applicant> {
-  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await page.goto('/');
-  const email = await signInWithEmailCode(page, uniqueEmail('applicant'));
-  const origin = new URL(page.url()).origin;
-  await submitAdmissionAsStudent(page, {
-    firstName: 'Meera',
-    middleName: 'Sunil',
-    lastName: surname,
-    contactNumber: '9876543210',
-    aadharNumber: AADHAAR,
-    bloodGroup: 'A+',
-    city: 'Nagpur',
-    sscPercentage: '91.4',
-    profilePhoto: await pngFile('meera.png', [120, 60, 160]),
-    sscDocument: { name: 'ssc.pdf', mimeType: 'application/pdf', buffer: Buffer.from(makePdf()) },
-  });
-  const applied = await page.request.post('/api/users/apply', { data: { courseId: await courseIdByTitle(page, FIRST_COURSE) }, headers: { origin } });
-  expect(applied.status(), await applied.text()).toBe(201);
-  const resume = await page.request.post('/api/users/update-resume', { multipart: { resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from(makePdf()) } }, headers: { origin } });
-  expect(resume.status(), await resume.text()).toBe(200);
-  return { page, email, name: `Meera Sunil ${surname}`, close: () => context.close() };
-}
+const { AADHAAR, FIRST_COURSE, SECOND_COURSE } = APPLICANT;
 
 test('staff find an application, read the profile, reveal the Aadhaar, change the course and accept; the student sees Accepted and has the e-mail', async ({ page, browser, baseURL }) => {
   const surname = uniqueSurname();

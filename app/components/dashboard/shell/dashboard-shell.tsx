@@ -6,7 +6,7 @@ import { showToast } from '~/utils/toast';
 
 export type ShellAdmin = { name: string; email: string; image: string | null };
 
-// Side menu of spec §2 plus the audit log. An entry without `to` would show as 'coming soon'.
+// Side menu of spec §2 plus erasure requests and the audit log. An entry without `to` would show as 'coming soon'.
 const MENU: Array<{ label: string; to?: string }> = [
   { label: 'Add Course', to: '/dashboard/add-course' },
   { label: 'Manage Courses', to: '/dashboard/manage-courses' },
@@ -14,6 +14,7 @@ const MENU: Array<{ label: string; to?: string }> = [
   { label: 'Enroll Students', to: '/dashboard/enroll-student' },
   { label: 'News And Events', to: '/dashboard/news-events' },
   { label: 'Contact Us Messages', to: '/dashboard/contact-us' },
+  { label: 'Data Erasure Requests', to: '/dashboard/erasure-requests' },
   { label: 'Audit Log', to: '/dashboard/audit-log' },
 ];
 

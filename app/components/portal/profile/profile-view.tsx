@@ -1,3 +1,4 @@
+import { DataRightsPanel } from './data-rights-panel';
 import type { ReactNode } from 'react';
 import { DOCUMENT_LABELS, PROFILE_FIELD_LABELS as L, type ProfileField } from '~/modules/students/profile.schemas';
 import { formatDate, formatPercentage, initials, linkClasses, primaryButton, type Profile, type ProfileUser } from './profile-ui';
@@ -45,7 +46,7 @@ function DocumentLink({ url, label }: { url: string; label: string }) {
 }
 
 /** My Profile (spec §2): read-only, the admission form's data in sections, plus the resume. */
-export function ProfileView({ user, loading, onOpenForm }: { user: ProfileUser; loading: boolean; onOpenForm: () => void }) {
+export function ProfileView({ user, loading, onOpenForm, erasureRequestedAt }: { user: ProfileUser; loading: boolean; onOpenForm: () => void; erasureRequestedAt: number | null }) {
   const { profile } = user;
   const fullName = profile ? [profile.firstName, profile.middleName, profile.lastName].filter(Boolean).join(' ') : '';
   return (
@@ -107,6 +108,7 @@ export function ProfileView({ user, loading, onOpenForm }: { user: ProfileUser; 
           ) : null}
         </div>
       )}
+      <DataRightsPanel erasureRequestedAt={erasureRequestedAt} />
     </div>
   );
 }

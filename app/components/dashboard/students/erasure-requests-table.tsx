@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useFetcher } from 'react-router';
+import { type ActionResult, ResultStatus, useResultToast } from '~/components/dashboard/courses/action-result';
+import { smallButton } from '~/components/dashboard/applications/applications-shared';
+import type { ErasureRequestView } from '~/modules/students/find-erasure-requests.server';
+
+const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+export const ERASE_CONFIRMATION = "Erase this student's profile, documents and unpaid applications? This cannot be undone.";
+
+function EraseButton({ request, onResult }: { request: ErasureRequestView; onResult: (result: ActionResult) => void }) {
+  const fetcher = useFetcher<ActionResult>();
+  useResultToast(fetcher.data, { onResult });
+  return (
+    <fetcher.Form method="post" onSubmit={(event) => window.confirm(ERASE_CONFIRMATION) || event.preventDefault()}>
+      <input type="hidden" name="userId" value={request.userId} />
+      <button type="submit" disabled={fetcher.state !== 'idle'} className={`${smallButton} border-red-700 bg-red-700 text-white hover:bg-red-800`}>
+        {fetcher.state !== 'idle' ? 'Erasing...' : 'Erase now'}
+        <span className="sr-only"> (data of {request.name})</span>
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** Students' requests to erase their data (DPDP Act 2023): open ones first, oldest first. */
+export function ErasureRequestsTable({ requests }: { requests: ErasureRequestView[] }) {
+  const [notice, setNotice] = useState<ActionResult | null>(null);
+  return (
+    <section aria-labelledby="erasure-heading" className="p-4 sm:p-6">
+      <h1 id="erasure-heading" className="text-2xl font-semibold text-slate-900">
+        Data Erasure Requests
+      </h1>
+      <p className="mt-1 mb-4 max-w-3xl text-sm text-slate-700">
+        Students may ask us to erase their personal data. Act within 30 days. Erasing deletes the profile, documents and applications without a paid fee; applications with a fee
+        payment are kept as tax law requires, and the request records that.
+      </p>
+      <ResultStatus result={notice} className="mb-2 min-h-5" />
+      {requests.length === 0 ? (
+        <p className="rounded-md border border-slate-200 bg-slate-50 p-6 text-center text-slate-700">No erasure requests.</p>
+      ) : (
+        <div role="region" aria-label="Erasure requests" tabIndex={0} className="overflow-x-auto rounded-md border border-slate-200 bg-white focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
+          <table className="w-full min-w-[48rem] text-left text-sm">
+            <thead className="bg-slate-100 text-slate-800">
+              <tr>
+                {['Student', 'Requested', 'Reason', 'Status'].map((column) => (
+                  <th key={column} scope="col" className="px-3 py-2">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {requests.map((request) => (
+                <tr key={request.id} className="border-t border-slate-200 align-top">
+                  <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+                    <span className="block break-words">{request.name}</span>
+                    <span className="block font-normal break-words text-slate-600">{request.email}</span>
+                  </th>
+                  <td className="px-3 py-2 whitespace-nowrap">{when.format(request.requestedAt)}</td>
+                  <td className="px-3 py-2 break-words whitespace-pre-line">{request.reason || '—'}</td>
+                  <td className="px-3 py-2">
+                    {request.completedAt === null ? (
+                      <EraseButton request={request} onResult={setNotice} />
+                    ) : (
+                      <>
+                        <span className="font-semibold text-green-800">Erased {when.format(request.completedAt)}</span>
+                        {request.kept ? <span className="mt-1 block text-xs text-slate-700">Kept: {request.kept}</span> : null}
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useFetcher } from 'react-router';
+import { showToast } from '~/utils/toast';
+import { linkClasses, type AdmissionResult } from './profile-ui';
+
+const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
+export const ERASURE_CONFIRMATION =
+  'Ask the institute to erase your profile, documents and applications? Records of fees you paid are kept as tax law requires. You will be signed out when it is done.';
+
+/**
+ * A student's rights over their data (DPDP Act 2023): a copy of everything held, and a request to
+ * erase it. The request goes to this page's action (intent request-erasure), so it also works
+ * before the page's JavaScript has loaded; with it, the browser asks to confirm first.
+ */
+export function DataRightsPanel({ erasureRequestedAt }: { erasureRequestedAt: number | null }) {
+  const fetcher = useFetcher<AdmissionResult>();
+  useEffect(() => {
+    if (fetcher.data) showToast(fetcher.data.ok ? 'success' : 'error', fetcher.data.message);
+  }, [fetcher.data]);
+  return (
+    <section aria-labelledby="data-rights-heading" className="rounded-lg border border-slate-200 p-5">
+      <h3 id="data-rights-heading" className="text-lg font-semibold text-slate-900">
+        Your data
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">
+        Download a copy of everything we hold about you, or ask us to erase it. Records of fees you paid are kept as tax law requires.
+      </p>
+      <p className="mt-3">
+        <a href="/api/users/my-data" download="my-data.json" className={linkClasses}>
+          Download my data
+        </a>
+      </p>
+      {erasureRequestedAt !== null ? (
+        <p className="mt-3 text-sm text-slate-800">You asked us to erase your data on {longDate.format(erasureRequestedAt)}. We will act on it within 30 days.</p>
+      ) : (
+        <fetcher.Form method="post" className="mt-3" onSubmit={(event) => window.confirm(ERASURE_CONFIRMATION) || event.preventDefault()}>
+          <input type="hidden" name="intent" value="request-erasure" />
+          <button type="submit" disabled={fetcher.state !== 'idle'} className="rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none disabled:opacity-60">
+            {fetcher.state !== 'idle' ? 'Sending...' : 'Ask to erase my data'}
+          </button>
+        </fetcher.Form>
+      )}
+    </section>
+  );
+}
