@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { exportStudentData } from '~/modules/students/export-student-data.server';
-import { ERASURE_REASON_MAX, requestErasure } from '~/modules/students/request-erasure.server';
+import { ERASURE_ALREADY_REQUESTED, ERASURE_REASON_MAX, ERASURE_REQUESTED, requestErasure } from '~/modules/students/request-erasure.server';
 import { done, failureResponse, json, jsonBody } from '../admin/content-common';
 import { requireStudent, type StudentVariables } from './require-student';
 
@@ -53,7 +53,7 @@ studentDataRightsApi.openapi(
   }),
   async (c) => {
     const request = await requestErasure({ userId: c.get('student').userId, reason: c.req.valid('json').reason });
-    if (!request.created) return c.json({ success: true as const, message: 'Your request to erase your data is already with the institute.', requestedAt: request.requestedAt }, 200);
-    return c.json({ success: true as const, message: 'Your request to erase your data has been sent. The institute will act on it within 30 days.', requestedAt: request.requestedAt }, 201);
+    if (!request.created) return c.json({ success: true as const, message: ERASURE_ALREADY_REQUESTED, requestedAt: request.requestedAt }, 200);
+    return c.json({ success: true as const, message: ERASURE_REQUESTED, requestedAt: request.requestedAt }, 201);
   },
 );
