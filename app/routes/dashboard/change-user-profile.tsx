@@ -1,4 +1,3 @@
-import { isRouteErrorResponse, Link } from 'react-router';
 import { parseForm } from '~/components/dashboard/courses/dashboard-form.server';
 import { dashboardMeta } from '~/components/dashboard/shell/dashboard-meta';
 import { DocumentLinks } from '~/components/dashboard/students/document-links';
@@ -12,6 +11,7 @@ import { saveProfile } from '~/modules/students/save-profile.server';
 import { AppError } from '~/utils/errors';
 import { rethrowAsRouteError } from '~/utils/route-errors.server';
 import { getAadhaarKey } from '~/utils/secrets.server';
+import { StudentNotFound } from '~/components/dashboard/students/student-not-found';
 import type { Route } from './+types/change-user-profile';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => dashboardMeta(loaderData ? `Edit profile of ${loaderData.student.name}` : 'Edit user profile');
@@ -65,15 +65,5 @@ export default function ChangeUserProfile({ loaderData }: Route.ComponentProps) 
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!(isRouteErrorResponse(error) && error.status === 404)) throw error;
-  return (
-    <section className="p-4 sm:p-6">
-      <title>Student not found | Dashboard</title>
-      <h1 className="text-2xl font-semibold text-slate-900">Student not found</h1>
-      <p className="mt-2 text-slate-700">This student does not exist or was removed.</p>
-      <Link to="/dashboard/view-applications" className="mt-4 inline-block text-brand-700 underline">
-        Back to View Applications
-      </Link>
-    </section>
-  );
+  return <StudentNotFound error={error} back={{ to: '/dashboard/view-applications', label: 'Back to View Applications' }} />;
 }

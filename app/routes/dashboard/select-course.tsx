@@ -1,4 +1,3 @@
-import { isRouteErrorResponse, Link } from 'react-router';
 import { z } from 'zod';
 import { parseForm } from '~/components/dashboard/courses/dashboard-form.server';
 import { dashboardMeta } from '~/components/dashboard/shell/dashboard-meta';
@@ -13,6 +12,7 @@ import { getStudent } from '~/modules/students/get-student.server';
 import { AppError } from '~/utils/errors';
 import { rethrowAsRouteError } from '~/utils/route-errors.server';
 import { ALREADY_APPLIED_FOR_STUDENT } from '../../../server/api/admin/students.routes';
+import { StudentNotFound } from '~/components/dashboard/students/student-not-found';
 import type { Route } from './+types/select-course';
 
 export const meta: Route.MetaFunction = () => dashboardMeta('Select a course');
@@ -58,15 +58,5 @@ export default function SelectCourse({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!(isRouteErrorResponse(error) && error.status === 404)) throw error;
-  return (
-    <section className="p-4 sm:p-6">
-      <title>Student not found | Dashboard</title>
-      <h1 className="text-2xl font-semibold text-slate-900">Student not found</h1>
-      <p className="mt-2 text-slate-700">This student does not exist or was removed.</p>
-      <Link to="/dashboard/enroll-student" className="mt-4 inline-block text-brand-700 underline">
-        Enroll a student
-      </Link>
-    </section>
-  );
+  return <StudentNotFound error={error} back={{ to: '/dashboard/enroll-student', label: 'Enroll a student' }} />;
 }

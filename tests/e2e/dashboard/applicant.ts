@@ -1,6 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { makePdf } from '../../../app/modules/documents/document-fixtures';
-import { courseIdByTitle, signInWithEmailCode, submitAdmissionAsStudent, uniqueEmail } from '../portal/portal-helpers';
+import { courseIdByTitle, signInWithEmailCode, submitAdmissionAsStudent, tinyPdf, uniqueEmail } from '../portal/portal-helpers';
 import { expect, pngFile } from './content-fixtures';
 
 // A real applicant for the staff suites: signed in with an e-mail code in their own browser
@@ -36,11 +35,11 @@ export async function applicant(browser: Browser, baseURL: string, surname: stri
     city: 'Nagpur',
     sscPercentage: '91.4',
     profilePhoto: await pngFile('meera.png', [120, 60, 160]),
-    sscDocument: { name: 'ssc.pdf', mimeType: 'application/pdf', buffer: Buffer.from(makePdf()) },
+    sscDocument: { name: 'ssc.pdf', mimeType: 'application/pdf', buffer: tinyPdf() },
   });
   const applied = await page.request.post('/api/users/apply', { data: { courseId: await courseIdByTitle(page, APPLICANT.FIRST_COURSE) }, headers: { origin } });
   expect(applied.status(), await applied.text()).toBe(201);
-  const resume = await page.request.post('/api/users/update-resume', { multipart: { resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from(makePdf()) } }, headers: { origin } });
+  const resume = await page.request.post('/api/users/update-resume', { multipart: { resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: tinyPdf() } }, headers: { origin } });
   expect(resume.status(), await resume.text()).toBe(200);
   return { page, email, name: `Meera Sunil ${surname}`, close: () => context.close() };
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { makePdf } from '../../../app/modules/documents/document-fixtures';
 import { uniqueEmail } from '../dashboard/dashboard-helpers';
 import { waitForHydration } from '../hydration';
 import { waitForMail } from '../mailbox';
@@ -39,17 +40,5 @@ export async function submitAdmissionAsStudent(page: Page, fields: Record<string
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** A minimal valid one-page PDF. */
-export function tinyPdf(): Buffer {
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
+/** A minimal valid one-page PDF, as the database suites make it. */
+export const tinyPdf = () => Buffer.from(makePdf());

@@ -2,27 +2,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { tinyPng } from '../dashboard/dashboard-helpers';
 import { waitForHydration } from '../hydration';
-import { signInWithEmailCode } from './portal-helpers';
+import { signInWithEmailCode, tinyPdf } from './portal-helpers';
 
 // The student's admission form and My Profile (/user-profile, spec §2, §4, §9; DESIGN.md §7).
 
 const AADHAAR = '234567890124'; // valid (Verhoeff); its typo 234567890123 is not
 const photo = { name: 'me.png', mimeType: 'image/png', buffer: tinyPng() };
 
-/** A minimal well-formed one-page PDF (as app/modules/documents/document-fixtures.ts makes). */
-function pdf(): Buffer {
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body);
-}
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name, exact: true });
@@ -48,7 +34,7 @@ async function fillFirstSubmission(page: Page) {
   await field(page, 'Gender').selectOption('Female');
   await field(page, 'City').fill('Nagpur');
   await field(page, 'SSC percentage').fill('86.4');
-  await field(page, 'SSC marksheet').setInputFiles({ name: 'ssc.pdf', mimeType: 'application/pdf', buffer: pdf() });
+  await field(page, 'SSC marksheet').setInputFiles({ name: 'ssc.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
   await page.getByRole('checkbox', { name: /I have read this notice and I agree/ }).check();
 }
 

@@ -1,12 +1,6 @@
 import { inlineUrl } from './applications-shared';
+import { initials } from '~/utils/initials';
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
 
 /** The profile photo (a private document, shown to staff inline) or the default avatar (spec §9). */
 export function CandidatePhoto({ url, name, size = 'small' }: { url: string; name: string; size?: 'small' | 'large' }) {

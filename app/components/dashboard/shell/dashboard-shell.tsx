@@ -3,6 +3,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Logo } from '~/components/site/logo';
 import { CloseIcon, MenuIcon } from '~/components/site/icons';
 import { showToast } from '~/utils/toast';
+import { initials } from '~/utils/initials';
 
 export type ShellAdmin = { name: string; email: string; image: string | null };
 
@@ -18,13 +19,6 @@ const MENU: Array<{ label: string; to?: string }> = [
   { label: 'Audit Log', to: '/dashboard/audit-log' },
 ];
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
 
 function Avatar({ admin }: { admin: ShellAdmin }) {
   if (admin.image) return <img src={admin.image} alt="" className="size-10 rounded-full object-cover ring-2 ring-brand-100" />;

@@ -4,7 +4,7 @@ import type { PrivacyNotice } from '~/modules/students/privacy-notice';
 import { showToast } from '~/utils/toast';
 import { AdmissionFields } from './admission-fields';
 import { PrivacyNoticePanel } from './privacy-notice-panel';
-import { type AdmissionResult, initials, primaryButton, type ProfileUser } from './profile-ui';
+import { type AdmissionResult, profileInitials, primaryButton, type ProfileUser } from './profile-ui';
 
 /** The form's fetcher, shared with the page (it shows 'Loading profile...' while this one reloads). */
 export const ADMISSION_FETCHER = 'admission-form';
@@ -57,7 +57,7 @@ export function AdmissionForm({
           <p className="mt-2 text-sm text-slate-700">Fill in what you can now; you can add the rest later.</p>
         )}
       </div>
-      <AdmissionFields key={generation} profile={user.profile} values={values} initials={initials(user)} />
+      <AdmissionFields key={generation} profile={user.profile} values={values} initials={profileInitials(user)} />
       {notice ? <PrivacyNoticePanel notice={notice} /> : null}
       {/* Always in the page, so screen readers announce what is later written into it. */}
       <div role="status" aria-live="polite" className="min-h-6 text-sm">

@@ -1,4 +1,5 @@
 import type { StudentView } from '~/modules/students/get-student.server';
+import { initials } from '~/utils/initials';
 
 // Shared by the /user-profile route and its components (browser-safe: types and class names only).
 
@@ -28,12 +29,7 @@ export function formatDate(value: string): string {
 export const formatPercentage = (value: number | null) => (value == null ? '' : `${value}%`);
 
 /** Initials for the default avatar: the profile's names, else the account name or e-mail. */
-export function initials(user: ProfileUser): string {
-  const names = [user.profile?.firstName, user.profile?.lastName].filter(Boolean) as string[];
-  const source = names.length ? names : (user.name || user.email.split('@')[0] || '').split(/[\s._-]+/);
-  return source
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
+export function profileInitials(user: ProfileUser): string {
+  const names = [user.profile?.firstName, user.profile?.lastName].filter(Boolean).join(' ');
+  return initials(names || user.name || user.email.split('@')[0] || '');
 }

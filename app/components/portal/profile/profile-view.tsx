@@ -1,7 +1,7 @@
-import { DataRightsPanel } from './data-rights-panel';
 import type { ReactNode } from 'react';
 import { DOCUMENT_LABELS, PROFILE_FIELD_LABELS as L, type ProfileField } from '~/modules/students/profile.schemas';
-import { formatDate, formatPercentage, initials, linkClasses, primaryButton, type Profile, type ProfileUser } from './profile-ui';
+import { DataRightsPanel } from './data-rights-panel';
+import { formatDate, formatPercentage, linkClasses, primaryButton, profileInitials, type Profile, type ProfileUser } from './profile-ui';
 
 const SECTIONS: Array<{ title: string; fields: ProfileField[] }> = [
   { title: 'Personal details', fields: ['firstName', 'middleName', 'lastName', 'dob', 'gender', 'maritalStatus', 'category', 'bloodGroup', 'aadharNumber'] },
@@ -62,7 +62,7 @@ export function ProfileView({ user, loading, onOpenForm, erasureRequestedAt }: {
           <img src={profile.profilePhoto} alt="Your profile photo" width={96} height={96} className="size-24 shrink-0 rounded-full border border-slate-200 object-cover" />
         ) : (
           <span role="img" aria-label="No profile photo" className="grid size-24 shrink-0 place-items-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800">
-            <span aria-hidden="true">{initials(user) || '?'}</span>
+            <span aria-hidden="true">{profileInitials(user) || '?'}</span>
           </span>
         )}
         <div className="min-w-0">
