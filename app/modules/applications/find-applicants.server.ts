@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import { db } from '~/db/db.server';
+import { contains } from '~/db/like';
 import { AppError } from '~/utils/errors';
 import { selectApplicationViews, toApplicationView, type ApplicationView } from './application-view.server';
 
@@ -9,10 +9,6 @@ export const APPLICANT_NAME_MAX = 100;
 const NAME_WORDS_MAX = 5;
 
 export type ApplicantsPage = { applications: ApplicationView[]; page: number; pageSize: number; total: number; pageCount: number };
-
-// LIKE with a user's text: % and _ are literal, a backslash escapes them (SQLite and PostgreSQL alike).
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const lowerLike = (column: string, pattern: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 
 /**
  * Every word must appear in one of the student's names (first, middle, last from the admission
@@ -25,7 +21,7 @@ function studentsNamed(words: string[]) {
     .selectFrom('users')
     .leftJoin('profiles', 'profiles.user_id', 'users.id')
     .select('users.id')
-    .where((eb) => eb.and(words.map((word) => eb.or(columns.map((column) => lowerLike(column, likePattern(word)))))));
+    .where((eb) => eb.and(words.map((word) => eb.or(columns.map((column) => contains(column, word, { ignoreCase: true }))))));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { db, dialect } from '~/db/db.server';
+import { contains } from '~/db/like';
 import { recordAudit } from '~/modules/audit/record-audit.server';
 import { discardDocumentBytes } from '~/modules/documents/discard-document-bytes.server';
 import { AppError } from '~/utils/errors';
@@ -31,7 +32,8 @@ export async function eraseStudent({ userId, adminId }: { userId: string; adminI
     await trx.deleteFrom('profiles').where('user_id', '=', userId).execute();
     await trx.deleteFrom('auth_sessions').where('user_id', '=', userId).execute();
     await trx.deleteFrom('auth_accounts').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('auth_verifications').where('identifier', 'like', `%${user.email}%`).execute();
+    // Pending sign-in codes name the address in their identifier; '_' and '%' in it are literal.
+    await trx.deleteFrom('auth_verifications').where(contains('identifier', user.email)).execute();
     const erasedAt = dialect === 'postgres' ? new Date(now) : new Date(now).toISOString();
     await trx.updateTable('users').set({ name: ERASED_NAME, email: `erased-${userId}@erased.invalid`, image: null, email_verified: dialect === 'postgres' ? false : 0, updated_at: erasedAt }).where('id', '=', userId).execute();
 
