@@ -21,7 +21,7 @@ function studentsNamed(words: string[]) {
     .selectFrom('users')
     .leftJoin('profiles', 'profiles.user_id', 'users.id')
     .select('users.id')
-    .where((eb) => eb.and(words.map((word) => eb.or(columns.map((column) => contains(column, word, { ignoreCase: true }))))));
+    .where((eb) => eb.and(words.map((word) => eb.or(columns.map((column) => contains(column, word))))));
 }
 
 /**
