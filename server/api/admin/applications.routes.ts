@@ -6,13 +6,11 @@ import { decideApplication } from '~/modules/applications/decide-application.ser
 import { APPLICANT_NAME_MAX, APPLICANTS_PAGE_SIZE_MAX, findApplicants } from '~/modules/applications/find-applicants.server';
 import { revealAadhaar } from '~/modules/students/get-student.server';
 import { getAadhaarKey } from '~/utils/secrets.server';
-import { actorOf, done, failureResponse, json, jsonBody, recordId, tokenHeader, unauthorized } from './content-common';
+import { actorOf, badInput, done, failureResponse, forbidden, json, jsonBody, recordId, tokenHeader, unauthorized } from './content-common';
 import { requireAdmin, type AdminVariables } from './require-admin';
 
 // Staff: View Applications (spec §2, §7) — applicants, decisions, course changes, Aadhaar reveal.
 const TAGS = ['Admin: applications'];
-const badInput = { 400: failureResponse('Missing or invalid fields (the message says which)') };
-const forbidden = { 403: failureResponse('A student session, or a cookie-authenticated write from another site') };
 
 const application = z
   .object({

@@ -15,6 +15,11 @@ export const done = z.object({ success: z.literal(true), message: z.string() });
 export const tokenHeader = z.object({ token: z.string().optional().openapi({ description: 'Session token from /api/admin/login (or the admin_session cookie)' }) });
 
 export const unauthorized = { 401: failureResponse('No valid administrator session (token header or cookie)') };
+export const forbidden = { 403: failureResponse('A student session, or a cookie-authenticated write from another site') };
+export const badInput = { 400: failureResponse('Missing or invalid fields (the message says which)') };
+/** The student calls' credentials: a bearer token from sign-in's set-auth-token header, or the portal's cookie. */
+export const studentBearer = z.object({ authorization: z.string().optional().openapi({ description: 'Bearer <session token> (or the student.session_token cookie)' }) });
+export const signedOut = { 401: failureResponse('No valid student session') };
 export const uploadFailures = {
   413: failureResponse('An image over 5 MB or with too many pixels, or a request over 12 MB'),
   415: failureResponse('An image that is not JPEG, PNG, WebP or GIF (SVG refused), or a body that is not multipart/form-data'),

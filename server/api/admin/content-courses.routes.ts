@@ -8,16 +8,13 @@ import { updateCourse } from '~/modules/courses/update-course.server';
 import { updateCourseFees } from '~/modules/courses/update-course-fees.server';
 import { updateCourseVisibility } from '~/modules/courses/update-course-visibility.server';
 import { adminCourseJson } from './admin-serializers';
-import {
-  actorOf, done, failureResponse, formBody, imageFiles, json, jsonBody, multipartOnly, recordId, storeUploads, tokenHeader, unauthorized, uploadFailures,
-} from './content-common';
+import { actorOf, badInput, done, failureResponse, formBody, imageFiles, json, jsonBody, multipartOnly, recordId, storeUploads, tokenHeader, unauthorized, uploadFailures } from './content-common';
 import { requireAdmin, type AdminVariables } from './require-admin';
 
 // Course calls of the dashboard (spec §7 'Admin dashboard'): every one needs an administrator,
 // writes the change and its audit entry in one transaction, and drops cached public pages.
 const TAGS = ['Admin: courses'];
 const notFound = { 404: failureResponse('Course not found') };
-const badInput = { 400: failureResponse('Missing or invalid fields (the message says which)') };
 
 const adminCourse = z
   .object({

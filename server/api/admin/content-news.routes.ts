@@ -10,15 +10,12 @@ import { createNewsItem, findNews } from '~/modules/news/news.server';
 import { updateNewsItem } from '~/modules/news/update-news-item.server';
 import { newsJson } from '../serializers';
 import { adminEventJson } from './admin-serializers';
-import {
-  actorOf, done, failureResponse, formBody, imageFiles, json, multipartOnly, recordId, storeUploads, tokenHeader, unauthorized, uploadFailures,
-} from './content-common';
+import { actorOf, badInput, done, failureResponse, formBody, imageFiles, json, multipartOnly, recordId, storeUploads, tokenHeader, unauthorized, uploadFailures } from './content-common';
 import { requireAdmin, type AdminVariables } from './require-admin';
 
 // News and events of the dashboard (spec §2 'News And Events (admin)', §7): post, list, edit, delete.
 const NEWS_TAGS = ['Admin: news'];
 const EVENT_TAGS = ['Admin: events'];
-const badInput = { 400: failureResponse('Missing or invalid fields (the message says which)') };
 
 const adminNewsItem = z
   .object({

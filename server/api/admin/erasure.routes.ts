@@ -1,12 +1,11 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { eraseStudent, NO_OPEN_ERASURE_REQUEST } from '~/modules/students/erase-student.server';
 import { findErasureRequests } from '~/modules/students/find-erasure-requests.server';
-import { done, failureResponse, json, jsonBody, recordId, tokenHeader, unauthorized } from './content-common';
+import { done, failureResponse, forbidden, json, jsonBody, recordId, tokenHeader, unauthorized } from './content-common';
 import { requireAdmin, type AdminVariables } from './require-admin';
 
 // Staff: students' requests to erase their data (DPDP Act 2023; DESIGN.md §7).
 const TAGS = ['Admin: students'];
-const forbidden = { 403: failureResponse('A student session, or a cookie-authenticated write from another site') };
 
 const request = z
   .object({

@@ -8,13 +8,12 @@ import { saveProfile } from '~/modules/students/save-profile.server';
 import { AppError } from '~/utils/errors';
 import { getAadhaarKey } from '~/utils/secrets.server';
 import type { Context } from 'hono';
-import { actorOf, done, failureResponse, formBody, json, jsonBody, multipartOnly, recordId, tokenHeader, unauthorized } from './content-common';
+import { actorOf, badInput, done, failureResponse, formBody, json, jsonBody, multipartOnly, recordId, tokenHeader, unauthorized } from './content-common';
 import { requireAdmin, type AdminVariables } from './require-admin';
 
 // Staff: students — Enroll Student, applying on a student's behalf, Edit user profile (spec §2, §7).
 // The rules live in app/modules/students; this file parses, authorises, calls and answers.
 const TAGS = ['Admin: students'];
-const badInput = { 400: failureResponse('Missing or invalid fields (the message says which)') };
 const notFound = (what: string) => ({ 404: failureResponse(what) });
 export const ALREADY_APPLIED_FOR_STUDENT = 'This student has already applied for this course.';
 

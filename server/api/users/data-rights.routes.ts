@@ -1,14 +1,12 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { exportStudentData } from '~/modules/students/export-student-data.server';
 import { ERASURE_ALREADY_REQUESTED, ERASURE_REASON_MAX, ERASURE_REQUESTED, requestErasure } from '~/modules/students/request-erasure.server';
-import { done, failureResponse, json, jsonBody } from '../admin/content-common';
+import { done, failureResponse, json, jsonBody, signedOut, studentBearer } from '../admin/content-common';
 import { requireStudent, type StudentVariables } from './require-student';
 
 // A student's rights over their data (DPDP Act 2023; DESIGN.md §7): a copy of everything held,
 // and a request to erase it, which staff carry out (server/api/admin/erasure.routes.ts).
 const TAGS = ['Student'];
-const bearer = z.object({ authorization: z.string().optional().openapi({ description: 'Bearer <session token> (or the student.session_token cookie)' }) });
-const signedOut = { 401: failureResponse('No valid student session') };
 
 const erasureBody = z
   .object({ reason: z.string().trim().max(ERASURE_REASON_MAX, `Keep the reason under ${ERASURE_REASON_MAX} characters.`).optional() }, { error: 'Send {"reason": "…"} as JSON, or {}.' })
@@ -24,7 +22,7 @@ studentDataRightsApi.openapi(
     summary: 'Download everything the institute holds about the signed-in student (JSON)',
     description: 'Account, profile (Aadhaar masked), consent, documents with their private links, applications, sign-in and other activity, erasure requests. Served as an attachment, never cached.',
     middleware: [requireStudent] as const,
-    request: { headers: bearer },
+    request: { headers: studentBearer },
     responses: { 200: json(z.record(z.string(), z.unknown()), 'The data, as my-data.json'), ...signedOut },
   }),
   async (c) => {
@@ -43,7 +41,7 @@ studentDataRightsApi.openapi(
     description:
       'Staff review the request and erase the data, keeping only what the law requires (fee payments and receipts), and record what was kept and why. Asking again while a request is open answers that request.',
     middleware: [requireStudent] as const,
-    request: { headers: bearer, ...jsonBody(erasureBody) },
+    request: { headers: studentBearer, ...jsonBody(erasureBody) },
     responses: {
       201: json(done.extend({ requestedAt: z.number().openapi({ description: 'Epoch ms' }) }), 'Request recorded'),
       200: json(done.extend({ requestedAt: z.number() }), 'A request was already open'),

@@ -5,14 +5,12 @@ import { findStudentApplications } from '~/modules/applications/find-student-app
 import { getStudent } from '~/modules/students/get-student.server';
 import { DOCUMENT_FIELDS, PROFILE_FIELDS } from '~/modules/students/profile.schemas';
 import { submitAdmission, updateResume } from '~/modules/students/submit-admission.server';
-import { done, failureResponse, formBody, json, jsonBody, multipartOnly } from '../admin/content-common';
+import { done, failureResponse, formBody, json, jsonBody, multipartOnly, signedOut, studentBearer } from '../admin/content-common';
 import { requireStudent, type StudentVariables } from './require-student';
 
 // Student calls of spec §7: `Authorization: Bearer <token>` (from sign-in's set-auth-token header)
 // or the portal's session cookie. Each student reaches only their own records.
 const TAGS = ['Student'];
-const bearer = z.object({ authorization: z.string().optional().openapi({ description: 'Bearer <session token> (or the student.session_token cookie)' }) });
-const signedOut = { 401: failureResponse('No valid student session') };
 const badInput = { 400: failureResponse('Invalid input, with a sentence saying what to fix') };
 
 const anything = z.record(z.string(), z.unknown());
@@ -34,7 +32,7 @@ studentApi.openapi(
     tags: TAGS,
     summary: 'The signed-in student with their profile (Aadhaar masked, documents as private URLs)',
     middleware: [requireStudent] as const,
-    request: { headers: bearer },
+    request: { headers: studentBearer },
     responses: { 200: json(z.object({ success: z.literal(true), message: z.string(), user: anything }), 'The student'), ...signedOut },
   }),
   async (c) => c.json({ success: true as const, message: 'User found.', user: await getStudent(c.get('student').userId) }, 200),
@@ -47,7 +45,7 @@ studentApi.openapi(
     tags: TAGS,
     summary: "The student's applications, newest first, with the fee status derived from what was paid",
     middleware: [requireStudent] as const,
-    request: { headers: bearer },
+    request: { headers: studentBearer },
     responses: { 200: json(z.object({ success: z.literal(true), message: z.string(), applications: z.array(anything) }), 'Applications'), ...signedOut },
   }),
   async (c) => c.json({ success: true as const, message: 'Applications found.', applications: await findStudentApplications(c.get('student').userId) }, 200),
@@ -60,7 +58,7 @@ studentApi.openapi(
     tags: TAGS,
     summary: 'Apply to a course (needs first, middle and last name on the profile)',
     middleware: [requireStudent] as const,
-    request: { headers: bearer, ...jsonBody(applyInput) },
+    request: { headers: studentBearer, ...jsonBody(applyInput) },
     responses: {
       201: json(done.extend({ applicationId: z.string() }), 'Applied'),
       ...badInput,
@@ -84,7 +82,7 @@ studentApi.openapi(
     tags: TAGS,
     summary: 'Upload or replace the resume (PDF, 10 MB at most)',
     middleware: [requireStudent, multipartOnly('the resume')] as const,
-    request: { headers: bearer, ...formBody(z.object({ resume: fileField })) },
+    request: { headers: studentBearer, ...formBody(z.object({ resume: fileField })) },
     responses: {
       200: json(done.extend({ resume: z.string() }), 'Resume updated, with its private URL'),
       ...badInput,
@@ -107,7 +105,7 @@ studentApi.openapi(
     summary: 'Submit or update the admission form: only the fields and files sent change',
     description: `Files: ${DOCUMENT_FIELDS.join(', ')} (PDF, JPEG, PNG or WebP; images 5 MB, PDFs 10 MB; profilePhoto images only). The first submission needs consent=true.`,
     middleware: [requireStudent, multipartOnly('the admission form')] as const,
-    request: { headers: bearer, ...formBody(admissionForm) },
+    request: { headers: studentBearer, ...formBody(admissionForm) },
     responses: {
       200: json(done.extend({ user: anything }), 'Form submitted successfully! With the student, documents as private URLs'),
       ...badInput,
