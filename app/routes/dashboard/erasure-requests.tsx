@@ -6,6 +6,7 @@ import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
 import { eraseStudent } from '~/modules/students/erase-student.server';
 import { findErasureRequests } from '~/modules/students/find-erasure-requests.server';
 import { AppError } from '~/utils/errors';
+import { recordId } from '../../../server/api/admin/content-common';
 import type { Route } from './+types/erasure-requests';
 
 export const meta: Route.MetaFunction = () => dashboardMeta('Data Erasure Requests');
@@ -18,10 +19,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdminPage(request);
-  const userId = (await request.formData()).get('userId');
-  if (typeof userId !== 'string' || !userId.trim()) return data<ActionResult>({ ok: false, message: 'Student id is required.', fieldErrors: {} }, { status: 400 });
+  const parsed = recordId('Student').safeParse((await request.formData()).get('userId') ?? undefined);
+  if (!parsed.success) return data<ActionResult>({ ok: false, message: parsed.error.issues[0]!.message, fieldErrors: {} }, { status: 400 });
   try {
-    const { kept } = await eraseStudent({ userId, adminId: admin.id });
+    const { kept } = await eraseStudent({ userId: parsed.data, adminId: admin.id });
     return data<ActionResult>({ ok: true, message: kept ? "The student's data has been erased. Fee records were kept." : "The student's data has been erased." });
   } catch (error) {
     if (error instanceof AppError) return data<ActionResult>({ ok: false, message: error.message, fieldErrors: {} }, { status: error.status });
