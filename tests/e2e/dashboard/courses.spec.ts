@@ -1,3 +1,4 @@
+import type { Editor } from '@tiptap/core';
 import { expectNoAxeViolations } from '../axe';
 import { addCourse, answerDialog, courseRow, expect, openDashboard, pngFile, test, uniqueTitle } from './content-fixtures';
 
@@ -198,6 +199,9 @@ test('the description toolbar: one tab stop, arrow keys, aria-pressed, and links
   await editor.click();
   await page.keyboard.type('Visit our site');
   await page.keyboard.press('Shift+Home');
+  // ProseMirror takes a selection from the browser's selectionchange event, and only while the
+  // text has the focus: wait until the editor holds it before the focus moves to the toolbar.
+  await expect.poll(() => editor.evaluate((element) => (element as HTMLElement & { editor: Editor }).editor.state.selection.empty)).toBe(false);
 
   await toolbar.getByRole('button', { name: 'Bold' }).focus();
   await page.keyboard.press('ArrowRight');
