@@ -16,6 +16,8 @@ export default [
     route('user-profile', 'routes/_site/user-profile.tsx'),
     route('*', 'routes/_site/not-found.tsx'),
   ]),
+  // The first administrator's one-time setup link: outside the dashboard layout, nobody can sign in yet.
+  route('dashboard/setup/:token', 'routes/dashboard/setup.tsx'),
   // Staff dashboard (issue 3): every loader and action checks the admin session on the server.
   route('dashboard', 'routes/dashboard/layout.tsx', [
     index('routes/dashboard/index.tsx'),

@@ -6,6 +6,7 @@ import * as adminOtps from './migrations/0002-admin-otps.ts';
 import * as studentAccounts from './migrations/0003-student-accounts.ts';
 import * as feeStatusMark from './migrations/0004-fee-status-mark.ts';
 import * as erasureRequests from './migrations/0005-erasure-requests.ts';
+import * as adminSetupTokens from './migrations/0006-admin-setup-tokens.ts';
 
 // A static list, not FileMigrationProvider: the bundler must see every migration.
 export const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0003-student-accounts': studentAccounts,
   '0004-fee-status-mark': feeStatusMark,
   '0005-erasure-requests': erasureRequests,
+  '0006-admin-setup-tokens': adminSetupTokens,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -14,7 +14,7 @@ describe('migrations', () => {
     const tables = await db.introspection.getTables();
     const names = tables.map((t) => t.name).filter((n) => !n.startsWith('kysely_'));
     expect(names.sort()).toEqual(
-      ['admin_otps', 'admins', 'applications', 'audit_log', 'auth_accounts', 'auth_sessions', 'auth_verifications', 'contact_messages', 'courses', 'documents', 'erasure_requests', 'events', 'news', 'payments', 'profiles', 'rate_limits', 'sessions', 'users'],
+      ['admin_otps', 'admin_setup_tokens', 'admins', 'applications', 'audit_log', 'auth_accounts', 'auth_sessions', 'auth_verifications', 'contact_messages', 'courses', 'documents', 'erasure_requests', 'events', 'news', 'payments', 'profiles', 'rate_limits', 'sessions', 'users'],
     );
   });
 

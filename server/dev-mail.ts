@@ -3,11 +3,14 @@ import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
 import { findOutbox } from '~/modules/mail/find-outbox.server';
 import { usesOutbox } from '~/modules/mail/send-mail.server';
+import { env } from '~/utils/env.server';
 
-// /dev/mail: the development outbox (password reset codes included), newest first. Only while
-// no SMTP server is configured, and only to a browser on this machine: the socket must be a
-// loopback address and no proxy may have forwarded the request (a reverse proxy on the same host
-// connects from 127.0.0.1 too, so a deployment that forgot SMTP_URL still publishes nothing).
+// /dev/mail: the development outbox (password reset codes included), newest first. Only on a
+// local site (APP_URL on localhost: docs/decisions/016-local-conveniences.md), only while no SMTP
+// server is configured, and only to a browser on this machine: the socket must be a loopback
+// address and no proxy may have forwarded the request (a reverse proxy on the same host connects
+// from 127.0.0.1 too). Outside local it is 404 even from loopback: a public deployment never has
+// a page of sign-in and reset codes, whatever else is misconfigured.
 export function isLocalRequest(c: Context): boolean {
   if (c.req.header('x-forwarded-for') || c.req.header('forwarded') || c.req.header('x-real-ip')) return false;
   let address: string | undefined;
@@ -22,7 +25,7 @@ export function isLocalRequest(c: Context): boolean {
 export const devMail = new Hono();
 
 devMail.get('/', async (c) => {
-  if (!usesOutbox() || !isLocalRequest(c)) return c.json({ success: false, message: 'Not found.' }, 404);
+  if (!env.isLocal || !usesOutbox() || !isLocalRequest(c)) return c.json({ success: false, message: 'Not found.' }, 404);
   const messages = await findOutbox({ limit: 50 });
   c.header('Cache-Control', 'no-store');
   // hono/html escapes every interpolated value: subjects and bodies are shown as text.

@@ -1,10 +1,16 @@
 import { db } from '~/db/db.server';
+import { announceFirstAdminSetup } from '~/modules/admins/first-admin-setup.server';
 import { env } from '~/utils/env.server';
 import { migrateToLatest } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
 
-/** Brings the database to the latest schema and, unless SEED_DEMO=false, seeds an empty one. */
+/**
+ * At every start: brings the database to the latest schema, seeds an empty one when SEED_DEMO is
+ * true (by default only on a local site), and, while no administrator exists, prints a one-time
+ * setup link for the first one (docs/decisions/016-local-conveniences.md).
+ */
 export async function prepareDatabase() {
   await migrateToLatest(db);
   if (env.SEED_DEMO === 'true' && (await seedIfEmpty(db))) console.log('Seeded the demo content.');
+  await announceFirstAdminSetup({ db, appUrl: env.APP_URL });
 }

@@ -5,6 +5,7 @@ import { createCourse, type NewCourse } from '~/modules/courses/create-course.se
 import { createEvent } from '~/modules/events/events.server';
 import { storeImage } from '~/modules/images/store-image.server';
 import { createNewsItem, type NewNewsItem } from '~/modules/news/news.server';
+import { env } from '~/utils/env.server';
 
 // One set of factories for the demo seed and the tests: the demo site is what tests run against.
 
@@ -82,15 +83,22 @@ export async function createNewsWithImages(db: DB, item: Omit<NewNewsItem, 'imag
 
 export const demoEventTitles = ['Annual day', 'Health camp', 'Hospital visit', 'Graduation ceremony', 'Blood donation drive', 'Sports week'];
 
-/** The demo administrator (README): only in the demo seed, never in a deployment with SEED_DEMO=false. */
+/** The demo administrator (README): its password is published, so it exists only on a local site. */
 export const DEMO_ADMIN = { name: 'Demo Administrator', email: 'admin@example.org', password: 'Nagpur-Demo-2026' } as const;
 
-export async function createDemoAdmin(db: DB) {
+/**
+ * Creates the demo administrator once; returns whether it exists now. Outside local it never
+ * does, whatever SEED_DEMO says (docs/decisions/016-local-conveniences.md): this is the one place
+ * that knows the published password, so the rule lives here rather than in each caller.
+ */
+export async function createDemoAdmin(db: DB): Promise<boolean> {
+  if (!env.isLocal) return false;
   const existing = await db.selectFrom('admins').select('id').where('email', '=', DEMO_ADMIN.email).executeTakeFirst();
   if (!existing) await createAdmin({ ...DEMO_ADMIN }, { db, via: 'seed' });
+  return true;
 }
 
-/** The demo content of an empty database: eight courses, six news items, six events and the demo administrator. */
+/** The demo content of an empty database: eight courses, six news items, six events and, on a local site, the demo administrator. */
 export async function seedDemoContent(db: DB) {
   await createDemoAdmin(db);
   const base = Date.now() - 60 * day;

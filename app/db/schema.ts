@@ -211,6 +211,12 @@ export interface AdminOtpsTable {
   created_at: number;
 }
 
+export interface AdminSetupTokensTable {
+  token_hash: string;
+  expires_at: number;
+  created_at: number;
+}
+
 export interface RateLimitsTable {
   key: string;
   count: number;
@@ -236,5 +242,6 @@ export interface Database {
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
   admin_otps: AdminOtpsTable;
+  admin_setup_tokens: AdminSetupTokensTable;
 }
 

@@ -22,15 +22,16 @@ const schema = z.object({
   SOCIAL_YOUTUBE_URL: z.url().default('https://www.youtube.com/'),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  // Unset: true while the site is local (below), false otherwise.
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   // Staff accounts: the shared access password asked at sign-up; unset, sign-up is refused.
   ADMIN_SIGNUP_SECRET: z.string().min(12, 'use at least 12 characters').optional(),
   // Mail: unset, messages go to the development outbox (DATA_DIR/outbox, listed at /dev/mail).
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().optional(),
-  // Student sign-in (better-auth). Unset secrets are generated once under DATA_DIR/secrets
-  // (app/utils/secrets.server.ts); a real deployment sets them here and keeps them out of backups.
+  // Student sign-in (better-auth) and the Aadhaar vault. Required outside local (below); while the
+  // site is local, unset secrets are generated once under DATA_DIR/secrets (secrets.server.ts).
   AUTH_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
   AADHAAR_ENCRYPTION_KEY: z.string().regex(/^[0-9a-f]{64}$/i, '64 hexadecimal characters (32 bytes)').optional(),
   // Sign-in requests (code e-mails and code checks) from one client per 15 minutes.
@@ -49,7 +50,50 @@ const oidcProviderSchema = z.object({
 });
 export type OidcProviderConfig = z.infer<typeof oidcProviderSchema>;
 
-export type Env = z.infer<typeof schema> & { APP_URL: string; DATABASE_URL: string; oidcProviders: OidcProviderConfig[] };
+export type Env = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & {
+  APP_URL: string;
+  DATABASE_URL: string;
+  SEED_DEMO: 'true' | 'false';
+  /** APP_URL is http://localhost, 127.0.0.1 or [::1]: the only place local conveniences exist. */
+  isLocal: boolean;
+  oidcProviders: OidcProviderConfig[];
+};
+
+/** A configuration the process cannot run with; its message says what to change. */
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The one rule of docs/decisions/016-local-conveniences.md: a site is local while its address is
+ * plain http on this machine's own name. The demo staff account, generated secrets, the
+ * development outbox page and the simulated payment gateway exist only then. Parsed, not
+ * prefix-matched: http://localhost.example.org is a public name.
+ */
+export function isLocalUrl(appUrl: string): boolean {
+  try {
+    const url = new URL(appUrl);
+    return url.protocol === 'http:' && LOCAL_HOSTNAMES.has(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+const REQUIRED_OUTSIDE_LOCAL = [
+  ['AUTH_SECRET', 'signs student sessions'],
+  ['AADHAAR_ENCRYPTION_KEY', 'encrypts stored Aadhaar data'],
+] as const;
+
+function missingSecretsMessage(appUrl: string, missing: ReadonlyArray<(typeof REQUIRED_OUTSIDE_LOCAL)[number]>, dataDir: string): string {
+  return [
+    `APP_URL is ${appUrl}, not a local address, so these must be set in the environment:`,
+    ...missing.map(([name, purpose]) => `  ${name} is not set (it ${purpose}). Make one with: openssl rand -hex 32`),
+    `Secrets are generated under ${dataDir}/secrets only for a site on localhost. If this site ran before with`,
+    'generated ones, set the values kept there instead: a new AADHAAR_ENCRYPTION_KEY cannot read what the old one encrypted.',
+  ].join('\n');
+}
 
 function parseOidcProviders(ids: string, source: NodeJS.ProcessEnv): OidcProviderConfig[] {
   return ids
@@ -67,30 +111,50 @@ function parseOidcProviders(ids: string, source: NodeJS.ProcessEnv): OidcProvide
       });
       if (!result.success) {
         const problems = result.error.issues.map((i) => `  ${prefix}${String(i.path[0]).replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}: ${i.message}`);
-        throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+        throw new EnvError(`Invalid environment:\n${problems.join('\n')}`);
       }
       return result.data;
     });
 }
 
-function parseEnv(source: NodeJS.ProcessEnv): Env {
+/** Reads and checks a whole environment; throws EnvError naming every problem. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const result = schema.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid environment:\n${problems}`);
+    throw new EnvError(`Invalid environment:\n${problems}`);
   }
   const parsed = result.data;
   const dataDir = resolve(parsed.DATA_DIR);
+  const appUrl = (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
+  const isLocal = isLocalUrl(appUrl);
+  const missing = REQUIRED_OUTSIDE_LOCAL.filter(([name]) => !parsed[name]);
+  if (!isLocal && missing.length) throw new EnvError(missingSecretsMessage(appUrl, missing, dataDir));
   return {
     ...parsed,
     DATA_DIR: dataDir,
-    APP_URL: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    APP_URL: appUrl,
     DATABASE_URL: parsed.DATABASE_URL ?? `file:${resolve(dataDir, 'app.db')}`,
+    SEED_DEMO: parsed.SEED_DEMO ?? (isLocal ? 'true' : 'false'),
+    isLocal,
     oidcProviders: parseOidcProviders(parsed.OIDC_PROVIDERS, source),
   };
 }
 
-export const env: Env = parseEnv(process.env);
+// Every process (server, dev server, admin:create, backups) reads the environment through this
+// module, so a configuration it cannot run with stops it here: the message alone on stderr and
+// exit code 1. A stack trace would bury the one line the operator needs in a service log.
+function loadProcessEnv(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+export const env: Env = loadProcessEnv();
 
 /** Facts about the institute that every page shows; safe to send to the browser. */
 export function getPublicConfig() {

@@ -4,11 +4,14 @@ import { join } from 'node:path';
 import { env } from './env.server';
 
 // Keys the process needs even on a fresh clone with nothing configured (`npm start` must just
-// work). A configured value always wins; otherwise one is generated once, kept under
-// DATA_DIR/secrets with owner-only permissions, and reused on every start. A real deployment
-// sets them in the environment and keeps them out of the database and its backups.
+// work). A configured value always wins; otherwise, and only while the site is local
+// (docs/decisions/016-local-conveniences.md), one is generated once, kept under DATA_DIR/secrets
+// with owner-only permissions, and reused on every start. Outside local, env.server.ts refuses to
+// start without them; a real deployment keeps them out of the database and its backups.
 function persistentSecret(name: string, configured: string | undefined): string {
   if (configured) return configured;
+  // Unreachable through env.server.ts; kept so that no later path can mint a secret for a public site.
+  if (!env.isLocal) throw new Error(`${name} must be set in the environment outside local (openssl rand -hex 32).`);
   const dir = join(env.DATA_DIR, 'secrets');
   const path = join(dir, name);
   try {
@@ -20,7 +23,7 @@ function persistentSecret(name: string, configured: string | undefined): string 
   try {
     // 'wx': when two processes start together, one writes and the other reads what it wrote.
     writeFileSync(path, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
-    if (env.NODE_ENV === 'production') console.warn(`${name} is not set: generated one in ${path}. Set it in the environment for a real deployment.`);
+    if (env.NODE_ENV === 'production') console.warn(`${name} is not set: generated one in ${path} (a local convenience; a public deployment must set it).`);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }

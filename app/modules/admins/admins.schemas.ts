@@ -21,3 +21,8 @@ export const adminRegisterFields = z.object({
   password,
   accessPassword: z.string().min(1, 'Admin access password is required.').max(1024, 'Incorrect admin access password'),
 });
+
+/** The first-administrator setup page: the sign-up details without the access password (the link is the permission). */
+export const adminSetupFields = adminRegisterFields.omit({ accessPassword: true }).extend({
+  confirmPassword: z.string().max(1024, 'Password is too long.'),
+});

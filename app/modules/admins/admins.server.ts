@@ -12,14 +12,28 @@ export type NewAdmin = { name: string; email: string; password: string; image?: 
 
 export const DUPLICATE_EMAIL_MESSAGE = 'An administrator with that e-mail already exists. Log in instead, or use another e-mail.';
 
+export type AdminCreatedVia = 'register' | 'script' | 'seed' | 'setup';
+
+// Who the audit log names: sign-up and the setup link are the new person acting for themselves.
+const SELF_CREATED: AdminCreatedVia[] = ['register', 'setup'];
+const AUDIT_ACTION: Record<AdminCreatedVia, string> = { register: 'admin.register', setup: 'admin.setup', script: 'admin.create', seed: 'admin.create' };
+
 /**
  * Creates an administrator after checking the password policy. Used by sign-up, the
- * admin:create script and test helpers; `via` says which, for the audit log. `passwordHash`
- * (hashPassword of input.password, computed once) lets seeds and tests skip the ~0.35 s hash.
+ * admin:create script, the first-administrator setup link and test helpers; `via` says which,
+ * for the audit log. `passwordHash` (hashPassword of input.password, computed once) lets seeds
+ * and tests skip the ~0.35 s hash. `guard` runs inside the creating transaction, before the
+ * insert: throwing there creates nothing (the setup link consumes its token that way).
  */
 export async function createAdmin(
   input: NewAdmin,
-  { db = defaultDb, via = 'register' as 'register' | 'script' | 'seed', now = Date.now(), passwordHash: precomputed = undefined as string | undefined } = {},
+  {
+    db = defaultDb,
+    via = 'register' as AdminCreatedVia,
+    now = Date.now(),
+    passwordHash: precomputed = undefined as string | undefined,
+    guard = undefined as ((trx: DB) => Promise<void>) | undefined,
+  } = {},
 ): Promise<AdminIdentity> {
   const name = input.name.trim();
   const email = normaliseEmail(input.email);
@@ -32,8 +46,10 @@ export async function createAdmin(
   const image = input.image ? JSON.stringify(input.image) : null;
   try {
     await db.transaction().execute(async (trx) => {
+      await guard?.(trx);
       await trx.insertInto('admins').values({ id, name, email, password_hash: passwordHash, image, created_at: now, updated_at: now }).execute();
-      await recordAudit(trx, { actor: { type: via === 'register' ? 'admin' : 'system', id: via === 'register' ? id : null }, action: `admin.${via === 'register' ? 'register' : 'create'}`, entity: 'admin', entityId: id, after: { name, email, image: input.image ?? null, via } });
+      const self = SELF_CREATED.includes(via);
+      await recordAudit(trx, { actor: { type: self ? 'admin' : 'system', id: self ? id : null }, action: AUDIT_ACTION[via], entity: 'admin', entityId: id, after: { name, email, image: input.image ?? null, via } });
     });
   } catch (error) {
     // Two sign-ups with one e-mail at once: the unique index decides.

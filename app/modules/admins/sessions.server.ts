@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { db as defaultDb, type DB } from '~/db/db.server';
 import { parseImages } from '~/modules/images/images';
 import { imageUrl } from '~/modules/images/images';
+import { env } from '~/utils/env.server';
 import { newId } from '~/utils/ids';
 
 // Staff sessions (docs/decisions/011-staff-authentication.md): an opaque random token handed to
@@ -10,6 +11,15 @@ import { newId } from '~/utils/ids';
 // useful for at most one day and nothing is written on every request.
 export const ADMIN_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 export const ADMIN_SESSION_COOKIE = 'admin_session';
+
+/** Attributes of the admin_session cookie, for the API's sign-in calls and the setup page alike. */
+export const adminSessionCookieOptions = () => ({
+  httpOnly: true,
+  sameSite: 'Lax' as const,
+  path: '/',
+  secure: env.APP_URL.startsWith('https:'),
+  maxAge: Math.floor(ADMIN_SESSION_TTL_MS / 1000),
+});
 
 export type AdminIdentity = { id: string; name: string; email: string; image: string | null };
 

@@ -8,7 +8,7 @@ import { createAdmin, DUPLICATE_EMAIL_MESSAGE, normaliseEmail } from '~/modules/
 import { adminLoginInput, adminRegisterFields, adminSendOtpInput, adminVerifyOtpInput } from '~/modules/admins/admins.schemas';
 import { assertPasswordPolicy } from '~/modules/admins/password.server';
 import { PASSWORD_UPDATED_MESSAGE, SEND_OTP_MESSAGE, sendAdminOtp, verifyAdminOtp } from '~/modules/admins/password-reset.server';
-import { ADMIN_SESSION_COOKIE, ADMIN_SESSION_TTL_MS, createAdminSession, endAdminSession, type AdminIdentity } from '~/modules/admins/sessions.server';
+import { ADMIN_SESSION_COOKIE, adminSessionCookieOptions, createAdminSession, endAdminSession, type AdminIdentity } from '~/modules/admins/sessions.server';
 import { signInAdmin } from '~/modules/admins/sign-in-admin.server';
 import { recordAudit } from '~/modules/audit/record-audit.server';
 import { storeImage } from '~/modules/images/store-image.server';
@@ -44,13 +44,7 @@ const registerForm = adminRegisterFields
 const publicAdmin = (admin: AdminIdentity) => ({ name: admin.name, email: admin.email, image: admin.image });
 
 function setSessionCookie(c: Context, token: string) {
-  setCookie(c, ADMIN_SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    path: '/',
-    secure: env.APP_URL.startsWith('https:'),
-    maxAge: Math.floor(ADMIN_SESSION_TTL_MS / 1000),
-  });
+  setCookie(c, ADMIN_SESSION_COOKIE, token, adminSessionCookieOptions());
 }
 
 export const adminAuthApi = new OpenAPIHono<{ Variables: AdminVariables }>();

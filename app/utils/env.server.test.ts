@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, isLocalUrl, parseEnv } from './env.server';
+
+// docs/decisions/016-local-conveniences.md: what counts as local, and what a public site must set.
+const SECRETS = { AUTH_SECRET: 'a'.repeat(64), AADHAAR_ENCRYPTION_KEY: 'b'.repeat(64) };
+
+describe('a local site', () => {
+  it('is plain http on localhost, 127.0.0.1 or [::1], with any port or path', () => {
+    for (const url of ['http://localhost', 'http://localhost:3000', 'http://127.0.0.1:4310/', 'http://[::1]:8080', 'http://LOCALHOST:3000/x']) expect(isLocalUrl(url), url).toBe(true);
+  });
+
+  it('is not a public name, https, another loopback address or a look-alike', () => {
+    for (const url of ['https://institute.example.org', 'https://localhost:3000', 'http://localhost.example.org', 'http://127.0.0.2:3000', 'http://192.168.1.20:3000', 'http://10.0.0.5', 'not a url'])
+      expect(isLocalUrl(url), url).toBe(false);
+  });
+
+  it('is what an unset APP_URL means, and seeds the demo by default only then', () => {
+    const local = parseEnv({ PORT: '3100' });
+    expect(local).toMatchObject({ APP_URL: 'http://localhost:3100', isLocal: true, SEED_DEMO: 'true' });
+    const published = parseEnv({ APP_URL: 'https://institute.example.org/', ...SECRETS });
+    expect(published).toMatchObject({ APP_URL: 'https://institute.example.org', isLocal: false, SEED_DEMO: 'false' });
+    expect(parseEnv({ APP_URL: 'https://institute.example.org', SEED_DEMO: 'true', ...SECRETS }).SEED_DEMO).toBe('true');
+    expect(parseEnv({ SEED_DEMO: 'false' }).SEED_DEMO).toBe('false');
+  });
+});
+
+describe('secrets outside local', () => {
+  it('are required: the error names each missing one and how to make it', () => {
+    const refuse = (source: NodeJS.ProcessEnv) => {
+      try {
+        parseEnv(source);
+      } catch (error) {
+        expect(error).toBeInstanceOf(EnvError);
+        return (error as Error).message;
+      }
+      throw new Error('parseEnv accepted a public site without its secrets');
+    };
+    const both = refuse({ APP_URL: 'https://institute.example.org' });
+    expect(both).toMatch(/AUTH_SECRET is not set.*openssl rand -hex 32/);
+    expect(both).toMatch(/AADHAAR_ENCRYPTION_KEY is not set.*openssl rand -hex 32/);
+    const one = refuse({ APP_URL: 'http://localhost.example.org', AUTH_SECRET: SECRETS.AUTH_SECRET });
+    expect(one).toContain('AADHAAR_ENCRYPTION_KEY is not set');
+    expect(one).not.toContain('AUTH_SECRET is not set');
+  });
+
+  it('may stay unset while the site is local (they are generated under DATA_DIR/secrets)', () => {
+    expect(parseEnv({ APP_URL: 'http://127.0.0.1:3000' }).AUTH_SECRET).toBeUndefined();
+  });
+});
