@@ -54,6 +54,19 @@ describe('npm run admin:create', () => {
     await db.destroy();
   });
 
+  it('on a public site, refuses to run without the secrets, naming each and how to make one, without a stack trace', async () => {
+    const refused = await adminCreate(['--email', 'owner@example.org', '--name', 'Owner', '--password', 'Dharampeth-Road-2026'], { APP_URL: 'https://institute.example.org' });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/AUTH_SECRET is not set.*openssl rand -hex 32/);
+    expect(refused.stderr).toMatch(/AADHAAR_ENCRYPTION_KEY is not set.*openssl rand -hex 32/);
+    expect(refused.stderr).not.toMatch(/^\s+at /m);
+    expect(refused.stdout).not.toContain('Created administrator');
+    const secrets = { AUTH_SECRET: 'c'.repeat(64), AADHAAR_ENCRYPTION_KEY: 'd'.repeat(64) };
+    const created = await adminCreate(['--email', 'owner@example.org', '--name', 'Owner', '--password', 'Dharampeth-Road-2026'], { APP_URL: 'https://institute.example.org', ...secrets });
+    expect(created.stderr).toBe('');
+    expect(created.code).toBe(0);
+  });
+
   it('reads the password from ADMIN_PASSWORD when --password is left out', async () => {
     const created = await adminCreate(['--email', 'clerk@example.org', '--name', 'Clerk'], { ADMIN_PASSWORD: 'Sitabuldi-Fort-2026' });
     expect(created.code).toBe(0);

@@ -20,6 +20,7 @@ const open = (remoteAddress: string | null, headers: Record<string, string> = {}
 
 afterEach(() => {
   delete env.SMTP_URL;
+  env.isLocal = true;
 });
 
 describe('/dev/mail', () => {
@@ -42,6 +43,17 @@ describe('/dev/mail', () => {
     for (const res of [await open('203.0.113.9'), await open('192.168.1.20'), await open('2001:db8::1'), await open(null), await open('127.0.0.1', { 'X-Forwarded-For': '203.0.113.9' }), await open('127.0.0.1', { Forwarded: 'for=203.0.113.9' })]) {
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain('123456');
+    }
+  });
+
+  it('is 404 outside local (APP_URL not on localhost), even to this machine', async () => {
+    await sendMail({ to: 'student@example.org', subject: 'Your sign-in code', text: 'Code: 654321' });
+    expect((await open('127.0.0.1')).status).toBe(200);
+    env.isLocal = false;
+    for (const address of ['127.0.0.1', '::1']) {
+      const res = await open(address);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('654321');
     }
   });
 

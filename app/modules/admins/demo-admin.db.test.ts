@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '~/db/db.server';
+import { env } from '~/utils/env.server';
 import { api } from '../../../server/api/api';
 import { createDemoAdmin, DEMO_ADMIN } from '../../../tests/factories';
 import { passwordProblem } from './password.server';
@@ -7,6 +8,16 @@ import { passwordProblem } from './password.server';
 vi.setConfig({ testTimeout: 30_000 });
 
 describe('the demo administrator', () => {
+  it('is never created outside local, whatever asks for it', async () => {
+    env.isLocal = false;
+    try {
+      expect(await createDemoAdmin(db)).toBe(false);
+    } finally {
+      env.isLocal = true;
+    }
+    expect(await db.selectFrom('admins').select('email').execute()).toEqual([]);
+  });
+
   it('passes the password policy, is created once, and can log in with the README credentials', async () => {
     expect(passwordProblem(DEMO_ADMIN.password)).toBeNull();
     await createDemoAdmin(db);

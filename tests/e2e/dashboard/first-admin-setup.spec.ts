@@ -1,0 +1,181 @@
+import { expect, test } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createPostgresDatabase, dropPostgresDatabase } from '../../setup/databases.ts';
+import { expectNoAxeViolations } from '../axe';
+import { waitForHydration } from '../hydration';
+import { STRONG_PASSWORD } from './dashboard-helpers';
+
+// A public deployment (docs/decisions/016-local-conveniences.md), started here as operators start
+// it: `node server/main.ts` on the built app, with a fresh database of this project's engine and an
+// APP_URL that is not local. 127.0.0.2 is a loopback address (so the browser reaches it on this
+// machine) but not one of the local names localhost, 127.0.0.1 and [::1]: to the app it is a public
+// site. Ports: the project's site port + 50.
+
+// Three server starts and several password hashes: more than the default 30 s on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
+
+const SECRETS = { AUTH_SECRET: 'e2e-auth-secret-'.padEnd(64, 'x'), AADHAAR_ENCRYPTION_KEY: 'ab'.repeat(32) };
+const SETUP_LINK = /^ {2}(http:\/\/127\.0\.0\.2:\d+\/dashboard\/setup\/[A-Za-z0-9_-]{43})$/m;
+
+type Started = { stdout: string; stderr: string; code: number | null; stop(): Promise<void> };
+
+let dataDir: string;
+let databaseUrl: string | undefined;
+let pgName: string | undefined;
+let appUrl: string;
+
+/** Runs the production server until it serves (or exits); returns what it printed. */
+function startServer(extraEnv: Record<string, string>, { expectExit = false } = {}): Promise<Started> {
+  const port = new URL(appUrl).port;
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: 'production', PORT: port, HOST: '127.0.0.2', APP_URL: appUrl, DATA_DIR: dataDir, ...extraEnv };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const child = spawn(process.execPath, ['server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const result: Started = {
+    stdout: '',
+    stderr: '',
+    code: null,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      result.stdout += chunk.toString();
+      if (!expectExit && result.stdout.includes('Serving ')) resolve(result);
+    });
+    child.stderr.on('data', (chunk: Buffer) => (result.stderr += chunk.toString()));
+    child.once('exit', (code) => {
+      result.code = code;
+      if (expectExit) resolve(result);
+      else reject(new Error(`server exited with ${code}:\n${result.stdout}${result.stderr}`));
+    });
+  });
+}
+
+const setupLinkOf = (started: Started) => started.stdout.match(SETUP_LINK)?.[1];
+
+test.beforeAll(async ({}, testInfo) => {
+  const sitePort = Number(new URL(String(testInfo.project.use.baseURL)).port);
+  appUrl = `http://127.0.0.2:${sitePort + 50}`;
+  dataDir = mkdtempSync(join(tmpdir(), `institute-public-${testInfo.project.name}-`));
+  if (testInfo.project.name === 'postgres') {
+    pgName = `e2e_public_${sitePort}`;
+    databaseUrl = await createPostgresDatabase(process.env.TEST_DATABASE_URL!, pgName);
+  }
+});
+
+test.afterAll(async () => {
+  if (pgName) await dropPostgresDatabase(process.env.TEST_DATABASE_URL!, pgName);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a public site without its secrets does not start, and says which to set and how', async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'sqlite', 'no database is opened: once is enough');
+  const neither = await startServer({}, { expectExit: true });
+  expect(neither.code).toBe(1);
+  expect(neither.stderr).toMatch(/AUTH_SECRET is not set.*Make one with: openssl rand -hex 32/);
+  expect(neither.stderr).toMatch(/AADHAAR_ENCRYPTION_KEY is not set.*Make one with: openssl rand -hex 32/);
+  expect(neither.stderr, 'no stack trace').not.toMatch(/^\s+at /m);
+  expect(neither.stdout).not.toContain('Serving');
+
+  const oneMissing = await startServer({ AUTH_SECRET: SECRETS.AUTH_SECRET }, { expectExit: true });
+  expect(oneMissing.code).toBe(1);
+  expect(oneMissing.stderr).toContain('AADHAAR_ENCRYPTION_KEY is not set');
+  expect(oneMissing.stderr).not.toContain('AUTH_SECRET is not set');
+});
+
+test('the first administrator comes from the one-time link printed at start; no demo account, no outbox page', async ({ page, browser, request }) => {
+  // First start: nothing seeded by default, no staff account, a setup link instead.
+  const first = await startServer(SECRETS);
+  const olderLink = setupLinkOf(first);
+  expect(olderLink, first.stdout).toBeDefined();
+  expect(first.stdout).not.toContain('Seeded the demo content');
+  expect(await (await request.get(`${appUrl}/api/courses`)).json()).toMatchObject({ courses: [] });
+  // The development outbox does not exist on a public site, even to a request from this machine.
+  expect((await request.get(`${appUrl}/dev/mail`)).status()).toBe(404);
+  const demoLogin = await request.post(`${appUrl}/api/admin/login`, { data: { email: 'admin@example.org', password: 'Nagpur-Demo-2026' } });
+  expect(demoLogin.status()).toBe(401);
+  await first.stop();
+
+  // A restart prints a fresh link; the earlier one keeps working until one is used or it expires.
+  const second = await startServer(SECRETS);
+  const link = setupLinkOf(second);
+  expect(link, second.stdout).toBeDefined();
+  expect(link).not.toBe(olderLink);
+  try {
+    const older = await page.goto(olderLink!);
+    expect(older!.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Set up the first administrator' })).toBeVisible();
+
+    const bogus = await page.goto(`${appUrl}/dashboard/setup/${'A'.repeat(43)}`);
+    expect(bogus!.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'This setup link is not valid' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('npm run admin:create');
+
+    // The form is server-rendered and posts without JavaScript: a mistake comes back on the page.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(link!);
+    await plain.getByLabel('Name').fill('Dr. Kavita Rao');
+    await plain.getByLabel('Email').fill('principal@example.org');
+    await plain.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+    await plain.getByLabel('Confirm password').fill(`${STRONG_PASSWORD}!`);
+    await plain.getByRole('button', { name: 'Create administrator' }).click();
+    await expect(plain.getByRole('alert')).toHaveText('Passwords do not match');
+    await expect(plain.getByLabel('Email')).toHaveValue('principal@example.org');
+    await expect(plain.getByLabel('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+    await noScript.close();
+
+    const opened = await page.goto(link!);
+    expect(opened!.status()).toBe(200);
+    expect(opened!.headers()['cache-control']).toBe('no-store');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Name').fill('Dr. Kavita Rao');
+    await page.getByLabel('Email').fill('principal@example.org');
+    await page.getByLabel('Password', { exact: true }).fill('password1234');
+    await page.getByLabel('Confirm password').fill('password1234');
+    await page.getByRole('button', { name: 'Create administrator' }).click();
+    await expect(page.getByRole('alert')).toHaveText('That password is too common and easy to guess. Please choose another.');
+    await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+    await page.getByLabel('Confirm password').fill(STRONG_PASSWORD);
+    await page.getByRole('button', { name: 'Create administrator' }).click();
+
+    // Signed in as the first administrator.
+    await expect(page).toHaveURL(/\/dashboard\/manage-courses$/);
+    await expect(page.getByText('Welcome, Dr. Kavita Rao')).toBeVisible();
+
+    // Both links are dead now: the page says setup is finished, and a post is refused.
+    for (const used of [link!, olderLink!]) {
+      const again = await page.goto(used);
+      expect(again!.status()).toBe(403);
+      await expect(page.getByRole('heading', { level: 1, name: 'Setup is finished' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Create administrator' })).toHaveCount(0);
+    }
+    await expectNoAxeViolations(page);
+    const replay = await request.post(olderLink!, {
+      headers: { Origin: appUrl },
+      form: { name: 'Intruder', email: 'intruder@example.org', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD },
+      maxRedirects: 0,
+    });
+    expect(replay.status()).toBe(403);
+    expect(await replay.text()).toContain('Setup is finished');
+    const intruder = await request.post(`${appUrl}/api/admin/login`, { data: { email: 'intruder@example.org', password: STRONG_PASSWORD } });
+    expect(intruder.status()).toBe(401);
+  } finally {
+    await second.stop();
+  }
+
+  // Once an administrator exists, a start prints no link.
+  const third = await startServer(SECRETS);
+  await third.stop();
+  expect(setupLinkOf(third)).toBeUndefined();
+  expect(third.stdout).not.toContain('No administrator exists');
+});
