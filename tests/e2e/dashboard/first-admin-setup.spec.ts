@@ -26,8 +26,13 @@ let dataDir: string;
 let databaseUrl: string | undefined;
 let pgName: string | undefined;
 let appUrl: string;
+const running = new Set<Started>();
 
-/** Runs the production server until it serves (or exits); returns what it printed. */
+/**
+ * Runs the production server until it serves or exits; returns what it printed and its exit code
+ * (null while it serves). `expectExit`: a server that serves anyway is stopped, so the caller's
+ * assertion on the exit code fails at once instead of waiting.
+ */
 function startServer(extraEnv: Record<string, string>, { expectExit = false } = {}): Promise<Started> {
   const port = new URL(appUrl).port;
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: 'production', PORT: port, HOST: '127.0.0.2', APP_URL: appUrl, DATA_DIR: dataDir, ...extraEnv };
@@ -44,13 +49,18 @@ function startServer(extraEnv: Record<string, string>, { expectExit = false } = 
       await exited;
     },
   };
+  running.add(result);
+  child.once('exit', () => running.delete(result));
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       result.stdout += chunk.toString();
-      if (!expectExit && result.stdout.includes('Serving ')) resolve(result);
+      if (!result.stdout.includes('Serving ')) return;
+      if (expectExit) void result.stop().then(() => resolve(result));
+      else resolve(result);
     });
     child.stderr.on('data', (chunk: Buffer) => (result.stderr += chunk.toString()));
     child.once('exit', (code) => {
+      if (result.stdout.includes('Serving ')) return; // stopped by us
       result.code = code;
       if (expectExit) resolve(result);
       else reject(new Error(`server exited with ${code}:\n${result.stdout}${result.stderr}`));
@@ -71,6 +81,8 @@ test.beforeAll(async ({}, testInfo) => {
 });
 
 test.afterAll(async () => {
+  // A failed test leaves its server running: stop it before the database and folder go.
+  await Promise.all([...running].map((server) => server.stop()));
   if (pgName) await dropPostgresDatabase(process.env.TEST_DATABASE_URL!, pgName);
   rmSync(dataDir, { recursive: true, force: true });
 });
