@@ -106,7 +106,7 @@ adminStudentsApi.openapi(
       ...badInput,
       ...unauthorized,
       409: failureResponse(EMAIL_TAKEN),
-      413: failureResponse('A file over its limit (images 5 MB, PDFs 10 MB) or a request over 40 MB'),
+      413: failureResponse('A file over its limit (images 5 MB, PDFs 10 MB), a multipart request over 40 MB or a JSON body over 64 KB'),
       415: failureResponse('A file that is not what its slot accepts (photo: image; resume: PDF; documents: PDF or image), or a body that is neither JSON nor multipart/form-data'),
     },
   }),
