@@ -43,10 +43,18 @@ function precompressAssets(): Plugin {
   };
 }
 
+// `npm run dev` (Vite in middleware mode, server/main.ts) serves files under the project root:
+// never the data folder, a database file or a secrets folder, wherever they are. Vite's own
+// defaults come first (setting `deny` replaces them). server/main.ts adds DATA_DIR's resolved path,
+// which may be anywhere. Denied files answer 403, on plain paths, /@fs/ and ?raw/?url/?import alike.
+const ROOT = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '').replace(/[*?[\]{}()!+@]/g, '\\$&');
+const DEV_DENY = ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', `${ROOT}/data`, `${ROOT}/data/**`, '*.{db,sqlite,sqlite3}', '*.{db,sqlite,sqlite3}-{wal,shm,journal}', '**/secrets', '**/secrets/**'];
+
 // The Hono app (server/app.ts) is the SSR build's entry: API routes, route modules and the
 // database handle share one module graph (see docs/architecture.md).
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+  server: { fs: { deny: DEV_DENY } },
   resolve: {
     alias: [
       { find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },

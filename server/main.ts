@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { existsSync, realpathSync } from 'node:fs';
 import { createServer } from 'node:http';
 
 const isDev = process.env.NODE_ENV === 'development';
@@ -13,6 +14,8 @@ async function production() {
   const built = await import(new URL(`../${buildDir}/server/index.js`, import.meta.url).href);
   await built.prepareDatabase();
   const root = new Hono();
+  // Files are served only from the build's client folder, under these three prefixes; DATA_DIR
+  // never (public pictures and private documents go through /media and /files in server/app.ts).
   root.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
@@ -48,9 +51,14 @@ async function production() {
 async function development() {
   const { getRequestListener } = await import('@hono/node-server');
   const vite = await import('vite');
+  // Read here, before Vite starts (env.server.ts imports nothing of ours, so Node loads it as is):
+  // Vite must deny DATA_DIR (database, secrets, private documents, outbox) by its resolved path,
+  // wherever it points; vite.config.ts denies ./data, database files and secrets folders anywhere.
+  const { env } = await import('../app/utils/env.server.ts');
+  const dataDirs = [env.DATA_DIR, ...(existsSync(env.DATA_DIR) ? [realpathSync(env.DATA_DIR)] : [])].map((dir) => dir.replace(/[*?[\]{}()!+@]/g, '\\$&'));
   const httpServer = createServer();
   const devServer = await vite.createServer({
-    server: { middlewareMode: true, hmr: { server: httpServer } },
+    server: { middlewareMode: true, hmr: { server: httpServer }, fs: { deny: dataDirs.flatMap((dir) => [dir, `${dir}/**`]) } },
     appType: 'custom',
   });
   const load = () => devServer.ssrLoadModule('./server/app.ts');
@@ -63,7 +71,8 @@ async function development() {
     });
   });
   const { PORT, HOST, APP_URL } = first.env;
-  httpServer.listen(PORT, HOST, () => console.log(`Development server on ${APP_URL}`));
+  // HOST defaults to 127.0.0.1 here (env.server.ts): Vite answers with source files and hot reload.
+  httpServer.listen(PORT, HOST, () => console.log(`Development server on ${APP_URL} (listening on ${HOST}:${PORT})`));
 }
 
 await (isDev ? development() : production());

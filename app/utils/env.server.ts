@@ -5,7 +5,8 @@ import { z } from 'zod';
 // clear message instead of failing later on some request.
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().default('0.0.0.0'),
+  // Unset: loopback in development (Vite serves source files and hot reload), every interface otherwise.
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
@@ -51,6 +52,7 @@ const oidcProviderSchema = z.object({
 export type OidcProviderConfig = z.infer<typeof oidcProviderSchema>;
 
 export type Env = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & {
+  HOST: string;
   APP_URL: string;
   DATABASE_URL: string;
   SEED_DEMO: 'true' | 'false';
@@ -133,6 +135,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   return {
     ...parsed,
     DATA_DIR: dataDir,
+    HOST: parsed.HOST ?? (parsed.NODE_ENV === 'development' ? '127.0.0.1' : '0.0.0.0'),
     APP_URL: appUrl,
     DATABASE_URL: parsed.DATABASE_URL ?? `file:${resolve(dataDir, 'app.db')}`,
     SEED_DEMO: parsed.SEED_DEMO ?? (isLocal ? 'true' : 'false'),

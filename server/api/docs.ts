@@ -25,7 +25,7 @@ export function apiDocs(api: OpenAPIHono<any, any, any>) {
         <p>${op.summary ?? ''}</p>
         <h3>Responses</h3>
         <ul>${raw(Object.entries(op.responses ?? {}).map(([status, r]: [string, any]) => `<li><strong>${status}</strong> ${escape(r.description ?? '')}</li>`).join(''))}</ul>
-        ${op.requestBody ? html`<h3>Request body</h3><pre>${JSON.stringify(op.requestBody.content?.['application/json']?.schema ?? op.requestBody, null, 2)}</pre>` : ''}
+        ${Object.entries(op.requestBody?.content ?? {}).map(([type, media]: [string, any]) => html`<h3>Request body (<code>${type}</code>)</h3><pre>${JSON.stringify(media.schema ?? {}, null, 2)}</pre>`)}
       </section>`,
     );
     return c.html(html`<!doctype html>

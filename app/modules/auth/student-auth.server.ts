@@ -54,6 +54,10 @@ export const studentAuth = betterAuth({
   // shared by every app node and survives restarts, which better-auth's memory store is not.
   rateLimit: { enabled: false },
   advanced: {
+    // Stated, not left to the default: under NODE_ENV=test better-auth turns its origin and CSRF
+    // checks off by itself, so the database suites would never meet the rules production applies
+    // (decision 013: a cookie-carrying write needs our own Origin).
+    disableOriginCheck: false,
     cookiePrefix: 'student',
     useSecureCookies: secureCookies,
     database: { generateId: () => newId() },

@@ -3,8 +3,9 @@ import { AppError } from '~/utils/errors';
 import { DOCUMENT_FIELDS, DOCUMENT_LABELS } from './profile.schemas';
 
 // The Enroll Student submission as both edges receive it (POST /api/admin/create-user and the
-// wizard's action): multipart parts, a name sent twice becoming a list. It separates the text
-// fields (validated afterwards with enrollStudentInput) from the files, which stay unread here.
+// wizard's action): multipart parts, a name sent twice becoming a list, or (API only) a JSON
+// object without files. It separates the text fields (validated afterwards with
+// enrollStudentInput) from the files, which stay unread here.
 
 /** File parts: `image` is the profile photo of spec §7, `resume` the user's PDF, then the §3 documents. */
 export const ENROLL_FILE_FIELDS = ['image', 'resume', ...DOCUMENT_FIELDS] as const;
@@ -26,18 +27,20 @@ function readFile(field: EnrollFileField, value: unknown): File | undefined {
   return part;
 }
 
-/** The JSON `profile` part (spec §7 body), as an alternative to flat field names. */
+/** The `profile` field (spec §7 body), as an alternative to flat field names: JSON text in a multipart part, an object or that text in a JSON body. */
 function readProfileJson(value: unknown): Record<string, unknown> {
-  if (value === undefined || isEmptyPart(value)) return {};
+  if (value === undefined || value === null || isEmptyPart(value)) return {};
   const message = 'The profile field must be a JSON object of profile fields, e.g. {"firstName": "Asha"}.';
-  if (typeof value !== 'string') throw new AppError('BAD_REQUEST', message);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    throw new AppError('BAD_REQUEST', message);
+  let parsed: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      throw new AppError('BAD_REQUEST', message);
+    }
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new AppError('BAD_REQUEST', message);
+  // Plain objects only: a file sent as `profile` is an object too, but not one of fields.
+  if (!parsed || typeof parsed !== 'object' || Object.getPrototypeOf(parsed) !== Object.prototype) throw new AppError('BAD_REQUEST', message);
   // JSON.parse makes `__proto__` an own key; copying entries keeps it one (never a prototype),
   // and the schema drops it with every other unknown key.
   return Object.fromEntries(Object.entries(parsed));
@@ -69,4 +72,19 @@ export function readCreateStudentForm(form: Record<string, unknown>): { fields: 
     if (file) files[kind] = file;
   }
   return { fields, files };
+}
+
+/**
+ * The same submission as a JSON object (spec §7 lists the body as name, email, resume, image,
+ * profile). JSON carries no files: a file field must be absent, null or ''; anything else (such as
+ * the third-party URL the old client sent) is refused as in a multipart form. Other fields go to
+ * enrollStudentInput as sent, so a number or a list where text belongs is refused in its words.
+ */
+export function readCreateStudentJson(body: Record<string, unknown>): { fields: Record<string, unknown>; files: EnrollFiles } {
+  for (const field of ENROLL_FILE_FIELDS) {
+    const value = body[field];
+    if (value !== undefined && value !== null && value !== '') throw new AppError('BAD_REQUEST', `${FILE_LABELS[field]} must be uploaded as a file.`);
+  }
+  const flat = Object.entries(body).filter(([key]) => key !== 'profile' && !(ENROLL_FILE_FIELDS as readonly string[]).includes(key));
+  return { fields: Object.fromEntries([...Object.entries(readProfileJson(body.profile)), ...flat]), files: {} };
 }

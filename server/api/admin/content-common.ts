@@ -41,6 +41,21 @@ export function multipartOnly(what: string): MiddlewareHandler {
   };
 }
 
+// The media type of a JSON body, as Hono's json validator recognises it (`application/json`, `…+json`).
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+/** Whether the request says its body is JSON. */
+export const isJsonRequest = (c: Context) => JSON_MEDIA_TYPE.test(c.req.header('content-type')?.split(';')[0]?.trim() ?? '');
+
+/** JSON or multipart forms (files need multipart), with a sentence a person can act on. */
+export function jsonOrMultipartOnly(what: string): MiddlewareHandler {
+  return async (c, next) => {
+    if (!isJsonRequest(c) && !c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
+      return c.json({ success: false as const, message: `Send ${what} as JSON (Content-Type: application/json), or as multipart/form-data to include files.` }, 415);
+    }
+    await next();
+  };
+}
+
 const upload = z.custom<File>((value) => value instanceof File, 'Images must be files.');
 // A file input left empty is still sent by browsers, as a nameless empty part: it means "none".
 const isEmptyPart = (value: unknown) => value === '' || (value instanceof File && value.size === 0 && value.name === '');

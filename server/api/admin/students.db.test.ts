@@ -30,6 +30,8 @@ let counter = 0;
 const email = (prefix = 'enrolled') => `${prefix}-${++counter}-${Date.now()}@example.org`;
 const required = (address = email()) => ({ name: 'Asha Patil', email: address, firstName: 'Asha', lastName: 'Patil', contactNumber: '+91 98765 43210', dob: '2004-02-29', address: 'Sitabuldi, Nagpur' });
 const createUser = (fields: Record<string, Part | Part[] | undefined>, as = token) => send('/admin/create-user', { token: as, form: form(fields) });
+const postRaw = (body: string, type: string, as = token) => api.request('/admin/create-user', { method: 'POST', headers: { token: as, 'content-type': type }, body });
+const createUserJson = (body: unknown, as = token) => postRaw(JSON.stringify(body), 'application/json', as);
 const userByEmail = (address: string) => db.selectFrom('users').selectAll().where('email', '=', address.toLowerCase()).executeTakeFirst();
 const auditOf = (entityId: string) => db.selectFrom('audit_log').selectAll().where('entity_id', '=', entityId).orderBy('created_at').orderBy('id').execute();
 const count = async (table: 'users' | 'profiles' | 'documents' | 'audit_log' | 'applications') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
@@ -136,9 +138,43 @@ describe('POST /admin/create-user', () => {
     expect(storedFiles()).toHaveLength(before.files);
   });
 
-  it('answers 415 for a JSON body', async () => {
-    const res = await api.request('/admin/create-user', { method: 'POST', headers: { token, 'content-type': 'application/json' }, body: JSON.stringify(required()) });
-    await expectFailure(res, 415, 'Send the student as multipart/form-data.');
+  it("enrolls a student from the spec's JSON body (name, email, resume, image, profile), without files", async () => {
+    const address = email('Json.Body');
+    const { name, email: _email, ...profile } = required(address);
+    const res = await createUserJson({ name, email: address, resume: null, image: null, profile: { ...profile, sscPercentage: 85.5, gender: 'Female', aadharNumber: '2345 6789 0124' } });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const body = await res.json();
+    expect(body).toEqual({ success: true, message: 'Student enrolled successfully!', user: { _id: expect.any(String) } });
+    const id = body.user._id;
+    const user = await getUser(id);
+    expect(user).toMatchObject({ _id: id, name: 'Asha Patil', email: address.toLowerCase(), image: '', resume: '' });
+    expect(user.profile).toMatchObject({ firstName: 'Asha', lastName: 'Patil', contactNumber: '9876543210', dob: '2004-02-29', sscPercentage: 85.5, gender: 'Female', aadharNumber: 'XXXX XXXX 0124', profilePhoto: '' });
+    expect(await db.selectFrom('documents').select('id').where('user_id', '=', id).execute()).toEqual([]);
+    expect((await auditOf(id)).map((e) => e.action)).toEqual(['profile.create', 'student.create']);
+    // Flat fields beside the profile object win, as in multipart; the fields may also come flat only.
+    const flat = await createUserJson({ ...required(), firstName: 'Meena', profile: { firstName: 'Ignored', city: 'Wardha' } });
+    expect(flat.status).toBe(201);
+    expect((await getUser((await flat.json()).user._id)).profile).toMatchObject({ firstName: 'Meena', city: 'Wardha' });
+    // An existing address is refused in JSON as in multipart.
+    await expectFailure(await createUserJson(required(address.toUpperCase())), 409, /already exists/);
+  });
+
+  it('judges a JSON body with the same rules and messages as the form, and stores nothing when refused', async () => {
+    const before = { users: await count('users'), audit: await count('audit_log'), files: storedFiles().length };
+    for (const bad of [{ email: 'not-an-email' }, { ...required(), contactNumber: '12345', aadharNumber: '123456789012', gender: 'Robot' }, { ...required(), profile: '{not json' }, { ...required(), image: 'https://img.example/photo.png' }]) {
+      const asForm = await expectFailure(await createUser(bad), 400);
+      const asJson = await expectFailure(await createUserJson(bad), 400);
+      expect(asJson.message, JSON.stringify(bad)).toBe(asForm.message);
+    }
+    await expectFailure(await createUserJson({ ...required(), resume: 'https://files.example/cv.pdf' }), 400, 'Resume must be uploaded as a file.');
+    await expectFailure(await createUserJson({ ...required(), aadharFront: 'https://files.example/front.png' }), 400, 'Aadhaar card (front) must be uploaded as a file.');
+    await expectFailure(await createUserJson({ ...required(), profile: [1, 2] }), 400, /profile field must be a JSON object/);
+    await expectFailure(await createUserJson({ ...required(), firstName: 42 }), 400, 'First name must be text.');
+    await expectFailure(await createUserJson([required()]), 400, 'Send the student as a JSON object: {"name": "…", "email": "…", "profile": {…}}.');
+    await expectFailure(await createUserJson(null), 400, /Send the student as a JSON object/);
+    await expectFailure(await postRaw('{"name": "Asha", "email": ', 'application/json'), 400, 'The request body is not valid JSON.');
+    await expectFailure(await postRaw(JSON.stringify(required()), 'text/plain'), 415, 'Send the student as JSON (Content-Type: application/json), or as multipart/form-data to include files.');
+    expect({ users: await count('users'), audit: await count('audit_log'), files: storedFiles().length }).toEqual(before);
   });
 
   it('refuses an e-mail that already belongs to a student (any case) with 409, leaving the first untouched', async () => {
@@ -254,10 +290,17 @@ describe('PATCH /admin/update-user-profile', () => {
 });
 
 describe('OpenAPI', () => {
-  it('documents the four calls with the token header', async () => {
+  it('documents the four calls with the token header, and create-user as JSON or multipart', async () => {
     const doc = await (await api.request('/openapi.json')).json();
     const ops = [doc.paths['/admin/create-user'].post, doc.paths['/admin/apply-course-for-user'].post, doc.paths['/admin/getuserbyid/{id}'].get, doc.paths['/admin/update-user-profile'].patch];
     for (const op of ops) expect(op.parameters.some((p: { name: string; in: string }) => p.name === 'token' && p.in === 'header')).toBe(true);
+    const content = doc.paths['/admin/create-user'].post.requestBody.content;
+    expect(Object.keys(content).sort()).toEqual(['application/json', 'multipart/form-data']);
+    expect(content['application/json'].schema.$ref).toBe('#/components/schemas/CreateUserJson');
+    const body = doc.components.schemas.CreateUserJson.properties;
+    expect(body.profile).toMatchObject({ type: 'object' });
+    expect(body.resume).toMatchObject({ type: 'null' });
+    expect(body.image).toMatchObject({ type: 'null' });
     const form = doc.components.schemas.CreateUserForm.properties;
     expect(form.resume).toMatchObject({ type: 'string', format: 'binary' });
     expect(form.aadharBack).toMatchObject({ format: 'binary' });

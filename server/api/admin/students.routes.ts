@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { applyToCourse } from '~/modules/applications/apply-to-course.server';
-import { readCreateStudentForm } from '~/modules/students/create-student-form.server';
+import { readCreateStudentForm, readCreateStudentJson } from '~/modules/students/create-student-form.server';
 import { createStudent, EMAIL_TAKEN } from '~/modules/students/create-student.server';
 import { getStudent } from '~/modules/students/get-student.server';
 import { DOCUMENT_FIELDS, DOCUMENT_LABELS, enrollStudentInput, PROFILE_FIELD_LABELS, PROFILE_FIELDS, profileUpdateInput } from '~/modules/students/profile.schemas';
@@ -8,7 +8,7 @@ import { saveProfile } from '~/modules/students/save-profile.server';
 import { AppError } from '~/utils/errors';
 import { getAadhaarKey } from '~/utils/secrets.server';
 import type { Context } from 'hono';
-import { actorOf, badInput, done, failureResponse, formBody, json, jsonBody, multipartOnly, recordId, tokenHeader, unauthorized } from './content-common';
+import { actorOf, badInput, done, failureResponse, isJsonRequest, json, jsonBody, jsonOrMultipartOnly, recordId, tokenHeader, unauthorized } from './content-common';
 import { requireAdmin, type AdminVariables } from './require-admin';
 
 // Staff: students — Enroll Student, applying on a student's behalf, Edit user profile (spec §2, §7).
@@ -17,20 +17,39 @@ const TAGS = ['Admin: students'];
 const notFound = (what: string) => ({ 404: failureResponse(what) });
 export const ALREADY_APPLIED_FOR_STUDENT = 'This student has already applied for this course.';
 
-// Only for the documentation: the form is read by readCreateStudentForm and judged by
-// enrollStudentInput, which say in sentences what is wrong (a schema here would answer in zod's words).
+// Only for the documentation: the body is read by readCreateStudentForm or readCreateStudentJson
+// and judged by enrollStudentInput, which say in sentences what is wrong (a schema here would
+// answer in zod's words).
 const part = (description: string, binary = false) => z.unknown().optional().openapi({ type: 'string', ...(binary ? { format: 'binary' } : {}), description });
+const REQUIRED_PROFILE_FIELDS: readonly string[] = ['firstName', 'lastName', 'contactNumber', 'dob', 'address'];
+const profileParts = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, part(`${PROFILE_FIELD_LABELS[field]}${REQUIRED_PROFILE_FIELDS.includes(field) ? ' (required)' : ''}`)]));
 const createUserForm = z
   .object({
     name: part('Full name (required)'),
     email: part('E-mail address (required); the student signs in with a code sent to it'),
     profile: part('Optional: the profile fields as one JSON object, instead of (or beside) flat fields; flat fields win'),
-    ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, part(`${PROFILE_FIELD_LABELS[field]}${['firstName', 'lastName', 'contactNumber', 'dob', 'address'].includes(field) ? ' (required)' : ''}`)])),
+    ...profileParts,
     image: part('Profile photo: JPEG, PNG or WebP, 5 MB (same as profilePhoto; send one of them)', true),
     resume: part('Resume: PDF, 10 MB', true),
     ...Object.fromEntries(DOCUMENT_FIELDS.map((field) => [field, part(`${DOCUMENT_LABELS[field]}: PDF or image`, true)])),
   })
   .openapi('CreateUserForm');
+const noFile = (label: string) => z.unknown().optional().openapi({ type: 'null', description: `${label}: files travel only in multipart/form-data; leave out, or null` });
+// Loose: keys it does not name (the document fields) reach readCreateStudentJson, which refuses a
+// file field that is not empty instead of dropping it unnoticed.
+const createUserJson = z
+  .looseObject(
+    {
+      name: part('Full name (required)'),
+      email: part('E-mail address (required); the student signs in with a code sent to it'),
+      profile: z.unknown().optional().openapi({ type: 'object', description: 'The profile fields (spec §3 names) as one object, instead of (or beside) flat fields; flat fields win' }),
+      ...profileParts,
+      image: noFile('Profile photo'),
+      resume: noFile('Resume'),
+    },
+    { error: 'Send the student as a JSON object: {"name": "…", "email": "…", "profile": {…}}.' },
+  )
+  .openapi('CreateUserJson');
 
 const profileView = z
   .object({
@@ -76,20 +95,23 @@ adminStudentsApi.openapi(
     tags: TAGS,
     summary: 'Enroll a student: account, profile and documents in one request',
     description:
-      'Multipart. Files are stored in our own private storage. All or nothing: when any field or file is refused, no student, profile or file is left behind. The student signs in later with an e-mail code to the same address.',
-    middleware: [requireAdmin, multipartOnly('the student')] as const,
-    request: { headers: tokenHeader, ...formBody(createUserForm) },
+      'JSON (spec §7 body: name, email, profile; no files) or multipart/form-data (the same fields, plus the photo, resume and documents as files), validated alike. Files are stored in our own private storage. All or nothing: when any field or file is refused, no student, profile or file is left behind. The student signs in later with an e-mail code to the same address.',
+    middleware: [requireAdmin, jsonOrMultipartOnly('the student')] as const,
+    request: {
+      headers: tokenHeader,
+      body: { content: { 'application/json': { schema: createUserJson }, 'multipart/form-data': { schema: createUserForm } }, required: true },
+    },
     responses: {
       201: json(done.extend({ user: z.object({ _id: z.string() }) }), "Student enrolled (with the new student's id)"),
       ...badInput,
       ...unauthorized,
       409: failureResponse(EMAIL_TAKEN),
-      413: failureResponse('A file over its limit (images 5 MB, PDFs 10 MB) or a request over 40 MB'),
-      415: failureResponse('A file that is not what its slot accepts (photo: image; resume: PDF; documents: PDF or image)'),
+      413: failureResponse('A file over its limit (images 5 MB, PDFs 10 MB), a multipart request over 40 MB or a JSON body over 64 KB'),
+      415: failureResponse('A file that is not what its slot accepts (photo: image; resume: PDF; documents: PDF or image), or a body that is neither JSON nor multipart/form-data'),
     },
   }),
   async (c) => {
-    const { fields, files } = readCreateStudentForm(c.req.valid('form'));
+    const { fields, files } = isJsonRequest(c) ? readCreateStudentJson(c.req.valid('json')) : readCreateStudentForm(c.req.valid('form'));
     const parsed = enrollStudentInput.safeParse(fields);
     if (!parsed.success) return c.json({ success: false as const, message: messagesOf(parsed.error.issues) }, 400);
     const id = await createStudent({ input: parsed.data, files, aadhaarKey: getAadhaarKey(), actor: staffOf(c) });

@@ -1,4 +1,6 @@
+import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '~/db/db.server';
 import { SIGN_IN_CODE_ATTEMPTS } from '~/modules/auth/student-auth.schemas';
@@ -96,6 +98,61 @@ describe('e-mail code sign-in', () => {
     const refused = await sendCode(email);
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ success: false, message: 'Too many sign-in attempts. Please wait 15 minutes and try again.' });
+  });
+});
+
+describe("API clients on Node's own fetch (no Origin; Sec-Fetch-Mode: cors), against the API on a loopback port", () => {
+  let server: ServerType;
+  let base = '';
+  beforeAll(async () => {
+    server = serve({ fetch: site.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${base}${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+
+  async function receivedCode(email: string, before: number): Promise<string> {
+    for (let count = before + 1; ; count++) {
+      const mail = (await sink.waitFor(count)).slice(before).find((m) => JSON.stringify(m.to).includes(email));
+      if (mail) return /\b(\d{6})\b/.exec(mail.text ?? '')![1]!;
+    }
+  }
+
+  it('ask for a code, sign in with it and call the student API with the bearer token; a cookie-carrying request still needs our Origin', async () => {
+    const email = 'node.client@example.org';
+    const before = sink.messages.length;
+    const sent = await post('/auth/email-otp/send-verification-otp', { email, type: 'sign-in' });
+    expect(sent.status, await sent.clone().text()).toBe(200);
+    const code = await receivedCode(email, before);
+
+    const signedIn = await post('/auth/sign-in/email-otp', { email, otp: code });
+    expect(signedIn.status, await signedIn.clone().text()).toBe(200);
+    const token = signedIn.headers.get('set-auth-token')!;
+    expect(token).toBeTruthy();
+    const me = await fetch(`${base}/users/user`, { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(200);
+    expect((await me.json()).user).toMatchObject({ email });
+
+    // The session cookie is what a forged cross-site request would ride on: without our own Origin
+    // (none, or another site's) better-auth refuses it, before any work is done.
+    const cookie = signedIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    expect(cookie).toMatch(/student\.session_token=/);
+    for (const origin of [undefined, 'https://evil.example']) {
+      const headers = { cookie, ...(origin ? { origin } : {}) };
+      const codeAgain = await post('/auth/email-otp/send-verification-otp', { email: 'victim@example.org', type: 'sign-in' }, headers);
+      expect(codeAgain.status, `code request, origin ${origin}`).toBe(403);
+      expect(await codeAgain.json()).toMatchObject({ success: false, code: origin ? 'INVALID_ORIGIN' : 'MISSING_OR_NULL_ORIGIN' });
+      const signOut = await post('/auth/sign-out', {}, headers);
+      expect(signOut.status, `sign-out, origin ${origin}`).toBe(403);
+    }
+    expect(sink.messages.filter((m) => JSON.stringify(m.to).includes('victim@example.org'))).toEqual([]);
+    expect((await fetch(`${base}/users/user`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    // With our own Origin the same cookie signs out, and the token is dead.
+    expect((await post('/auth/sign-out', {}, { cookie, origin: env.APP_URL })).status).toBe(200);
+    expect((await fetch(`${base}/users/user`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
   });
 });
 

@@ -53,8 +53,27 @@ studentAuthRoutes.all('/*', async (c) => {
   if (!allowed.some((endpoint) => endpoint.method === method && endpoint.path.test(path))) {
     return c.json({ success: false, message: 'Not found.' }, 404);
   }
-  return withFriendlyErrors(await studentAuth.handler(c.req.raw));
+  return withFriendlyErrors(await studentAuth.handler(withoutStrayFetchMetadata(c.req.raw)));
 });
+
+/**
+ * Node's fetch (undici) sends `Sec-Fetch-Mode: cors` with every request and never an Origin.
+ * better-auth takes any Fetch Metadata header for a browser and then demands an Origin on a
+ * cookieless code request (403 MISSING_OR_NULL_ORIGIN), so API clients on Node could not sign in
+ * while curl could. A browser sends Origin with every POST and Sec-Fetch-Site with every request:
+ * a request with no cookie, no Origin, no Referer and no Sec-Fetch-Site comes from no browser and
+ * carries no credential a forger could borrow, so better-auth gets it without that header, as it
+ * gets curl's. A request with a cookie is passed untouched: it still needs our own Origin.
+ */
+function withoutStrayFetchMetadata(request: Request): Request {
+  const headers = request.headers;
+  if (['cookie', 'origin', 'referer', 'sec-fetch-site'].some((name) => headers.has(name))) return request;
+  if (!headers.has('sec-fetch-mode') && !headers.has('sec-fetch-dest')) return request;
+  const stripped = new Headers(headers);
+  stripped.delete('sec-fetch-mode');
+  stripped.delete('sec-fetch-dest');
+  return new Request(request, { headers: stripped });
+}
 
 /** Error answers in the API's own shape, `{ success: false, message }`, with better-auth's code kept. */
 async function withFriendlyErrors(response: Response): Promise<Response> {
