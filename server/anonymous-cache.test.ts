@@ -15,20 +15,32 @@ function makeApp() {
   app.use(anonymousCache({ ttlMs: 5000 }));
   app.get('/page', (c) => {
     renders++;
+    c.header('Cache-Control', 'public, max-age=0, must-revalidate');
     return c.html(`<script nonce="${c.get('nonce')}">render ${renders}</script>`);
   });
   app.get('/json', (c) => {
     renders++;
+    c.header('Cache-Control', 'public, max-age=60');
     return c.json({ renders });
   });
   app.get('/missing', (c) => {
     renders++;
+    c.header('Cache-Control', 'public, max-age=60');
     return c.html('gone', 404);
   });
   app.get('/cookie', (c) => {
     renders++;
+    c.header('Cache-Control', 'public, max-age=60');
     c.header('Set-Cookie', 'a=b');
     return c.html('personal');
+  });
+  // Answers that do not say they may be shared: e.g. the development outbox (no-store), a page
+  // rendered for a session (private, no-store), or a route that says nothing at all.
+  app.get('/said/:case', (c) => {
+    renders++;
+    const cacheControl = { 'no-store': 'no-store', private: 'private, no-store', 'private-only': 'private, max-age=60', 'no-cache': 'public, no-cache', contradictory: 'public, no-store', absent: undefined }[c.req.param('case')];
+    if (cacheControl) c.header('Cache-Control', cacheControl);
+    return c.req.query('as') === 'json' ? c.json({ renders }) : c.html(`<p>render ${renders}</p>`);
   });
   return { app, renders: () => renders };
 }
@@ -55,6 +67,31 @@ describe('anonymousCache', () => {
       expect(await (await app.request('/page', { headers })).text()).not.toContain('render 1');
     }
     expect(renders()).toBe(4);
+  });
+
+  it('keeps only answers that say `Cache-Control: public`: never no-store, private, no-cache or none', async () => {
+    const { app, renders } = makeApp();
+    const cases = ['no-store', 'private', 'private-only', 'no-cache', 'contradictory', 'absent'];
+    for (const name of cases) {
+      for (const as of ['html', 'json']) {
+        const first = await app.request(`/said/${name}?as=${as}`);
+        const second = await app.request(`/said/${name}?as=${as}`);
+        expect(first.status).toBe(200);
+        expect(second.headers.get('age')).toBeNull();
+        expect(await second.text()).not.toBe(await first.text());
+      }
+    }
+    expect(renders()).toBe(cases.length * 2 * 2);
+  });
+
+  it('marks a hit with Age and keeps the route’s Cache-Control', async () => {
+    const { app, renders } = makeApp();
+    const first = await app.request('/json');
+    expect(first.headers.get('age')).toBeNull();
+    const hit = await app.request('/json');
+    expect(renders()).toBe(1);
+    expect(hit.headers.get('age')).toBe('0');
+    expect(hit.headers.get('cache-control')).toBe('public, max-age=60');
   });
 
   it('keeps neither failures nor answers that set cookies', async () => {

@@ -4,6 +4,7 @@ import { createRequestHandler, RouterContextProvider } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { clientKeyRouterContext } from '~/utils/client-key-context';
 import { nonceRouterContext } from '~/utils/nonce';
+import { answerScope } from '~/utils/personal-answer.server';
 import { anonymousCache } from './anonymous-cache';
 import { ADMISSION_BODY_LIMIT, API_BODY_LIMIT, api, UPLOAD_BODY_LIMIT } from './api/api';
 import { isSameOrigin } from './api/admin/require-admin';
@@ -24,7 +25,13 @@ const handleDocument = createRequestHandler(build, process.env.NODE_ENV);
 
 export const app = new Hono<{ Variables: { nonce: string } }>();
 app.use(securityHeaders);
-app.use(anonymousCache());
+app.use(anonymousCache()); // keeps only answers marked `Cache-Control: public`
+// An answer made after reading a session (student or staff, cookie or token: the session readers
+// mark it) is never stored by a browser, a proxy or the cache above.
+app.use(async (c, next) => {
+  const { personal } = await answerScope(next);
+  if (personal && !/\bno-store\b/i.test(c.res.headers.get('Cache-Control') ?? '')) c.res.headers.set('Cache-Control', 'private, no-store');
+});
 app.route('/api', api);
 app.route('/media', media);
 app.route('/files', documentFiles({ resolveViewer: resolveDocumentViewer })); // private: owner and staff only
@@ -44,6 +51,7 @@ app.use('*', (c, next) => {
   if (ADMISSION_PAGES.test(c.req.path)) return admissionPosts(c, next);
   return (c.req.path.startsWith('/dashboard/') ? uploadPosts : smallPosts)(c, next);
 });
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?(?:student\.session_token|admin_session)=/;
 app.all('*', async (c) => {
   // Form posts to pages (React Router actions) may act on a signed-in session's cookie: they
   // must come from our own pages. Browsers send Origin with every POST.
@@ -54,10 +62,8 @@ app.all('*', async (c) => {
   context.set(nonceRouterContext, c.get('nonce'));
   context.set(clientKeyRouterContext, clientKey(c));
   const response = await handleDocument(c.req.raw, context);
-  // A page rendered for a signed-in person (their name, their records) is never stored by a browser
-  // cache or a proxy. Only GET/HEAD answers: redirects after form posts keep their own headers.
-  if (/(?:^|;\s*)(?:student\.session_token|admin_session)=/.test(c.req.header('cookie') ?? '') && !response.headers.has('Cache-Control')) {
-    response.headers.set('Cache-Control', 'private, no-store');
-  }
+  // Second net under the session readers' mark: a page asked for with a session cookie is never
+  // stored, even a public one. better-auth prefixes its cookie with __Secure- on https.
+  if (SESSION_COOKIE.test(c.req.header('cookie') ?? '')) response.headers.set('Cache-Control', 'private, no-store');
   return response;
 });

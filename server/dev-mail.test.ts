@@ -1,3 +1,4 @@
+import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The outbox lives under DATA_DIR: a temp directory, set before the env module reads it.
@@ -12,6 +13,7 @@ await vi.hoisted(async () => {
 const { env } = await import('~/utils/env.server');
 const { sendMail } = await import('~/modules/mail/send-mail.server');
 const { devMail } = await import('./dev-mail');
+const { anonymousCache } = await import('./anonymous-cache');
 
 // getConnInfo reads the Node socket from the request's environment.
 const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress, remotePort: 50000, remoteFamily: remoteAddress.includes(':') ? 'IPv6' : 'IPv4' } } });
@@ -54,6 +56,21 @@ describe('/dev/mail', () => {
       const res = await open(address);
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain('654321');
+    }
+  });
+
+  it('is never kept by the anonymous cache in front of it: a remote request right after the local one gets 404', async () => {
+    // The order of server/app.ts: the cache runs before the outbox's own loopback check.
+    const site = new Hono();
+    site.use(anonymousCache());
+    site.route('/dev/mail', devMail);
+    await sendMail({ to: 'staff@example.org', subject: 'Your password reset code', text: 'Code: 604112' });
+    const local = await site.request('/dev/mail', {}, from('127.0.0.1'));
+    expect(local.status).toBe(200);
+    expect(await local.text()).toContain('604112');
+    for (const remote of [await site.request('/dev/mail', {}, from('203.0.113.9')), await site.request('/dev/mail', { headers: { 'X-Forwarded-For': '203.0.113.9' } }, from('127.0.0.1'))]) {
+      expect(remote.status).toBe(404);
+      expect(await remote.text()).not.toContain('604112');
     }
   });
 

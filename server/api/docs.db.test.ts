@@ -37,6 +37,7 @@ describe('GET /api/openapi.json', () => {
     const res = await api.request('/openapi.json');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300'); // the same for everyone: may be shared
     const doc = await res.json();
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.title).toEqual(expect.any(String));

@@ -13,6 +13,11 @@ export function apiDocs(api: OpenAPIHono<any, any, any>) {
       servers: [{ url: '/api' }],
     });
   const docs = new Hono();
+  // The same for everyone until the next deployment: browsers, proxies and the anonymous cache may keep it.
+  docs.use('*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=300');
+  });
   docs.get('/openapi.json', (c) => c.json(document()));
   docs.get('/docs', (c) => {
     const doc = document();

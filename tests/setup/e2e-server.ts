@@ -4,6 +4,8 @@
 // E-mail goes to a real SMTP server on loopback (tests/setup/smtp-sink.ts); what it received is
 // listed as JSON at http://127.0.0.1:{PORT + 100}/ for the suites (see tests/e2e/mailbox.ts).
 // Students can also sign in through a real OpenID Provider on http://127.0.0.1:{PORT + 200}.
+// Suites that start a site of their own (tests/e2e/extra-site.ts) may set E2E_APP_URL (an https
+// address, reached over http on loopback) and E2E_OUTBOX=true (no SMTP: the development outbox).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +22,7 @@ const env: NodeJS.ProcessEnv = {
   NODE_ENV: 'production',
   PORT: port,
   HOST: '127.0.0.1',
-  APP_URL: `http://localhost:${port}`,
+  APP_URL: process.env.E2E_APP_URL ?? `http://localhost:${port}`,
   DATA_DIR: dataDir,
   CONTACT_RATE_LIMIT: '1000',
   ADMIN_SIGNUP_SECRET: 'e2e-staff-access-secret',
@@ -36,7 +38,8 @@ Object.assign(env, {
   [`${oidcPrefix}CLIENT_SECRET`]: TEST_OIDC_CLIENT.secret,
 });
 const smtp = await startSmtpSink();
-env.SMTP_URL = smtp.url;
+if (process.env.E2E_OUTBOX === 'true') delete env.SMTP_URL;
+else env.SMTP_URL = smtp.url;
 const mailbox = createServer((_request, response) => {
   const messages = smtp.messages.map((mail) => ({ to: mail.to ? [mail.to].flat().map((a) => a.text).join(', ') : '', subject: mail.subject ?? '', text: mail.text ?? '' }));
   response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(messages));

@@ -4,6 +4,7 @@ import { parseImages } from '~/modules/images/images';
 import { imageUrl } from '~/modules/images/images';
 import { env } from '~/utils/env.server';
 import { newId } from '~/utils/ids';
+import { markPersonalAnswer } from '~/utils/personal-answer.server';
 
 // Staff sessions (docs/decisions/011-staff-authentication.md): an opaque random token handed to
 // the client once; only its SHA-256 is stored, so a copy of the database cannot be replayed.
@@ -41,9 +42,11 @@ export const adminImageUrl = (image: string | null) => {
   return stored ? imageUrl(stored) : null;
 };
 
-/** The administrator a token belongs to, or null for a missing, unknown or expired one. */
+/** The administrator a token belongs to, or null for a missing, unknown or expired one. A token presented makes the answer personal. */
 export async function findAdminBySessionToken(token: string | undefined, { db = defaultDb, now = Date.now() } = {}): Promise<AdminIdentity | null> {
-  if (!token || token.length > 200) return null;
+  if (!token) return null;
+  markPersonalAnswer();
+  if (token.length > 200) return null;
   const row = await db
     .selectFrom('sessions')
     .innerJoin('admins', 'admins.id', 'sessions.subject_id')

@@ -8,6 +8,8 @@ import { usePublicConfig } from '~/utils/use-public-config';
 import { organizationJsonLd, pageMeta, rootConfig } from '~/utils/seo';
 import type { Route } from './+types/about';
 
+export { publicPageHeaders as headers } from '~/utils/public-page-headers';
+
 // About Us of spec §2. The text is fixed; the banner reuses a stored course picture, so the page
 // needs no image of its own.
 export async function loader() {

@@ -19,6 +19,8 @@ import { rethrowAsRouteError } from '~/utils/route-errors.server';
 import { pageMeta, rootConfig } from '~/utils/seo';
 import type { Route } from './+types/apply-course';
 
+export { publicPageHeaders as headers } from '~/utils/public-page-headers';
+
 // Course detail and enrolment of spec §2. A hidden or unknown course is a real 404.
 export async function loader({ params, request }: Route.LoaderArgs) {
   const course = await getPublicCourse({ id: params.id }).catch(rethrowAsRouteError);

@@ -10,6 +10,8 @@ import { pageMeta, rootConfig } from '~/utils/seo';
 import { usePublicConfig } from '~/utils/use-public-config';
 import type { Route } from './+types/contact';
 
+export { publicPageHeaders as headers } from '~/utils/public-page-headers';
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     config: rootConfig(matches),

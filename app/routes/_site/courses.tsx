@@ -9,6 +9,8 @@ import { findPublicCourses } from '~/modules/courses/find-public-courses.server'
 import { pageMeta, rootConfig } from '~/utils/seo';
 import type { Route } from './+types/courses';
 
+export { publicPageHeaders as headers } from '~/utils/public-page-headers';
+
 // Courses list of spec §2. All state is in the URL (?q=&sort=az|za&page=), so every result is a
 // link and the page works without JavaScript.
 export async function loader({ request }: Route.LoaderArgs) {

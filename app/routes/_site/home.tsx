@@ -13,6 +13,8 @@ import { organizationJsonLd, pageMeta, rootConfig } from '~/utils/seo';
 import { usePublicConfig } from '~/utils/use-public-config';
 import type { Route } from './+types/home';
 
+export { publicPageHeaders as headers } from '~/utils/public-page-headers';
+
 export const meta: Route.MetaFunction = ({ matches }) => {
   const config = rootConfig(matches);
   return pageMeta({

@@ -11,6 +11,8 @@ import { rethrowAsRouteError } from '~/utils/route-errors.server';
 import { pageMeta, rootConfig } from '~/utils/seo';
 import type { Route } from './+types/news-detail';
 
+export { publicPageHeaders as headers } from '~/utils/public-page-headers';
+
 // News detail of spec §2: the first image is the hero, the rest form the Gallery.
 export async function loader({ params }: Route.LoaderArgs) {
   const item = await getNewsItem({ id: params.id }).catch(rethrowAsRouteError);

@@ -8,6 +8,8 @@ import { findNews } from '~/modules/news/news.server';
 import { pageMeta, rootConfig } from '~/utils/seo';
 import type { Route } from './+types/news';
 
+export { publicPageHeaders as headers } from '~/utils/public-page-headers';
+
 const TITLE = 'News & Events';
 const SUBTITLE = 'Stay updated with the latest happenings';
 

@@ -4,6 +4,8 @@ import { usePublicConfig } from '~/utils/use-public-config';
 import { pageMeta, rootConfig } from '~/utils/seo';
 import type { Route } from './+types/policies';
 
+export { publicPageHeaders as headers } from '~/utils/public-page-headers';
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     config: rootConfig(matches),
