@@ -1,15 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '~/db/db.server';
 import { makePdf, makePng, upload } from '~/modules/documents/document-fixtures';
 import { storeDocument } from '~/modules/documents/store-document.server';
 import { newId } from '~/utils/ids';
 import { insertStudentRow } from '../../tests/student-session';
 import { prepareDatabase } from '../prepare-database';
-import { type DocumentViewer, documentFiles } from './documents.routes';
+import { type DocumentViewer, documentFiles, UNREADABLE_DOCUMENT } from './documents.routes';
 
 // Files stored in clear by earlier versions are sealed at start-up (prepareDatabase), in place,
 // and still download as they were. The viewer comes from a test header, as in documents.routes.db.test.ts.
@@ -25,6 +25,7 @@ const app = new Hono().route(
   }),
 );
 const privateDir = () => join(process.env.DATA_DIR!, 'private');
+const marker = () => join(privateDir(), '.all-sealed');
 const MARKER = 'CLEAR-AADHAAR-MARKER-9034';
 
 /** A document row and its file exactly as the version before encryption wrote them. */
@@ -95,13 +96,29 @@ describe('sealing documents kept in clear, at start-up', () => {
     for (const path of leftovers) expect(existsSync(path), path).toBe(false);
   });
 
-  it('changes nothing when run again', async () => {
+  it('changes nothing when run again, whether or not it remembers having sealed everything', async () => {
     const before = snapshot();
-    expect(before.size).toBe(3);
+    expect([...before.keys()].filter((path) => path !== marker()).sort()).toEqual([scan.path, marksheet.path, sealedBefore.path].sort());
+    for (const forget of [false, true]) {
+      if (forget) rmSync(marker());
+      await prepareDatabase();
+      const after = snapshot();
+      expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+      for (const [path, bytes] of before) expect(after.get(path)!.equals(bytes), path).toBe(true);
+    }
+    expect((await download(scan.id, `student:${userId}`)).equals(Buffer.from(pdf))).toBe(true);
+  });
+
+  it('refuses a clear file put back later (an old backup) and seals it at the next start', async () => {
+    writeFileSync(scan.path, pdf);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const refused = await app.request(`/files/documents/${scan.id}`, { headers: { 'x-test-viewer': 'admin:staff-1' } });
+    logged.mockRestore();
+    expect(refused.status).toBe(500);
+    expect(await refused.json()).toEqual({ success: false, message: UNREADABLE_DOCUMENT });
+    expect(existsSync(marker())).toBe(false);
     await prepareDatabase();
-    const after = snapshot();
-    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
-    for (const [path, bytes] of before) expect(after.get(path)!.equals(bytes), path).toBe(true);
+    expect(readFileSync(scan.path).includes(MARKER)).toBe(false);
     expect((await download(scan.id, `student:${userId}`)).equals(Buffer.from(pdf))).toBe(true);
   });
 });

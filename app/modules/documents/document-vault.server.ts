@@ -62,7 +62,7 @@ export class DocumentUnreadableError extends Error {
   }
 }
 const reasonText: Record<UnreadableReason, string> = {
-  'not-encrypted': 'it is not encrypted (restart the server to encrypt clear files)',
+  'not-encrypted': 'it is not encrypted (the next start encrypts it)',
   'unknown-version': 'it was written in a newer format than this version reads',
   'other-key': 'it was encrypted under another AADHAAR_ENCRYPTION_KEY',
   altered: 'the file is damaged or was altered (authentication failed)',
