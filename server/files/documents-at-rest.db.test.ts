@@ -101,9 +101,13 @@ describe('private documents at rest', () => {
     // Not an Aadhaar scan: staff may read it without an entry (the number and the scans are the vault).
     expect((await asStaff((await documentOf('resume')).id)).status).toBe(200);
 
+    // HEAD opens the file too, and counts as a read.
+    const head = await fetch(`${origin}/files/documents/${back.id}`, { method: 'HEAD', headers: { token: staff.token } });
+    expect(head.status).toBe(200);
+
     const reads = await scanReads();
-    expect(reads).toHaveLength(3);
-    for (const [index, kind] of ['aadharFront', 'aadharFront', 'aadharBack'].entries()) {
+    expect(reads).toHaveLength(4);
+    for (const [index, kind] of ['aadharFront', 'aadharFront', 'aadharBack', 'aadharBack'].entries()) {
       const read = reads[index]!;
       expect(read).toMatchObject({ actor_type: 'admin', actor_id: staff.admin.id, entity: 'student', entity_id: student.userId });
       expect(JSON.parse(read.after!)).toEqual({ document: kind, documentId: kind === 'aadharFront' ? front.id : back.id });
