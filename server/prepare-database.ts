@@ -1,16 +1,20 @@
 import { db } from '~/db/db.server';
 import { announceFirstAdminSetup } from '~/modules/admins/first-admin-setup.server';
+import { encryptClearDocuments } from '~/modules/documents/encrypt-clear-documents.server';
 import { env } from '~/utils/env.server';
 import { migrateToLatest } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
 
 /**
- * At every start: brings the database to the latest schema, seeds an empty one when SEED_DEMO is
- * true (by default only on a local site), and, while no administrator exists, prints a one-time
- * setup link for the first one (docs/decisions/016-local-conveniences.md).
+ * At every start: brings the database to the latest schema, encrypts private documents stored in
+ * clear by earlier versions (decision 018), seeds an empty one when SEED_DEMO is true (by default
+ * only on a local site), and, while no administrator exists, prints a one-time setup link for the
+ * first one (docs/decisions/016-local-conveniences.md).
  */
 export async function prepareDatabase() {
   await migrateToLatest(db);
+  const encrypted = await encryptClearDocuments();
+  if (encrypted) console.log(`Encrypted ${encrypted} private document file(s) stored in clear.`);
   if (env.SEED_DEMO === 'true' && (await seedIfEmpty(db))) console.log('Seeded the demo content.');
   await announceFirstAdminSetup({ db, appUrl: env.APP_URL });
 }

@@ -85,7 +85,7 @@ export function isLocalUrl(appUrl: string): boolean {
 
 const REQUIRED_OUTSIDE_LOCAL = [
   ['AUTH_SECRET', 'signs student sessions'],
-  ['AADHAAR_ENCRYPTION_KEY', 'encrypts stored Aadhaar data'],
+  ['AADHAAR_ENCRYPTION_KEY', 'encrypts stored Aadhaar numbers and students\' private documents'],
 ] as const;
 
 function missingSecretsMessage(appUrl: string, missing: ReadonlyArray<(typeof REQUIRED_OUTSIDE_LOCAL)[number]>, dataDir: string): string {

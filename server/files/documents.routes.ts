@@ -1,14 +1,18 @@
 import { type Context, Hono } from 'hono';
 import { DOCUMENT_EXTENSIONS, type DocumentContentType } from '~/modules/documents/documents.schemas';
-import { readDocument } from '~/modules/documents/read-document.server';
+import { DocumentUnreadableError } from '~/modules/documents/document-vault.server';
+import { type DocumentReader, readDocument } from '~/modules/documents/read-document.server';
 
-export type DocumentViewer = { type: 'student'; userId: string } | { type: 'admin'; adminId: string } | null;
+export type DocumentViewer = DocumentReader | null;
+
+export const UNREADABLE_DOCUMENT = 'This document cannot be shown: its stored file is damaged or was altered. Ask the student to upload it again.';
 
 /**
  * Authorised downloads of private documents, mounted at /files: GET (and HEAD) /documents/:id.
  * The caller resolves the session; this module only decides what that viewer may see. A student
  * sees only their own documents, and another student's id gets the same 404 as an unknown one,
- * so ids cannot be probed. Admins see every document.
+ * so ids cannot be probed. Admins see every document; each of their reads of an Aadhaar scan is
+ * audited (readDocument). A file that fails its integrity check is refused, never served.
  */
 export function documentFiles({ resolveViewer }: { resolveViewer: (c: Context) => Promise<DocumentViewer> }) {
   const files = new Hono();
@@ -16,7 +20,7 @@ export function documentFiles({ resolveViewer }: { resolveViewer: (c: Context) =
   files.get('/documents/:id', async (c) => {
     const viewer = await resolveViewer(c);
     if (!viewer) return refuse(c, 401, 'Sign in to see this document.');
-    const found = await readDocument(c.req.param('id'), viewer.type === 'student' ? { ownerId: viewer.userId } : {});
+    const found = await readDocument(c.req.param('id'), viewer);
     if (!found) return refuse(c, 404, 'Document not found.');
     const { row, bytes } = found;
     // Inline only for staff, whose dashboard previews documents; a student's link always downloads.
@@ -33,6 +37,8 @@ export function documentFiles({ resolveViewer }: { resolveViewer: (c: Context) =
 
   files.onError((error, c) => {
     console.error(error);
+    // The reason (altered, other key, clear file) is in the log for the operator; ids only.
+    if (error instanceof DocumentUnreadableError) return refuse(c, 500, UNREADABLE_DOCUMENT);
     return refuse(c, 500, 'Something went wrong on our side. Please try again.');
   });
   return files;

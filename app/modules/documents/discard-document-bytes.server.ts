@@ -1,4 +1,4 @@
-import { privateStorage } from '~/modules/images/storage.server';
+import { privateStorage } from './private-storage.server';
 
 /**
  * Removes the bytes of a document whose row is already gone. Called after the database write

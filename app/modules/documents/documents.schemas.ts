@@ -18,6 +18,9 @@ export const DOCUMENT_KINDS = [
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const documentKind = z.enum(DOCUMENT_KINDS, { error: 'Unknown document.' });
 export const isDocumentKind = (value: string): value is DocumentKind => (DOCUMENT_KINDS as readonly string[]).includes(value);
+/** Scans of the Aadhaar card: every staff read of one is audited, like a reveal of the number. */
+export const AADHAAR_SCANS = ['aadharFront', 'aadharBack'] as const satisfies readonly DocumentKind[];
+export const isAadhaarScan = (kind: string) => (AADHAAR_SCANS as readonly string[]).includes(kind);
 
 export const DOCUMENT_LABELS: Record<DocumentKind, string> = {
   profilePhoto: 'Profile photo',

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { db } from '~/db/db.server';
 import { isUniqueViolation } from '~/db/unique-violation';
 import type { DocumentsTable } from '~/db/schema';
-import { privateStorage } from '~/modules/images/storage.server';
+import { privateStorage } from './private-storage.server';
 import { AppError } from '~/utils/errors';
 import { newId } from '~/utils/ids';
 import { detectDocumentType, SNIFF_BYTES } from './detect-document-type.server';

@@ -11,7 +11,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
 }
 
-function localDisk(rootDir: string): Storage {
+/** Files under one folder; a key is a relative path that may not leave it. */
+export function localDisk(rootDir: string): Storage {
   const pathOf = (key: string) => {
     const path = normalize(join(rootDir, key));
     if (!path.startsWith(rootDir + sep)) throw new Error(`storage key escapes its root: ${key}`);
@@ -44,8 +45,5 @@ function localDisk(rootDir: string): Storage {
   };
 }
 
-/** Public pictures: /media serves what is under images/ here. */
+/** Public pictures: /media serves what is under images/ here. Private documents: documents/private-storage.server.ts. */
 export const storage: Storage = localDisk(join(env.DATA_DIR, 'uploads'));
-// Private documents (Aadhaar scans, marksheets): a sibling of uploads/, never below it, so no
-// public route or static folder can reach them; they leave only through /files after a check.
-export const privateStorage: Storage = localDisk(join(env.DATA_DIR, 'private'));

@@ -3,7 +3,7 @@ import { db } from '~/db/db.server';
 import { applyToCourse } from '~/modules/applications/apply-to-course.server';
 import { createCourse } from '~/modules/courses/create-course.server';
 import { makePdf, makePng, upload } from '~/modules/documents/document-fixtures';
-import { privateStorage } from '~/modules/images/storage.server';
+import { privateStorage } from '~/modules/documents/private-storage.server';
 import { ERASED_NAME, KEPT_BY_LAW, NO_OPEN_ERASURE_REQUEST } from '~/modules/students/erase-student.server';
 import { env } from '~/utils/env.server';
 import { newId } from '~/utils/ids';
