@@ -21,7 +21,9 @@ const schema = z.object({
   SOCIAL_FACEBOOK_URL: z.url().default('https://www.facebook.com/'),
   SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/'),
   SOCIAL_YOUTUBE_URL: z.url().default('https://www.youtube.com/'),
-  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  // Contact messages from one client per window: a flood limit, high enough for a class writing in
+  // from one lab or a carrier's shared address (docs/decisions/017-rate-limits-for-shared-addresses.md).
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   // Unset: true while the site is local (below), false otherwise.
   SEED_DEMO: z.enum(['true', 'false']).optional(),
@@ -35,8 +37,10 @@ const schema = z.object({
   // site is local, unset secrets are generated once under DATA_DIR/secrets (secrets.server.ts).
   AUTH_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
   AADHAAR_ENCRYPTION_KEY: z.string().regex(/^[0-9a-f]{64}$/i, '64 hexadecimal characters (32 bytes)').optional(),
-  // Sign-in requests (code e-mails and code checks) from one client per 15 minutes.
-  STUDENT_SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  // Sign-in requests (code e-mails, code checks, provider sign-ins) from one client per 15 minutes:
+  // a flood limit only, since a lab or a carrier's NAT puts many students behind one address.
+  // Guessing is limited per e-mail address (3 codes) and per code (5 tries). Decision 017.
+  STUDENT_SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(200),
   // OpenID Connect providers for students, comma-separated ids; each needs OIDC_<ID>_ISSUER,
   // OIDC_<ID>_CLIENT_ID and OIDC_<ID>_CLIENT_SECRET, and may set OIDC_<ID>_NAME (the button label).
   OIDC_PROVIDERS: z.string().default(''),

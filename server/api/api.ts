@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { AppError } from '~/utils/errors';
 import { adminApplicationsApi } from './admin/applications.routes';
-import { adminAuthApi } from './admin/auth.routes';
+import { adminAuthApi, limitRegistrationsFirst } from './admin/auth.routes';
 import { contentAuditApi } from './admin/content-audit.routes';
 import { adminErasureApi } from './admin/erasure.routes';
 import { contentContactApi } from './admin/content-contact.routes';
@@ -51,6 +51,8 @@ const admissionLimit = bodyLimit({
   maxSize: ADMISSION_BODY_LIMIT,
   onError: (c) => c.json({ success: false, message: 'The files are too large together (40 MB at most in one request). Upload some now and the rest in a second step.' }, 413),
 });
+// A client over its sign-up limit is refused before its body is read (the limits below buffer it).
+api.use('/admin/register', limitRegistrationsFirst);
 // Only multipart requests may be large: the admission uploads, then staff uploads; everything else stays under 64 KB.
 api.use('*', (c, next) => {
   const multipart = c.req.header('content-type')?.startsWith('multipart/form-data') ?? false;

@@ -58,9 +58,9 @@ export async function sendAdminOtp({ email, clientKey, now = Date.now() }: { ema
 }
 
 /**
- * Completes a reset: the newest live code of that administrator must match. A wrong code counts
- * a try (dead after 5); success sets the password, uses the code, ends every session and sends a
- * notice e-mail.
+ * Completes a reset: the newest live code of that administrator must match. Every try counts,
+ * atomically (the code is dead after 5); success sets the password, uses the code, ends every
+ * session and sends a notice e-mail.
  */
 export async function verifyAdminOtp({ email, otp, newPassword, clientKey, now = Date.now() }: { email: string; otp: string; newPassword: string; clientKey: string; now?: number }): Promise<void> {
   await consumeAdminLimit(limitKey('verify-otp', clientKey), VERIFY_OTP_PER_CLIENT);
@@ -78,10 +78,18 @@ export async function verifyAdminOtp({ email, otp, newPassword, clientKey, now =
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
   if (!live) throw new AppError('BAD_REQUEST', INVALID_OTP_MESSAGE);
-  if (!/^\d{6}$/.test(otp) || !codeMatches(otp, live.code_hash)) {
-    await db.updateTable('admin_otps').set({ attempts: sql<number>`attempts + 1` }).where('id', '=', live.id).execute();
-    throw new AppError('BAD_REQUEST', INVALID_OTP_MESSAGE);
-  }
+  // The try is counted before the code is compared, in one guarded update: of any number of
+  // concurrent guesses only OTP_MAX_ATTEMPTS get a row back and are compared at all (a read
+  // followed by a write let every guess that read `attempts < 5` through).
+  const counted = await db
+    .updateTable('admin_otps')
+    .set({ attempts: sql<number>`attempts + 1` })
+    .where('id', '=', live.id)
+    .where('used_at', 'is', null)
+    .where('attempts', '<', OTP_MAX_ATTEMPTS)
+    .executeTakeFirst();
+  if (Number(counted.numUpdatedRows) !== 1) throw new AppError('BAD_REQUEST', INVALID_OTP_MESSAGE);
+  if (!/^\d{6}$/.test(otp) || !codeMatches(otp, live.code_hash)) throw new AppError('BAD_REQUEST', INVALID_OTP_MESSAGE);
 
   const passwordHash = await hashPassword(newPassword); // outside the transaction: ~0.3 s of CPU
   await db.transaction().execute(async (trx) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db } from '~/db/db.server';
 import { AppError } from '~/utils/errors';
@@ -25,13 +26,14 @@ describe('contact inbox', () => {
     expect((await findContactMessages(db, { page: 9, pageSize: 2 })).page).toBe(2);
   });
 
-  it('deletes a message and keeps what it said in the audit log', async () => {
+  it('deletes a message; the audit log keeps its id and a SHA-256 of its text, never the text or the sender', async () => {
     const id = await addMessage('Gone', Date.UTC(2026, 2, 5));
     await deleteContactMessage(db, { id, actor });
     expect((await findContactMessages(db)).messages.map((m) => m.id)).not.toContain(id);
     const entry = await db.selectFrom('audit_log').selectAll().where('entity_id', '=', id).executeTakeFirstOrThrow();
-    expect(entry).toMatchObject({ action: 'contact-message.delete', entity: 'contact-message', actor_id: 'admin-1', after: null });
-    expect(JSON.parse(entry.before!)).toMatchObject({ name: 'Gone', message: '<b>Hi</b> from Gone' });
+    expect(entry).toMatchObject({ action: 'contact-message.delete', entity: 'contact-message', entity_id: id, actor_id: 'admin-1', after: null });
+    expect(JSON.parse(entry.before!)).toEqual({ messageSha256: createHash('sha256').update('<b>Hi</b> from Gone').digest('hex') });
+    for (const text of ['Hi', 'Gone', 'gone@example.org', '9876543210']) expect(JSON.stringify(entry)).not.toContain(text);
   });
 
   it.each(['01900000-0000-7000-8000-000000000000', 'nope'])('refuses the unknown id %s', async (id) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DB } from '~/db/db.server';
 import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
 import { AppError } from '~/utils/errors';
@@ -5,13 +6,15 @@ import { isId } from '~/utils/ids';
 
 /**
  * Removes a message from the inbox; unknown ids are NOT_FOUND 'Message not found'. The audit
- * entry keeps the message as it was, so a mistaken or malicious delete can be traced and undone.
+ * entry names the message by its id and the SHA-256 of its text, never the text or the sender:
+ * the audit log is kept for good, and a deleted message must not live on in it. Whoever holds a
+ * copy (an e-mail, a backup) can still show which message was deleted.
  */
 export async function deleteContactMessage(db: DB, { id, actor }: { id: string; actor: AuditActor }): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = isId(id) ? await trx.deleteFrom('contact_messages').where('id', '=', id).returningAll().executeTakeFirst() : undefined;
     if (!row) throw new AppError('NOT_FOUND', 'Message not found');
-    const before = { name: row.name, email: row.email, phone: row.phone, message: row.message, date: Number(row.created_at) };
+    const before = { messageSha256: createHash('sha256').update(row.message, 'utf8').digest('hex') };
     await recordAudit(trx, { actor, action: 'contact-message.delete', entity: 'contact-message', entityId: id, before });
   });
 }

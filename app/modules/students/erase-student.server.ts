@@ -1,5 +1,4 @@
 import { db, dialect } from '~/db/db.server';
-import { contains } from '~/db/like';
 import { recordAudit } from '~/modules/audit/record-audit.server';
 import { discardDocumentBytes } from '~/modules/documents/discard-document-bytes.server';
 import { AppError } from '~/utils/errors';
@@ -8,6 +7,17 @@ export const NO_OPEN_ERASURE_REQUEST = 'This student has no open request to eras
 /** Why records with a fee payment stay: Indian tax law keeps accounts and receipts eight years. */
 export const KEPT_BY_LAW = 'Applications with a fee payment and their receipts are kept: accounts must be preserved for 8 years (Income-tax Act, 1961 s. 44AA; CGST Act, 2017 s. 36).';
 export const ERASED_NAME = 'Erased student';
+
+/**
+ * The identifiers under which better-auth's email-otp plugin keeps a pending code for `email`
+ * (`<type>-otp-<email>`, lower-case; better-auth/dist/plugins/email-otp/utils.mjs). Matched exactly:
+ * a LIKE on the address would also delete the codes of every longer address containing it
+ * (a@x.com is inside aa@x.com). change-email codes are keyed by the user id (unreachable: 404).
+ */
+export function pendingCodeIdentifiers(email: string): string[] {
+  const address = email.trim().toLowerCase();
+  return ['sign-in', 'email-verification', 'forget-password'].map((type) => `${type}-otp-${address}`);
+}
 
 /**
  * Carries out a student's erasure request (DPDP Act 2023; DESIGN.md §7). Deleted: profile (with
@@ -32,8 +42,7 @@ export async function eraseStudent({ userId, adminId }: { userId: string; adminI
     await trx.deleteFrom('profiles').where('user_id', '=', userId).execute();
     await trx.deleteFrom('auth_sessions').where('user_id', '=', userId).execute();
     await trx.deleteFrom('auth_accounts').where('user_id', '=', userId).execute();
-    // Pending sign-in codes name the address in their identifier; '_' and '%' in it are literal.
-    await trx.deleteFrom('auth_verifications').where(contains('identifier', user.email)).execute();
+    await trx.deleteFrom('auth_verifications').where('identifier', 'in', pendingCodeIdentifiers(user.email)).execute();
     const erasedAt = dialect === 'postgres' ? new Date(now) : new Date(now).toISOString();
     await trx.updateTable('users').set({ name: ERASED_NAME, email: `erased-${userId}@erased.invalid`, image: null, email_verified: dialect === 'postgres' ? false : 0, updated_at: erasedAt }).where('id', '=', userId).execute();
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '~/db/db.server';
+import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_PER_CLIENT, REGISTER_PER_CLIENT } from '~/modules/admins/admin-limits.server';
 import { ADMIN_SESSION_TTL_MS, hashToken } from '~/modules/admins/sessions.server';
 import { env } from '~/utils/env.server';
 import { makeImageBytes } from '../../../tests/factories';
@@ -129,6 +130,31 @@ describe('POST /api/admin/register', () => {
     expect(await adminCount()).toBe(0);
   });
 
+  it('refuses a client over its sign-up limit with 429 before reading its upload', async () => {
+    for (let i = 0; i < REGISTER_PER_CLIENT; i++) await expectFailure(await register({ accessPassword: `wrong-guess-number-${i}` }), 403, 'Incorrect admin access password');
+    // An 11 MB form sent in 1 MB pieces without a Content-Length (as a chunked upload arrives):
+    // the stream counts the pieces the server asks for. Reading the form would take all of them.
+    const boundary = 'limit-first-boundary';
+    const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const pieces = 11;
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled === 1) controller.enqueue(head);
+        else if (pulled <= pieces + 1) controller.enqueue(new Uint8Array(1024 * 1024));
+        else {
+          controller.enqueue(new TextEncoder().encode(`\r\n--${boundary}--\r\n`));
+          controller.close();
+        }
+      },
+    });
+    const res = await api.request('/admin/register', { method: 'POST', body, duplex: 'half', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } } as RequestInit);
+    expect(pulled).toBeLessThanOrEqual(2); // what the stream queues on its own; not the 13 pieces of the form
+    await expectFailure(res, 429, 'Too many attempts. Please wait 15 minutes and try again.');
+    expect(await adminCount()).toBe(0);
+  });
+
   it('refuses a JSON body with 415 and a clear message', async () => {
     const res = await api.request('/admin/register', { method: 'POST', body: JSON.stringify({ name: 'x' }), headers: { 'Content-Type': 'application/json' } });
     await expectFailure(res, 415, /multipart\/form-data/);
@@ -172,10 +198,38 @@ describe('POST /api/admin/login', () => {
     await expectFailure(await login({ email: 'not-an-email', password: 'whatever-12345' }), 400, 'Enter a valid e-mail address.');
   });
 
-  it('limits sign-ins per client: the 11th request in 15 minutes gets 429', async () => {
-    for (let i = 0; i < 10; i++) await expectFailure(await login({ email: `x${i}@example.org`, password: 'Wrong-Guess-Attempt' }), 401, 'Invalid e-mail or password.');
-    await expectFailure(await login({ email: 'x10@example.org', password: 'Wrong-Guess-Attempt' }), 429, 'Too many attempts. Please wait 15 minutes and try again.');
-  });
+  // A shared office, a hospital network or a mobile carrier's NAT: many staff behind one address.
+  it('lets 12 staff sign in from one shared address, some after a typo', async () => {
+    env.TRUST_PROXY = 'true';
+    try {
+      const office = { 'X-Forwarded-For': '203.0.113.20' };
+      for (let desk = 1; desk <= 12; desk++) {
+        const email = `desk${desk}@example.org`;
+        await signedInAdmin({ email });
+        if (desk % 5 === 0) await expectFailure(await login({ email, password: 'Wrong-Guess-Typo-1' }, office), 401, 'Invalid e-mail or password.');
+        expect((await login({ email, password: TEST_ADMIN_PASSWORD }, office)).status, `desk ${desk}`).toBe(200);
+      }
+    } finally {
+      env.TRUST_PROXY = 'false';
+    }
+  }, 120_000); // ~14 scrypt hashes on a busy machine
+
+  it(`cuts a flood from one client after LOGIN_PER_CLIENT (${LOGIN_PER_CLIENT}) requests in 15 minutes, whatever the accounts`, async () => {
+    await signedInAdmin({ email: 'locked@example.org' });
+    await signedInAdmin({ email: 'healthy@example.org' });
+    env.TRUST_PROXY = 'true';
+    try {
+      const flood = { 'X-Forwarded-For': '203.0.113.66' };
+      // Five failures lock one account; further tries on it are refused before any hashing.
+      for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) await expectFailure(await login({ email: 'locked@example.org', password: `Wrong-Guess-${i}-xx` }, flood), 401, 'Invalid e-mail or password.');
+      for (let i = LOGIN_FAILURES_PER_ACCOUNT; i < LOGIN_PER_CLIENT - 1; i++) expect((await login({ email: 'locked@example.org', password: 'Wrong-Guess-Again' }, flood)).status).toBe(429);
+      expect((await login({ email: 'healthy@example.org', password: TEST_ADMIN_PASSWORD }, flood)).status).toBe(200); // request number LOGIN_PER_CLIENT
+      await expectFailure(await login({ email: 'healthy@example.org', password: TEST_ADMIN_PASSWORD }, flood), 429, 'Too many attempts. Please wait 15 minutes and try again.');
+      expect((await login({ email: 'healthy@example.org', password: TEST_ADMIN_PASSWORD }, { 'X-Forwarded-For': '198.51.100.8' })).status).toBe(200);
+    } finally {
+      env.TRUST_PROXY = 'false';
+    }
+  }, 120_000);
 
   it('limits failures per account: after 5 wrong passwords even the right one waits, from any client', async () => {
     await signedInAdmin({ email: 'target@example.org' });

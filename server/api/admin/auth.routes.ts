@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import type { Context, Next } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { db } from '~/db/db.server';
 import { assertAdminAccessPassword } from '~/modules/admins/access-password.server';
@@ -49,6 +49,16 @@ function setSessionCookie(c: Context, token: string) {
 
 export const adminAuthApi = new OpenAPIHono<{ Variables: AdminVariables }>();
 
+/**
+ * The per-client sign-up limit, mounted in api.ts before the body limit: that middleware buffers
+ * a chunked upload whole (up to 12 MB) and the form validator reads it, so a client over its
+ * limit must be refused before either touches the body.
+ */
+export async function limitRegistrationsFirst(c: Context, next: Next) {
+  if (c.req.method === 'POST') await consumeAdminLimit(limitKey('register', clientKey(c)), REGISTER_PER_CLIENT);
+  await next();
+}
+
 const tooMany = failureResponse('Too many attempts from this client or for this account (15-minute window)');
 
 adminAuthApi.openapi(
@@ -57,8 +67,8 @@ adminAuthApi.openapi(
     path: '/admin/register',
     tags: ['Admin authentication'],
     summary: 'Create an administrator account (needs the admin access password)',
-    // A clearer answer than the JSON-minded 415 of api.ts for a body that is not a form.
     middleware: [
+      // A clearer answer than the JSON-minded 415 of api.ts for a body that is not a form.
       async (c, next) => {
         if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
           return c.json({ success: false as const, message: 'Send the sign-up form as multipart/form-data.' }, 415);
@@ -79,7 +89,6 @@ adminAuthApi.openapi(
   }),
   async (c) => {
     const form = c.req.valid('form');
-    await consumeAdminLimit(limitKey('register', clientKey(c)), REGISTER_PER_CLIENT);
     assertAdminAccessPassword(form.accessPassword);
     assertPasswordPolicy(form.password);
     const email = normaliseEmail(form.email);

@@ -1,7 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '~/db/db.server';
 import { SIGN_IN_CODE_ATTEMPTS } from '~/modules/auth/student-auth.schemas';
 import { env } from '~/utils/env.server';
@@ -17,8 +17,9 @@ const site = new Hono().route('/api', api);
 const call = (path: string, init: RequestInit = {}) => site.request(`${env.APP_URL}/api${path}`, init);
 const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   call(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', origin: env.APP_URL, ...headers } });
-const sendCode = (email: string) => postJson('/auth/email-otp/send-verification-otp', { email, type: 'sign-in' });
-const signIn = (email: string, otp: string) => postJson('/auth/sign-in/email-otp', { email, otp });
+const sendCode = (email: string, headers: Record<string, string> = {}) => postJson('/auth/email-otp/send-verification-otp', { email, type: 'sign-in' }, headers);
+const signIn = (email: string, otp: string, headers: Record<string, string> = {}) => postJson('/auth/sign-in/email-otp', { email, otp }, headers);
+const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 let sink: SmtpSink;
 beforeAll(async () => {
@@ -33,15 +34,17 @@ beforeEach(async () => {
   await db.deleteFrom('rate_limits').execute();
 });
 
-async function codeFor(email: string): Promise<string> {
+/** Asks for a code and returns the e-mail that brought it. */
+async function codeMailFor(email: string, headers: Record<string, string> = {}) {
   const before = sink.messages.length;
-  const answer = await sendCode(email);
+  const answer = await sendCode(email, headers);
   expect(answer.status).toBe(200);
   for (let count = before + 1; ; count++) {
-    const mail = (await sink.waitFor(count)).slice(before).find((m) => m.subject?.endsWith('is your sign-in code') && m.text?.includes(email) === false && JSON.stringify(m.to).includes(email));
-    if (mail) return /\b(\d{6})\b/.exec(mail.text ?? '')![1]!;
+    const mail = (await sink.waitFor(count)).slice(before).find((m) => m.to && 'value' in m.to && m.to.value[0]?.address === email);
+    if (mail) return { mail, code: /\b(\d{6})\b/.exec(mail.text ?? '')![1]! };
   }
 }
+const codeFor = async (email: string, headers: Record<string, string> = {}) => (await codeMailFor(email, headers)).code;
 
 describe('e-mail code sign-in', () => {
   it('creates the student, answers a bearer token in set-auth-token and records the sign-in', async () => {
@@ -61,6 +64,13 @@ describe('e-mail code sign-in', () => {
     expect(session.user).toMatchObject({ email, emailVerified: true });
     const audit = await db.selectFrom('audit_log').selectAll().where('action', '=', 'student.sign-in').where('actor_id', '=', session.user.id).execute();
     expect(audit).toHaveLength(1);
+  });
+
+  it('keeps the code out of the subject, which a locked phone shows: it is in the body only', async () => {
+    const { mail, code } = await codeMailFor('lock.screen@example.org');
+    expect(mail.subject).toBe('Your sign-in code');
+    expect(mail.subject).not.toContain(code);
+    expect(mail.text).toContain(code);
   });
 
   it('a code works once', async () => {
@@ -153,6 +163,57 @@ describe("API clients on Node's own fetch (no Origin; Sec-Fetch-Mode: cors), aga
     // With our own Origin the same cookie signs out, and the token is dead.
     expect((await post('/auth/sign-out', {}, { cookie, origin: env.APP_URL })).status).toBe(200);
     expect((await fetch(`${base}/users/user`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+  });
+});
+
+// A college lab or a mobile carrier's NAT puts many students behind one client address: with the
+// default configuration they all sign in, while guessing stays limited per address and per code
+// (docs/decisions/017-rate-limits-for-shared-addresses.md).
+describe('many students behind one client address (default limits)', () => {
+  const trustProxy = env.TRUST_PROXY;
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+  beforeEach(() => {
+    env.TRUST_PROXY = 'true';
+  });
+  afterEach(() => {
+    env.TRUST_PROXY = trustProxy;
+  });
+
+  it('30 students from one address each get a code and sign in within 15 minutes, some after a typo', async () => {
+    const lab = from('203.0.113.50');
+    for (let seat = 1; seat <= 30; seat++) {
+      const email = `lab.seat${seat}@example.org`;
+      const code = await codeFor(email, lab);
+      if (seat % 5 === 0) expect((await signIn(email, otherCode(code), lab)).status, `typo at seat ${seat}`).toBe(400);
+      const answer = await signIn(email, code, lab);
+      expect(answer.status, `seat ${seat}`).toBe(200);
+      expect(answer.headers.get('set-auth-token')).toBeTruthy();
+    }
+    expect(Number((await db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where('email', 'like', 'lab.seat%').executeTakeFirstOrThrow()).n)).toBe(30);
+  });
+
+  it('still refuses a 4th code for one e-mail address and a 6th try on one code', async () => {
+    const lab = from('203.0.113.51');
+    for (let i = 0; i < 3; i++) expect((await sendCode('shared.target@example.org', lab)).status).toBe(200);
+    const fourth = await sendCode('shared.target@example.org', from('198.51.100.9')); // from anywhere: the limit is the address's
+    expect(fourth.status).toBe(429);
+    expect(await fourth.json()).toEqual({ success: false, message: 'Too many sign-in attempts. Please wait 15 minutes and try again.' });
+
+    const email = 'shared.guess@example.org';
+    const code = await codeFor(email, lab);
+    for (let i = 0; i < SIGN_IN_CODE_ATTEMPTS; i++) expect((await signIn(email, otherCode(code), lab)).status).toBe(400);
+    expect((await signIn(email, code, lab)).status).toBe(403);
+  });
+
+  it(`a flood from one address is cut at STUDENT_SIGN_IN_RATE_LIMIT (${env.STUDENT_SIGN_IN_RATE_LIMIT}) requests in 15 minutes; other addresses go on`, async () => {
+    const flood = from('203.0.113.66');
+    for (let i = 0; i < env.STUDENT_SIGN_IN_RATE_LIMIT; i++) expect((await signIn(`guess${i}@example.org`, '123456', flood)).status).toBe(400);
+    const refused = await signIn('one.more@example.org', '123456', flood);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ success: false, message: 'Too many sign-in attempts. Please wait 15 minutes and try again.' });
+    expect((await sendCode('victim@example.org', flood)).status).toBe(429);
+    const code = await codeFor('elsewhere@example.org', from('198.51.100.10'));
+    expect((await signIn('elsewhere@example.org', code, from('198.51.100.10'))).status).toBe(200);
   });
 });
 

@@ -18,7 +18,7 @@ export function documentStudentSignIn(registry: OpenAPIHono['openAPIRegistry']) 
     path: '/auth/email-otp/send-verification-otp',
     tags: TAGS,
     summary: 'E-mail a student a sign-in code',
-    description: `A ${SIGN_IN_CODE_LENGTH}-digit code, valid ${SIGN_IN_CODE_TTL_SECONDS / 60} minutes, once, for ${SIGN_IN_CODE_ATTEMPTS} tries; stored hashed. The answer is the same for a new and a known address. At most ${env.STUDENT_SIGN_IN_RATE_LIMIT} sign-in requests per client and 3 code e-mails per address in 15 minutes.`,
+    description: `A ${SIGN_IN_CODE_LENGTH}-digit code, valid ${SIGN_IN_CODE_TTL_SECONDS / 60} minutes, once, for ${SIGN_IN_CODE_ATTEMPTS} tries; stored hashed. The answer is the same for a new and a known address. At most 3 code e-mails per address in 15 minutes; from one client address (a lab, a mobile carrier) at most ${env.STUDENT_SIGN_IN_RATE_LIMIT} sign-in requests in 15 minutes.`,
     request: { body: { required: true, content: { 'application/json': { schema: z.object({ email, type: z.literal('sign-in') }) } } } },
     responses: {
       200: { description: 'Code sent', content: { 'application/json': { schema: z.object({ success: z.literal(true) }) } } },

@@ -10,7 +10,10 @@ import { clientKey } from '../client-key';
 // better-auth's handler behind two guards of ours:
 // - only the endpoints the portal uses are reachable (no password sign-up, no profile or e-mail
 //   changes through better-auth: a student's record changes only through our own rules);
-// - sign-in requests are counted in the database per client, and code e-mails per address too.
+// - guessing is limited per e-mail address (3 code e-mails in 15 minutes) and per code (5 tries,
+//   better-auth's allowedAttempts); the per-client count is a flood limit only, set high enough
+//   (STUDENT_SIGN_IN_RATE_LIMIT) for a college lab or a mobile carrier's shared address
+//   (docs/decisions/017-rate-limits-for-shared-addresses.md). Both live in the database.
 const WINDOW_MS = 15 * 60 * 1000;
 const CODE_EMAILS_PER_ADDRESS = 3;
 const studentEmail = z.email().trim().toLowerCase().max(254);

@@ -1,3 +1,4 @@
+import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '~/db/db.server';
 import { applyToCourse } from '~/modules/applications/apply-to-course.server';
@@ -123,6 +124,33 @@ describe('erasure', () => {
     await expectFailure(await postJson('/users/request-erasure', { reason: 'x'.repeat(1001) }, student.headers), 400, 'Keep the reason under 1000 characters.');
     await expectFailure(await api.request('/users/request-erasure', { method: 'POST', body: '{not json', headers: { ...student.headers, 'content-type': 'application/json' } }), 400);
     expect(await db.selectFrom('erasure_requests').select('id').where('user_id', '=', student.userId).execute()).toEqual([]);
+  });
+
+  it("erasing a student removes their pending sign-in code but leaves a longer address's code (ana@ is inside hana@) usable", async () => {
+    const student = await signedInStudent({ email: 'ana@example.org', name: 'Ana Kale' });
+    await postJson('/users/request-erasure', {}, student.headers);
+    // better-auth answers under /api/auth, as on the site.
+    const site = new Hono().route('/api', api);
+    const auth = (path: string, body: unknown) =>
+      site.request(`${env.APP_URL}/api/auth${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', origin: env.APP_URL } });
+    const codeFor = async (email: string) => {
+      const before = sink.messages.length;
+      expect((await auth('/email-otp/send-verification-otp', { email, type: 'sign-in' })).status).toBe(200);
+      for (let count = before + 1; ; count++) {
+        const mail = (await sink.waitFor(count)).slice(before).find((m) => m.to && 'value' in m.to && m.to.value[0]?.address === email);
+        if (mail) return /\b(\d{6})\b/.exec(mail.text ?? '')![1]!;
+      }
+    };
+    const ownCode = await codeFor('ana@example.org');
+    const neighbourCode = await codeFor('hana@example.org');
+
+    expect((await send('/admin/erase-student', { token: staffToken, json: { userId: student.userId } })).status).toBe(200);
+    const left = (await db.selectFrom('auth_verifications').select('identifier').execute()).map((row) => row.identifier);
+    expect(left).toContain('sign-in-otp-hana@example.org');
+    expect(left).not.toContain('sign-in-otp-ana@example.org');
+    expect((await auth('/sign-in/email-otp', { email: 'ana@example.org', otp: ownCode })).status).toBe(400);
+    const neighbour = await auth('/sign-in/email-otp', { email: 'hana@example.org', otp: neighbourCode });
+    expect(neighbour.status, await neighbour.clone().text()).toBe(200);
   });
 
   it('staff see open requests first, erase the data, keep what tax law requires and record it', async () => {
