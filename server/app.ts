@@ -3,11 +3,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { clientKeyRouterContext } from '~/utils/client-key-context';
+import { stylesheetRouterContext } from '~/utils/inline-stylesheet';
 import { nonceRouterContext } from '~/utils/nonce';
 import { anonymousCache } from './anonymous-cache';
 import { ADMISSION_BODY_LIMIT, API_BODY_LIMIT, api, UPLOAD_BODY_LIMIT } from './api/api';
 import { isSameOrigin } from './api/admin/require-admin';
 import { clientKey } from './api/client-key';
+import { builtStylesheets } from './built-stylesheets';
 import { devMail } from './dev-mail';
 import { resolveDocumentViewer } from './files/document-viewer';
 import { documentFiles } from './files/documents.routes';
@@ -21,6 +23,8 @@ export { env } from '~/utils/env.server';
 export { prepareDatabase } from './prepare-database';
 
 const handleDocument = createRequestHandler(build, process.env.NODE_ENV);
+// Pages inline the built stylesheet (app/root.tsx); development links it instead.
+const readStylesheet = builtStylesheets(build.assetsBuildDirectory);
 
 export const app = new Hono<{ Variables: { nonce: string } }>();
 app.use(securityHeaders);
@@ -52,6 +56,7 @@ app.all('*', async (c) => {
   }
   const context = new RouterContextProvider();
   context.set(nonceRouterContext, c.get('nonce'));
+  context.set(stylesheetRouterContext, readStylesheet);
   context.set(clientKeyRouterContext, clientKey(c));
   const response = await handleDocument(c.req.raw, context);
   // A page rendered for a signed-in person (their name, their records) is never stored by a browser
