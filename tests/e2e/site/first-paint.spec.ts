@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { waitForHydration } from '../hydration';
 
-// First paint (decision 016): a public page needs nothing but its HTML to paint styled. The app's
+// First paint (decision 010): a public page needs nothing but its HTML to paint styled. The app's
 // stylesheet is inline in <head>, and react-toastify's stylesheet loads with the first toast.
 
 async function publicPages(request: APIRequestContext) {
@@ -103,4 +103,25 @@ test("react-toastify's stylesheet loads with the first toast, and the toast is d
     containerPosition: 'fixed',
     containerZIndex: '9999',
   });
+});
+
+test("the page's scripts load at Low priority, its largest picture at High", async ({ page }) => {
+  const priorities = new Map<string, string>();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (!priorities.has(pathname)) priorities.set(pathname, request.initialPriority);
+  });
+  for (const path of ['/', '/courses']) {
+    priorities.clear();
+    await page.goto(path);
+    await waitForHydration(page);
+    const scripts = [...priorities].filter(([pathname]) => /^\/assets\/.+\.js$/.test(pathname));
+    expect(scripts.length, path).toBeGreaterThan(5);
+    expect(scripts.filter(([, priority]) => priority !== 'Low'), path).toEqual([]);
+    // The hero picture of /, the first course card's picture of /courses.
+    const pictures = [...priorities].filter(([pathname]) => /\.webp$/.test(pathname));
+    expect(pictures[0]?.[1], path).toBe('High');
+  }
 });
