@@ -14,7 +14,7 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The app's whole stylesheet (Tailwind, about 10 KB gzipped) inline in <head>: no render-blocking
- * request before the first paint (decision 016). A <style> with href and precedence is a React
+ * request before the first paint (decision 019). A <style> with href and precedence is a React
  * resource: the server writes it into <head>, and the browser adopts that element by its href
  * while hydrating (it has no stylesheet text of its own to render).
  */

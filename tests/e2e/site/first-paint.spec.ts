@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { waitForHydration } from '../hydration';
 
-// First paint (decision 016): a public page needs nothing but its HTML to paint styled. The app's
+// First paint (decision 019): a public page needs nothing but its HTML to paint styled. The app's
 // stylesheet is inline in <head>, and react-toastify's stylesheet loads with the first toast.
 
 async function publicPages(request: APIRequestContext) {
