@@ -59,8 +59,9 @@ export default defineConfig({
     alias: [
       { find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },
       // The default entry of react-toastify 11 injects its whole stylesheet from JavaScript at
-      // runtime (~5 KB gzipped); the layout links ReactToastify.css as a stylesheet instead, so
-      // every import gets the otherwise identical 'unstyled' entry (one module, one toast store).
+      // runtime (~5 KB gzipped); the lazily loaded toast container imports ReactToastify.css
+      // instead (app/components/site/toast-container.tsx), so every import gets the otherwise
+      // identical 'unstyled' entry (one module, one toast store).
       { find: /^react-toastify$/, replacement: 'react-toastify/unstyled' },
     ],
   },

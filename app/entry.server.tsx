@@ -1,6 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { hydrationScriptsAtLowPriority } from '~/utils/hydration-priority.server';
+import { StylesheetContext, stylesheetRouterContext } from '~/utils/inline-stylesheet';
 import { NonceContext, nonceRouterContext } from '~/utils/nonce';
 
 // renderToString, not streaming: no page suspends, and measured here it costs 3–5× less CPU
@@ -19,11 +21,13 @@ export default async function handleRequest(
   await readLoaderDataFirst(routerContext);
   const html = renderToString(
     <NonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <StylesheetContext.Provider value={loadContext.get(stylesheetRouterContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StylesheetContext.Provider>
     </NonceContext.Provider>,
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(`<!DOCTYPE html>${html}`, { status: responseStatusCode, headers: responseHeaders });
+  return new Response(`<!DOCTYPE html>${hydrationScriptsAtLowPriority(html)}`, { status: responseStatusCode, headers: responseHeaders });
 }
 
 // <ServerRouter> writes the loader data into the page through <StreamTransfer>, which suspends

@@ -1,6 +1,7 @@
 // `npm run lighthouse`: Lighthouse 13 (mobile defaults: simulated slow 4G and 4× CPU slowdown) with
-// Debian's Chromium on four public pages of the production build. Prints the four category scores
-// per page and, for every category under its target, the audits that fail, so it is clear what to fix.
+// Debian's Chromium on five public pages of the production build (home, courses, a course, news,
+// a news item). Prints the four category scores per page and, for every category under its target,
+// the audits that fail, so it is clear what to fix.
 //   npm run lighthouse
 //   npm run lighthouse -- --url http://127.0.0.1:4510    # an already running server (its APP_URL
 //                                                      must be that address, or SEO audits fail)
@@ -97,7 +98,8 @@ async function main() {
   const results: PageResult[] = [];
   try {
     const courseId = await firstId(target.url, '/api/courses', 'courses');
-    for (const path of ['/', '/courses', `/apply-course/${courseId}`, '/news']) {
+    const newsId = await firstId(target.url, '/api/news-and-events/news', 'news');
+    for (const path of ['/', '/courses', `/apply-course/${courseId}`, '/news', `/news/${newsId}`]) {
       console.error(`Lighthouse ${path} …`);
       // A busy machine sometimes breaks the trace (NO_NAVSTART, NO_FCP): one retry on a fresh browser.
       results.push(await audit(target.url, path).catch((error: Error) => {

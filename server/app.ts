@@ -3,12 +3,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { clientKeyRouterContext } from '~/utils/client-key-context';
+import { stylesheetRouterContext } from '~/utils/inline-stylesheet';
 import { nonceRouterContext } from '~/utils/nonce';
 import { answerScope } from '~/utils/personal-answer.server';
 import { anonymousCache } from './anonymous-cache';
 import { ADMISSION_BODY_LIMIT, API_BODY_LIMIT, api, UPLOAD_BODY_LIMIT } from './api/api';
 import { isSameOrigin } from './api/admin/require-admin';
 import { clientKey } from './api/client-key';
+import { builtStylesheets } from './built-stylesheets';
 import { devMail } from './dev-mail';
 import { resolveDocumentViewer } from './files/document-viewer';
 import { documentFiles } from './files/documents.routes';
@@ -22,6 +24,8 @@ export { env } from '~/utils/env.server';
 export { prepareDatabase } from './prepare-database';
 
 const handleDocument = createRequestHandler(build, process.env.NODE_ENV);
+// Pages inline the built stylesheet (app/root.tsx); development links it instead.
+const readStylesheet = builtStylesheets(build.assetsBuildDirectory);
 
 export const app = new Hono<{ Variables: { nonce: string } }>();
 app.use(securityHeaders);
@@ -60,6 +64,7 @@ app.all('*', async (c) => {
   }
   const context = new RouterContextProvider();
   context.set(nonceRouterContext, c.get('nonce'));
+  context.set(stylesheetRouterContext, readStylesheet);
   context.set(clientKeyRouterContext, clientKey(c));
   const response = await handleDocument(c.req.raw, context);
   // Second net under the session readers' mark: a page asked for with a session cookie is never

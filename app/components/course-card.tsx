@@ -6,12 +6,13 @@ import { ResponsiveImage } from './responsive-image';
 export type CourseCardData = { id: string; title: string; excerpt: string; image: StoredImage | null; duration: string | null };
 
 // Course card of spec §2: first image, title, 150-character excerpt, Enroll Now and Read More.
-export function CourseCard({ course }: { course: CourseCardData }) {
+// `priority`: the card's picture is the page's largest first paint (the first card of /courses).
+export function CourseCard({ course, priority = false }: { course: CourseCardData; priority?: boolean }) {
   const href = `/apply-course/${course.id}`;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       {course.image ? (
-        <ResponsiveImage image={course.image} alt="" sizes="(min-width: 1050px) 33vw, (min-width: 760px) 50vw, 100vw" className="aspect-[16/10] w-full object-cover" />
+        <ResponsiveImage image={course.image} alt="" priority={priority} sizes="(min-width: 1050px) 33vw, (min-width: 760px) 50vw, 100vw" className="aspect-[16/10] w-full object-cover" />
       ) : (
         <div className="aspect-[16/10] w-full bg-brand-100" />
       )}

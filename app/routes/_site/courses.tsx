@@ -60,9 +60,9 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
                 Showing {first}–{first + courses.length - 1} of {total} {total === 1 ? 'course' : 'courses'}
               </p>
               <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-                {courses.map((course) => (
+                {courses.map((course, index) => (
                   <li key={course.id} className="grid">
-                    <CourseCard course={course} />
+                    <CourseCard course={course} priority={index === 0} />
                   </li>
                 ))}
               </ul>

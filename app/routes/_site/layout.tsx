@@ -1,5 +1,4 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
-import 'react-toastify/dist/ReactToastify.css';
 import { SiteDialogs } from '~/components/site/site-dialogs';
 import { SiteFooter } from '~/components/site/site-footer';
 import { SiteHeader } from '~/components/site/site-header';

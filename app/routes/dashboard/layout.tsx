@@ -1,5 +1,4 @@
 import { Outlet } from 'react-router';
-import 'react-toastify/dist/ReactToastify.css';
 import { DashboardShell } from '~/components/dashboard/shell/dashboard-shell';
 import { Toaster } from '~/components/site/toaster';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';

@@ -183,6 +183,15 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test("the first card's picture loads at once and first (the page's largest paint), the others lazily", async ({ page }) => {
+  await page.goto('/courses');
+  const pictures = results(page).getByRole('listitem').locator('img');
+  await expect(pictures.first()).toHaveAttribute('loading', 'eager');
+  await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(pictures.nth(1)).toHaveAttribute('loading', 'lazy');
+  await expect(pictures.nth(1)).not.toHaveAttribute('fetchpriority', /./);
+});
+
 test('a hidden course is never listed and its page is a 404', async ({ page }) => {
   for (const url of ['/courses', '/courses?page=2', '/courses?sort=az', '/courses?sort=az&page=2']) {
     await page.goto(url);

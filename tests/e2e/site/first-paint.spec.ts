@@ -1,0 +1,127 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { waitForHydration } from '../hydration';
+
+// First paint (decision 019): a public page needs nothing but its HTML to paint styled. The app's
+// stylesheet is inline in <head>, and react-toastify's stylesheet loads with the first toast.
+
+async function publicPages(request: APIRequestContext) {
+  const { courses } = await (await request.get('/api/courses')).json();
+  const { news } = await (await request.get('/api/news-and-events/news')).json();
+  return ['/', '/about', '/courses', `/apply-course/${courses[0]._id}`, '/news', `/news/${news[0]._id}`, '/contact', '/policies'];
+}
+
+/** Every stylesheet rule the document has, as text (inline and linked sheets alike). */
+const allCssRules = () =>
+  [...document.styleSheets].flatMap((sheet) => {
+    try {
+      return [...sheet.cssRules].map((rule) => rule.cssText);
+    } catch {
+      return [];
+    }
+  });
+
+test('every public page has its stylesheet inline in <head> and no render-blocking stylesheet link', async ({ request }) => {
+  for (const path of await publicPages(request)) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    // A <link rel=stylesheet> in <head> holds the first paint until it has been downloaded.
+    expect(head.match(/<link\b[^>]*\brel=["']?stylesheet\b[^>]*>/gi) ?? [], path).toEqual([]);
+    const inline = head.match(/<style\b[^>]*>([\s\S]*?)<\/style>/i);
+    expect(inline, path).not.toBeNull();
+    expect(inline![1], path).toContain('tailwindcss');
+    expect(inline![1], path).toContain('.bg-brand-700');
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a public page is styled from its HTML alone (no flash of unstyled content)', async ({ page, request }) => {
+    for (const path of await publicPages(request)) {
+      await page.goto(path);
+      // One sheet, inline, and Tailwind's classes apply: the skip link is visually hidden
+      // (sr-only) and the theme's font is on <body>.
+      expect(await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href)), path).toEqual([null]);
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      expect(await skip.evaluate((element) => getComputedStyle(element).position), path).toBe('absolute');
+      expect(await skip.evaluate((element) => getComputedStyle(element).clipPath), path).toBe('inset(50%)');
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily), path).toContain('system-ui');
+    }
+  });
+});
+
+test('after hydration and client-side navigation the page keeps one inline stylesheet, without errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  const sheets = () => page.evaluate(() => ({ inline: document.querySelectorAll('head style[data-href]').length, linked: document.querySelectorAll('link[rel~="stylesheet"]').length }));
+  expect(await sheets()).toEqual({ inline: 1, linked: 0 });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses', exact: true }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await sheets()).toEqual({ inline: 1, linked: 0 });
+  expect(await page.getByRole('link', { name: 'Skip to content' }).evaluate((element) => getComputedStyle(element).position)).toBe('absolute');
+  expect(errors).toEqual([]);
+});
+
+test("react-toastify's stylesheet loads with the first toast, and the toast is drawn by it", async ({ page, request }) => {
+  const { courses } = await (await request.get('/api/courses')).json();
+  await page.goto(`/apply-course/${courses[0]._id}`);
+  await waitForHydration(page);
+  // No page pays for toast styles before it shows a toast.
+  expect((await page.evaluate(allCssRules)).filter((rule) => rule.includes('Toastify'))).toEqual([]);
+
+  await page.getByRole('button', { name: 'Enroll Now' }).click(); // signed out: 'Login to apply for Courses'
+  const toast = page.locator('.Toastify__toast').filter({ hasText: 'Login to apply for Courses' });
+  await expect(toast).toBeVisible();
+  expect((await page.evaluate(allCssRules)).some((rule) => rule.startsWith('.Toastify__toast-container'))).toBe(true);
+  // react-toastify's own values (ReactToastify.css: light theme, 64 px high, 6 px corners, a
+  // shadow) on the toast, a fixed container above the page.
+  const style = await toast.evaluate((element) => {
+    const own = getComputedStyle(element);
+    const container = getComputedStyle(element.closest('.Toastify__toast-container')!);
+    return {
+      background: own.backgroundColor,
+      minHeight: own.minHeight,
+      radius: own.borderRadius,
+      shadow: own.boxShadow,
+      containerPosition: container.position,
+      containerZIndex: container.zIndex,
+    };
+  });
+  expect(style).toEqual({
+    background: 'rgb(255, 255, 255)',
+    minHeight: '64px',
+    radius: '6px',
+    shadow: 'rgba(0, 0, 0, 0.1) 0px 4px 12px 0px',
+    containerPosition: 'fixed',
+    containerZIndex: '9999',
+  });
+});
+
+test("the page's scripts load at Low priority, its largest picture at High", async ({ page }) => {
+  const priorities = new Map<string, string>();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (!priorities.has(pathname)) priorities.set(pathname, request.initialPriority);
+  });
+  for (const path of ['/', '/courses']) {
+    priorities.clear();
+    await page.goto(path);
+    await waitForHydration(page);
+    const scripts = [...priorities].filter(([pathname]) => /^\/assets\/.+\.js$/.test(pathname));
+    expect(scripts.length, path).toBeGreaterThan(5);
+    expect(scripts.filter(([, priority]) => priority !== 'Low'), path).toEqual([]);
+    // The hero picture of /, the first course card's picture of /courses.
+    const pictures = [...priorities].filter(([pathname]) => /\.webp$/.test(pathname));
+    expect(pictures[0]?.[1], path).toBe('High');
+  }
+});
