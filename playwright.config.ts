@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 // tests/e2e/empty/ run against a third server whose database has no content at all.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const sqliteOnly = process.env.E2E_SQLITE_ONLY === 'true' || !process.env.TEST_DATABASE_URL;
+// Ports: base … base + 2 (the servers below), base + 3 … base + 6 (suites' own sites, tests/e2e/extra-site.ts),
+// each with its mailbox at + 100 and OpenID Provider at + 200.
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
 const targets = [
   { name: 'sqlite', port: portBase },
