@@ -1,5 +1,7 @@
 import { serialize } from 'hono/utils/cookie';
 import { data, Form, redirect, useNavigation } from 'react-router';
+import { inputClasses, primaryButton } from '~/components/dashboard/courses/course-form';
+import { FieldError } from '~/components/dashboard/students/field-control';
 import { ADMIN_PASSWORD_MIN, adminSetupFields } from '~/modules/admins/admins.schemas';
 import { createFirstAdmin, findSetupState, SETUP_FINISHED_MESSAGE, SETUP_LINK_INVALID_MESSAGE, type SetupState } from '~/modules/admins/first-admin-setup.server';
 import { ADMIN_SESSION_COOKIE, adminSessionCookieOptions, createAdminSession } from '~/modules/admins/sessions.server';
@@ -57,9 +59,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirect('/dashboard', { headers: { 'Set-Cookie': serialize(ADMIN_SESSION_COOKIE, token, adminSessionCookieOptions()) } });
 }
 
-const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-invalid:border-red-700';
-
 function Input({ name, label, answer, hint, ...props }: { name: Field; label: string; answer?: SetupAnswer; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
   const error = answer?.fieldErrors[name];
   const described = [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(' ') || undefined;
@@ -68,17 +67,13 @@ function Input({ name, label, answer, hint, ...props }: { name: Field; label: st
       <label htmlFor={name} className="text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input id={name} name={name} required aria-invalid={error ? true : undefined} aria-describedby={described} className={inputClass} {...props} />
+      <input id={name} name={name} required aria-invalid={error ? true : undefined} aria-describedby={described} className={inputClasses} {...props} />
       {hint ? (
         <p id={`${name}-hint`} className="mt-1 text-xs text-slate-600">
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${name}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={name} message={error} />
     </div>
   );
 }
@@ -120,7 +115,7 @@ export default function FirstAdminSetup({ loaderData, actionData }: Route.Compon
               type="submit"
               disabled={submitting}
               aria-busy={submitting}
-              className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+              className={`${primaryButton} w-full`}
             >
               {submitting ? 'Creating administrator…' : 'Create administrator'}
             </button>
