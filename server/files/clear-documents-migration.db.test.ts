@@ -1,29 +1,19 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { Hono } from 'hono';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '~/db/db.server';
 import { makePdf, makePng, upload } from '~/modules/documents/document-fixtures';
 import { storeDocument } from '~/modules/documents/store-document.server';
 import { newId } from '~/utils/ids';
 import { insertStudentRow } from '../../tests/student-session';
+import { filesWithTestViewer } from '../../tests/test-viewer';
 import { prepareDatabase } from '../prepare-database';
-import { type DocumentViewer, documentFiles, UNREADABLE_DOCUMENT } from './documents.routes';
+import { UNREADABLE_DOCUMENT } from './documents.routes';
 
 // Files stored in clear by earlier versions are sealed at start-up (prepareDatabase), in place,
-// and still download as they were. The viewer comes from a test header, as in documents.routes.db.test.ts.
-const app = new Hono().route(
-  '/files',
-  documentFiles({
-    resolveViewer: async (c): Promise<DocumentViewer> => {
-      const [type, id] = (c.req.header('x-test-viewer') ?? '').split(':');
-      if (type === 'student' && id) return { type, userId: id };
-      if (type === 'admin' && id) return { type, adminId: id };
-      return null;
-    },
-  }),
-);
+// and still download as they were. The viewer comes from a test header (tests/test-viewer.ts).
+const app = filesWithTestViewer();
 const privateDir = () => join(process.env.DATA_DIR!, 'private');
 const marker = () => join(privateDir(), '.all-sealed');
 const MARKER = 'CLEAR-AADHAAR-MARKER-9034';

@@ -4,22 +4,11 @@ import { db, dialect } from '~/db/db.server';
 import { html, makePdf, makePdfWithJavaScript, makePng, upload } from '~/modules/documents/document-fixtures';
 import { storeDocument } from '~/modules/documents/store-document.server';
 import { newId } from '~/utils/ids';
-import { type DocumentViewer, documentFiles } from './documents.routes';
+import { filesWithTestViewer } from '../../tests/test-viewer';
+import { documentFiles } from './documents.routes';
 
-// The route decides only what a viewer may see; who the viewer is comes from the caller. Here
-// a test header stands in for the session: `student:<userId>` or `admin:<adminId>`.
-const app = new Hono();
-app.route(
-  '/files',
-  documentFiles({
-    resolveViewer: async (c): Promise<DocumentViewer> => {
-      const [type, id] = (c.req.header('x-test-viewer') ?? '').split(':');
-      if (type === 'student' && id) return { type, userId: id };
-      if (type === 'admin' && id) return { type, adminId: id };
-      return null;
-    },
-  }),
-);
+// The route decides only what a viewer may see; a test header stands in for the session.
+const app = filesWithTestViewer();
 
 async function insertUser(id = newId()) {
   const now = dialect === 'postgres' ? new Date() : new Date().toISOString();
