@@ -73,4 +73,13 @@ describe('GET /api/docs', () => {
     for (const [method, path] of publicCalls) expect(html).toContain(`${method.toUpperCase()} /api${path}`);
     expect(html).toContain('<strong>429</strong>');
   });
+
+  it('shows each request body once per content type it accepts (Enroll Student: JSON and multipart)', async () => {
+    const html = await (await api.request('/docs')).text();
+    const createUser = html.slice(html.indexOf('POST /api/admin/create-user'));
+    const section = createUser.slice(0, createUser.indexOf('</section>'));
+    expect(section).toContain('Request body (<code>application/json</code>)');
+    expect(section).toContain('Request body (<code>multipart/form-data</code>)');
+    expect(section).toContain('CreateUserJson');
+  });
 });
