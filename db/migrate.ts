@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../app/db/schema.ts';
 import type { Migration } from 'kysely/migration';
 import { Migrator } from 'kysely/migration';
 import * as initial from './migrations/0001-initial.ts';
@@ -18,7 +19,8 @@ export const migrations: Record<string, Migration> = {
   '0006-admin-setup-tokens': adminSetupTokens,
 };
 
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+// Migrations themselves take Kysely<unknown>: they must not depend on today's schema types.
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   for (const result of results ?? []) {

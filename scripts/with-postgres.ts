@@ -6,7 +6,7 @@ import { startThrowawayPostgres } from '../tests/setup/throwaway-postgres.ts';
 const [command, ...args] = process.argv.slice(2);
 if (!command) throw new Error('usage: node scripts/with-postgres.ts COMMAND [ARGS…]');
 const postgres = await startThrowawayPostgres();
-let status = 1;
+let status: number;
 try {
   status = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: postgres.url } }).status ?? 1;
 } finally {

@@ -1,9 +1,6 @@
 import { Link } from 'react-router';
-import type { StoredImage } from '~/modules/images/images';
+import type { CourseCardData } from '~/modules/courses/courses.schemas';
 import { ResponsiveImage } from './responsive-image';
-
-/** What a course card needs; loaders send this, not whole courses (less HTML, less JSON). */
-export type CourseCardData = { id: string; title: string; excerpt: string; image: StoredImage | null; duration: string | null };
 
 // Course card of spec §2: first image, title, 150-character excerpt, Enroll Now and Read More.
 // `priority`: the card's picture is the page's largest first paint (the first card of /courses).

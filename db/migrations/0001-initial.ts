@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 // Portable across SQLite and PostgreSQL: text ids, bigint epoch-ms timestamps and paise,
 // integer 0/1 booleans, JSON kept as text.
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('courses')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -167,7 +167,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ['rate_limits', 'audit_log', 'sessions', 'admins', 'payments', 'applications',
     'profiles', 'users', 'contact_messages', 'events', 'news', 'courses']) {
     await db.schema.dropTable(table).execute();

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 // One-time codes for staff password resets: stored hashed, with their expiry and failed tries.
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('admin_otps')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -15,6 +15,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('admin_otps_admin').on('admin_otps').column('admin_id').execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('admin_otps').execute();
 }

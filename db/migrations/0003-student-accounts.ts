@@ -10,7 +10,7 @@ import { sql, type Kysely } from 'kysely';
 // run rather than drop rows if that is ever not true.
 const rebuilt = ['payments', 'applications', 'profiles', 'users'] as const;
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of rebuilt) {
     const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db);
     if (Number(rows[0]?.n ?? 0) > 0) throw new Error(`migration 0003 would drop rows of ${table}; move them first`);

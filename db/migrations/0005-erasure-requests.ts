@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 // A student's request to erase their personal data (DPDP Act 2023; DESIGN.md §7), and what staff
 // did about it. The student row stays, anonymised, so that records kept by law (fee payments and
 // receipts) still have an owner id; `kept` says what was kept and why.
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('erasure_requests')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -19,6 +19,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('erasure_requests_requested_at').on('erasure_requests').column('requested_at').execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('erasure_requests').execute();
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 // One-time links that create the first administrator of a public deployment
 // (docs/decisions/016-local-conveniences.md): only the SHA-256 of each token is stored, with its
 // expiry. A successful setup deletes every row, so a used link is simply gone.
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('admin_setup_tokens')
     .addColumn('token_hash', 'text', (c) => c.primaryKey())
@@ -12,6 +12,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('admin_setup_tokens').execute();
 }

@@ -1,6 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { ADMISSION_BODY_LIMIT, API_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '~/utils/body-limits';
 import { AppError } from '~/utils/errors';
 import { adminApplicationsApi } from './admin/applications.routes';
 import { adminAuthApi, limitRegistrationsFirst } from './admin/auth.routes';
@@ -17,18 +19,12 @@ import { apiDocs } from './docs';
 import { publicApi } from './public/public.routes';
 import { studentApi } from './users/users.routes';
 
-export const API_BODY_LIMIT = 64 * 1024;
-// Staff uploads (multipart): two images of at most 5 MB each plus the form fields.
-export const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
-// The admission form (student or staff): photo and up to eight documents in one request. Each file
-// has its own limit (images 5 MB, PDFs 10 MB, app/modules/documents); this caps the whole request.
-export const ADMISSION_BODY_LIMIT = 40 * 1024 * 1024;
 const ADMISSION_UPLOADS = ['/users/submit-admission', '/admin/create-user', '/admin/update-user-profile', '/users/update-resume'];
 
 export const api = new OpenAPIHono({ defaultHook: validationFailed });
 
 // Every answer is JSON `{ success: false, message }` on failure; never a stack trace.
-function validationFailed(result: { success: boolean; error?: { issues: { message: string }[] } }, c: any) {
+function validationFailed(result: { success: boolean; error?: { issues: { message: string }[] } }, c: Context) {
   if (!result.success) {
     const message = result.error?.issues.map((issue) => issue.message).join(' ') || 'Invalid request.';
     return c.json({ success: false, message }, 400);

@@ -4,7 +4,14 @@ import { html, raw } from 'hono/html';
 
 // /api/openapi.json (OpenAPI 3.1) and /api/docs, a readable page made from the same document on
 // the server: no script, no outside assets, so it works offline and under our CSP.
-export function apiDocs(api: OpenAPIHono<any, any, any>) {
+// The parts of an OpenAPI operation the page shows.
+type Operation = {
+  summary?: string;
+  responses?: Record<string, { description?: string }>;
+  requestBody?: { content?: Record<string, { schema?: unknown }> };
+};
+
+export function apiDocs(api: Pick<OpenAPIHono, 'getOpenAPI31Document'>) {
   const document = () =>
     api.getOpenAPI31Document({
       openapi: '3.1.0',
@@ -22,15 +29,15 @@ export function apiDocs(api: OpenAPIHono<any, any, any>) {
   docs.get('/docs', (c) => {
     const doc = document();
     const operations = Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
-      Object.entries(item as Record<string, any>).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
+      Object.entries(item as Record<string, Operation>).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
     );
     const rows = operations.map(
       ({ path, method, op }) => html`<section>
         <h2><code>${method} /api${path}</code></h2>
         <p>${op.summary ?? ''}</p>
         <h3>Responses</h3>
-        <ul>${raw(Object.entries(op.responses ?? {}).map(([status, r]: [string, any]) => `<li><strong>${status}</strong> ${escape(r.description ?? '')}</li>`).join(''))}</ul>
-        ${Object.entries(op.requestBody?.content ?? {}).map(([type, media]: [string, any]) => html`<h3>Request body (<code>${type}</code>)</h3><pre>${JSON.stringify(media.schema ?? {}, null, 2)}</pre>`)}
+        <ul>${raw(Object.entries(op.responses ?? {}).map(([status, r]) => `<li><strong>${status}</strong> ${escape(r.description ?? '')}</li>`).join(''))}</ul>
+        ${Object.entries(op.requestBody?.content ?? {}).map(([type, media]) => html`<h3>Request body (<code>${type}</code>)</h3><pre>${JSON.stringify(media.schema ?? {}, null, 2)}</pre>`)}
       </section>`,
     );
     return c.html(html`<!doctype html>

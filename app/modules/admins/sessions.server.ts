@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { db as defaultDb, type DB } from '~/db/db.server';
-import { parseImages } from '~/modules/images/images';
-import { imageUrl } from '~/modules/images/images';
+import { db as defaultDb } from '~/db/db.server';
+import { imageUrl, parseImages } from '~/modules/images/images';
 import { env } from '~/utils/env.server';
 import { newId } from '~/utils/ids';
 import { markPersonalAnswer } from '~/utils/personal-answer.server';

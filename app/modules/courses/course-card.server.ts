@@ -1,6 +1,5 @@
-import type { CourseCardData } from '~/components/course-card';
 import { excerptOf } from '~/modules/content/sanitize.server';
-import { EXCERPT_LENGTH } from './courses.schemas';
+import { type CourseCardData, EXCERPT_LENGTH } from './courses.schemas';
 import type { Course } from './course.server';
 
 export const toCourseCard = (course: Course): CourseCardData => ({

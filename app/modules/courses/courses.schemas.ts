@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StoredImage } from '~/modules/images/images';
 
 // Browser-safe: the rules of the public course list (spec §5, §9).
 export const COURSES_PAGE_SIZE = 9;
@@ -59,3 +60,6 @@ export const courseFees = z.preprocess(
 );
 /** Optional fees of a new course: blank means "not set yet" (spec §2: can be added later). */
 export const optionalCourseFees = z.preprocess(blankToUndefined, courseFees.optional());
+
+/** What a course card needs; loaders send this, not whole courses (less HTML, less JSON). */
+export type CourseCardData = { id: string; title: string; excerpt: string; image: StoredImage | null; duration: string | null };

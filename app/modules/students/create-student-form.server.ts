@@ -1,3 +1,4 @@
+import { isEmptyPart } from '~/utils/form-parts';
 import type { DocumentKind } from '~/modules/documents/documents.schemas';
 import { AppError } from '~/utils/errors';
 import { DOCUMENT_FIELDS, DOCUMENT_LABELS } from './profile.schemas';
@@ -15,7 +16,6 @@ export type EnrollFiles = Partial<Record<DocumentKind, File>>;
 const FILE_LABELS: Record<EnrollFileField, string> = { ...DOCUMENT_LABELS, image: 'Profile photo', resume: 'Resume' };
 
 // A file input left empty is still sent by browsers, as a nameless empty part: it means "none".
-const isEmptyPart = (value: unknown) => value === '' || (value instanceof File && value.size === 0 && value.name === '');
 
 function readFile(field: EnrollFileField, value: unknown): File | undefined {
   const parts = (Array.isArray(value) ? value : [value]).filter((part) => part !== undefined && !isEmptyPart(part));

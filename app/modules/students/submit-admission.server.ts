@@ -1,3 +1,4 @@
+import { isSubmittedFile as isFile } from '~/utils/form-parts';
 import { checkDocument, storeDocument } from '~/modules/documents/store-document.server';
 import { AppError } from '~/utils/errors';
 import { getAadhaarKey } from '~/utils/secrets.server';
@@ -7,8 +8,6 @@ import { saveProfile } from './save-profile.server';
 
 export type AdmissionInput = Record<string, unknown>;
 
-// A file input left empty is still sent by browsers, as a nameless empty part: it means "not changed".
-const isFile = (value: unknown): value is File => value instanceof File && !(value.size === 0 && value.name === '');
 
 /**
  * The student's admission form (spec §2 /user-profile, §7 submit-admission): profile fields, the

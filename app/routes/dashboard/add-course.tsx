@@ -5,7 +5,7 @@ import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
 import { courseTitle, DEFAULT_ELIGIBILITY, eligibility, optionalCourseFees, richText } from '~/modules/courses/courses.schemas';
 import { createCourse } from '~/modules/courses/create-course.server';
 import { db } from '~/db/db.server';
-import { imageFiles, storeUploads } from '../../../server/api/admin/content-common';
+import { imageFiles, storeUploads } from '~/modules/images/image-uploads.server';
 import type { Route } from './+types/add-course';
 
 // The same field rules as POST /api/admin/post-course (server/api/admin/content-courses.routes.ts).

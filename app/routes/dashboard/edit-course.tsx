@@ -8,7 +8,7 @@ import { courseTitle, eligibility, richText } from '~/modules/courses/courses.sc
 import { getCourse } from '~/modules/courses/get-course.server';
 import { updateCourse } from '~/modules/courses/update-course.server';
 import { rethrowAsRouteError } from '~/utils/route-errors.server';
-import { imageFiles, storeUploads } from '../../../server/api/admin/content-common';
+import { imageFiles, storeUploads } from '~/modules/images/image-uploads.server';
 import type { Route } from './+types/edit-course';
 
 // The same field rules as POST /api/admin/update-course. Each image slot may be replaced on its

@@ -6,7 +6,7 @@ import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
 import { eraseStudent } from '~/modules/students/erase-student.server';
 import { findErasureRequests } from '~/modules/students/find-erasure-requests.server';
 import { AppError } from '~/utils/errors';
-import { recordId } from '../../../server/api/admin/content-common';
+import { recordId } from '~/utils/record-id';
 import type { Route } from './+types/erasure-requests';
 
 export const meta: Route.MetaFunction = () => dashboardMeta('Data Erasure Requests');

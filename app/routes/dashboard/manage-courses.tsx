@@ -11,7 +11,7 @@ import { deleteCourse } from '~/modules/courses/delete-course.server';
 import { findCourses } from '~/modules/courses/find-courses.server';
 import { updateCourseFees } from '~/modules/courses/update-course-fees.server';
 import { updateCourseVisibility } from '~/modules/courses/update-course-visibility.server';
-import { recordId } from '../../../server/api/admin/content-common';
+import { recordId } from '~/utils/record-id';
 import type { Route } from './+types/manage-courses';
 
 // The row buttons of Manage Courses, with the rules of the matching /api/admin/* calls.

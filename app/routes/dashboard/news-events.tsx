@@ -12,7 +12,8 @@ import { deleteNewsItem } from '~/modules/news/delete-news-item.server';
 import { eventTitle, NEWS_IMAGES_MAX, newsDate, newsTitle } from '~/modules/news/news.schemas';
 import { createNewsItem, findNews } from '~/modules/news/news.server';
 import { updateNewsItem } from '~/modules/news/update-news-item.server';
-import { imageFiles, recordId, storeUploads } from '../../../server/api/admin/content-common';
+import { imageFiles, storeUploads } from '~/modules/images/image-uploads.server';
+import { recordId } from '~/utils/record-id';
 import type { Route } from './+types/news-events';
 
 // A date input sends yyyy-mm-dd: it becomes that day's midnight UTC (05:30 in India, the same

@@ -5,13 +5,13 @@ import { CoursePicker } from '~/components/dashboard/students/course-picker';
 import { runStudentAction, staffActor } from '~/components/dashboard/students/student-action.server';
 import { db } from '~/db/db.server';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
+import { ALREADY_APPLIED_FOR_STUDENT } from '~/modules/applications/application-texts';
 import { applyToCourse } from '~/modules/applications/apply-to-course.server';
 import { excerptOf } from '~/modules/content/sanitize.server';
 import { findCourses } from '~/modules/courses/find-courses.server';
 import { getStudent } from '~/modules/students/get-student.server';
 import { AppError } from '~/utils/errors';
 import { rethrowAsRouteError } from '~/utils/route-errors.server';
-import { ALREADY_APPLIED_FOR_STUDENT } from '../../../server/api/admin/students.routes';
 import { StudentNotFound } from '~/components/dashboard/students/student-not-found';
 import type { Route } from './+types/select-course';
 

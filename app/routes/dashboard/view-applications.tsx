@@ -16,7 +16,7 @@ import { findCourses } from '~/modules/courses/find-courses.server';
 import { getStudent, revealAadhaar } from '~/modules/students/get-student.server';
 import { AppError } from '~/utils/errors';
 import { getAadhaarKey } from '~/utils/secrets.server';
-import { recordId } from '../../../server/api/admin/content-common';
+import { recordId } from '~/utils/record-id';
 import type { Route } from './+types/view-applications';
 
 export const meta: Route.MetaFunction = () => dashboardMeta('View Applications');

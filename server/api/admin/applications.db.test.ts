@@ -11,7 +11,7 @@ import { signedInAdmin } from '../../../tests/admin-session';
 import { startSmtpSink, type SmtpSink } from '../../../tests/setup/smtp-sink';
 import { signedInStudent } from '../../../tests/student-session';
 import { api } from '../api';
-import { expectFailure, send } from './content-test-helpers';
+import { expectFailure, send } from '../../../tests/admin-api-requests';
 
 // View Applications through the real Hono app on a real database, with e-mail through real SMTP.
 vi.setConfig({ testTimeout: 30_000 });

@@ -6,7 +6,8 @@ import { decideApplication } from '~/modules/applications/decide-application.ser
 import { APPLICANT_NAME_MAX, APPLICANTS_PAGE_SIZE_MAX, findApplicants } from '~/modules/applications/find-applicants.server';
 import { revealAadhaar } from '~/modules/students/get-student.server';
 import { getAadhaarKey } from '~/utils/secrets.server';
-import { actorOf, badInput, done, failureResponse, forbidden, json, jsonBody, recordId, tokenHeader, unauthorized } from './content-common';
+import { actorOf, badInput, done, failureResponse, forbidden, json, jsonBody, tokenHeader, unauthorized } from './content-common';
+import { recordId } from '~/utils/record-id';
 import { requireAdmin, type AdminVariables } from './require-admin';
 
 // Staff: View Applications (spec §2, §7) — applicants, decisions, course changes, Aadhaar reveal.

@@ -1,8 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { StoredImage } from '~/db/schema';
 import type { AuditActor } from '~/modules/audit/record-audit.server';
-import { storeImage } from '~/modules/images/store-image.server';
 import type { AdminVariables } from './require-admin';
 
 // Shared pieces of the staff content routes (content-*.routes.ts).
@@ -28,8 +26,6 @@ export const uploadFailures = {
 /** The administrator of the request, as the audit log names them. */
 export const actorOf = (c: Context<{ Variables: AdminVariables }>): AuditActor => ({ type: 'admin', id: c.get('admin').id });
 
-/** A record id in a body or path; an id that is not ours is simply not found (404) by the domain. */
-export const recordId = (label: string) => z.string({ error: `${label} id is required.` }).trim().min(1, `${label} id is required.`);
 
 /** Multipart forms only, with a sentence a person can act on (the default 415 speaks of JSON). */
 export function multipartOnly(what: string): MiddlewareHandler {
@@ -54,35 +50,4 @@ export function jsonOrMultipartOnly(what: string): MiddlewareHandler {
     }
     await next();
   };
-}
-
-const upload = z.custom<File>((value) => value instanceof File, 'Images must be files.');
-// A file input left empty is still sent by browsers, as a nameless empty part: it means "none".
-const isEmptyPart = (value: unknown) => value === '' || (value instanceof File && value.size === 0 && value.name === '');
-
-/** Up to `max` image files under one field name (repeated); undefined when none were sent, or refused with `required`. */
-export function imageFiles(max: number, tooMany: string, required?: string) {
-  const list = required ? z.array(upload, { error: required }).min(1, required) : z.array(upload);
-  return z
-    .preprocess(
-      (value) => {
-        const list = (value === undefined ? [] : Array.isArray(value) ? value : [value]).filter((part) => !isEmptyPart(part));
-        return list.length ? list : undefined;
-      },
-      required ? list.max(max, tooMany) : list.max(max, tooMany).optional(),
-    )
-    .openapi({ type: 'array', items: { type: 'string', format: 'binary' }, maxItems: max, description: `${required ? 'One to' : 'Up to'} ${max} image${max > 1 ? 's' : ''}: JPEG, PNG, WebP or GIF, 5 MB each` });
-}
-
-/**
- * Reads and stores uploaded images one at a time (each re-encoded as WebP variants). Called after
- * every other field is validated and before any row is written: a refused image (413/415) stops
- * the request with no row stored. Variants of an earlier image of the same request may remain on
- * disk unreferenced.
- */
-export async function storeUploads(files: File[] | undefined): Promise<StoredImage[] | undefined> {
-  if (!files) return undefined;
-  const stored: StoredImage[] = [];
-  for (const file of files) stored.push(await storeImage({ bytes: new Uint8Array(await file.arrayBuffer()) }));
-  return stored;
 }

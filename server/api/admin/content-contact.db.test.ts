@@ -3,7 +3,7 @@ import { db } from '~/db/db.server';
 import { newId } from '~/utils/ids';
 import { signedInAdmin } from '../../../tests/admin-session';
 import { api } from '../api';
-import { expectFailure, send } from './content-test-helpers';
+import { expectFailure, send } from '../../../tests/admin-api-requests';
 
 // The contact inbox and the audit log, through the real Hono app on a real database.
 let token = '';

@@ -3,7 +3,8 @@ import { db } from '~/db/db.server';
 import { deleteContactMessage } from '~/modules/contact/delete-contact-message.server';
 import { CONTACT_PAGE_SIZE_MAX, findContactMessages } from '~/modules/contact/find-contact-messages.server';
 import { contactMessageJson } from './admin-serializers';
-import { actorOf, done, failureResponse, json, recordId, tokenHeader, unauthorized } from './content-common';
+import { actorOf, done, failureResponse, json, tokenHeader, unauthorized } from './content-common';
+import { recordId } from '~/utils/record-id';
 import { requireAdmin, type AdminVariables } from './require-admin';
 
 // The contact inbox (spec §2 'Contact Us Messages', §7): read and delete visitors' messages.

@@ -5,7 +5,7 @@ import { newId } from '~/utils/ids';
 import { signedInAdmin } from '../../../tests/admin-session';
 import payloads from '../../../tests/fixtures/xss-payloads.json';
 import { api } from '../api';
-import { expectFailure, form, pixelBomb, send, sixMegabytes, smallPng, svgImage, textAsJpeg } from './content-test-helpers';
+import { expectFailure, form, pixelBomb, send, sixMegabytes, smallPng, svgImage, textAsJpeg } from '../../../tests/admin-api-requests';
 import { insertStudentRow } from '../../../tests/student-session';
 
 // The course calls of the dashboard, through the real Hono app on a real database.
@@ -21,8 +21,9 @@ const unknownId = '01900000-0000-7000-8000-000000000000';
 const courseCount = async () => Number((await db.selectFrom('courses').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 const auditCount = async () => Number((await db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 const auditOf = (entityId: string) => db.selectFrom('audit_log').selectAll().where('entity_id', '=', entityId).orderBy('created_at').orderBy('id').execute();
-const listCourses = async () => (await (await send('/admin/list-courses', { token })).json()).coursesData as Array<Record<string, any>>;
-const publicCourses = async () => (await (await api.request('/courses')).json()).courses as Array<Record<string, any>>;
+type ListedCourse = Record<string, unknown> & { _id: string; images: string[] };
+const listCourses = async () => (await (await send('/admin/list-courses', { token })).json()).coursesData as ListedCourse[];
+const publicCourses = async () => (await (await api.request('/courses')).json()).courses as Array<Record<string, unknown>>;
 const postCourse = async (fields: Parameters<typeof form>[0]) => send('/admin/post-course', { token, form: form(fields) });
 
 async function addApplicant(courseId: string) {

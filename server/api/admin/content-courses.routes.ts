@@ -8,7 +8,9 @@ import { updateCourse } from '~/modules/courses/update-course.server';
 import { updateCourseFees } from '~/modules/courses/update-course-fees.server';
 import { updateCourseVisibility } from '~/modules/courses/update-course-visibility.server';
 import { adminCourseJson } from './admin-serializers';
-import { actorOf, badInput, done, failureResponse, formBody, imageFiles, json, jsonBody, multipartOnly, recordId, storeUploads, tokenHeader, unauthorized, uploadFailures } from './content-common';
+import { actorOf, badInput, done, failureResponse, formBody, json, jsonBody, multipartOnly, tokenHeader, unauthorized, uploadFailures } from './content-common';
+import { imageFiles, storeUploads } from '~/modules/images/image-uploads.server';
+import { recordId } from '~/utils/record-id';
 import { requireAdmin, type AdminVariables } from './require-admin';
 
 // Course calls of the dashboard (spec §7 'Admin dashboard'): every one needs an administrator,

@@ -4,7 +4,7 @@ import { sanitizeRichText } from '~/modules/content/sanitize.server';
 import { signedInAdmin } from '../../../tests/admin-session';
 import payloads from '../../../tests/fixtures/xss-payloads.json';
 import { api } from '../api';
-import { expectFailure, form, pixelBomb, send, sixMegabytes, smallPng, svgImage, textAsJpeg } from './content-test-helpers';
+import { expectFailure, form, pixelBomb, send, sixMegabytes, smallPng, svgImage, textAsJpeg } from '../../../tests/admin-api-requests';
 
 // News and events of the dashboard, through the real Hono app on a real database.
 let token = '';
@@ -21,8 +21,8 @@ const count = async (table: 'news' | 'events' | 'audit_log') => Number((await db
 const auditOf = (entityId: string) => db.selectFrom('audit_log').selectAll().where('entity_id', '=', entityId).orderBy('created_at').orderBy('id').execute();
 const postNews = async (fields: Parameters<typeof form>[0]) => send('/admin/post-news', { token, form: form(fields) });
 const postEvent = async (fields: Parameters<typeof form>[0]) => send('/admin/post-event', { token, form: form(fields) });
-const adminNews = async () => (await (await send('/admin/news', { token })).json()).news as Array<Record<string, any>>;
-const publicNews = async () => (await (await api.request('/news-and-events/news')).json()).news as Array<Record<string, any>>;
+const adminNews = async () => (await (await send('/admin/news', { token })).json()).news as Array<Record<string, unknown>>;
+const publicNews = async () => (await (await api.request('/news-and-events/news')).json()).news as Array<Record<string, unknown>>;
 
 describe('every news and event call needs an administrator', () => {
   it.each([

@@ -10,7 +10,9 @@ import { createNewsItem, findNews } from '~/modules/news/news.server';
 import { updateNewsItem } from '~/modules/news/update-news-item.server';
 import { newsJson } from '../serializers';
 import { adminEventJson } from './admin-serializers';
-import { actorOf, badInput, done, failureResponse, formBody, imageFiles, json, multipartOnly, recordId, storeUploads, tokenHeader, unauthorized, uploadFailures } from './content-common';
+import { actorOf, badInput, done, failureResponse, formBody, json, multipartOnly, tokenHeader, unauthorized, uploadFailures } from './content-common';
+import { imageFiles, storeUploads } from '~/modules/images/image-uploads.server';
+import { recordId } from '~/utils/record-id';
 import { requireAdmin, type AdminVariables } from './require-admin';
 
 // News and events of the dashboard (spec §2 'News And Events (admin)', §7): post, list, edit, delete.

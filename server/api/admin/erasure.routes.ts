@@ -1,7 +1,8 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { eraseStudent, NO_OPEN_ERASURE_REQUEST } from '~/modules/students/erase-student.server';
 import { findErasureRequests } from '~/modules/students/find-erasure-requests.server';
-import { done, failureResponse, forbidden, json, jsonBody, recordId, tokenHeader, unauthorized } from './content-common';
+import { done, failureResponse, forbidden, json, jsonBody, tokenHeader, unauthorized } from './content-common';
+import { recordId } from '~/utils/record-id';
 import { requireAdmin, type AdminVariables } from './require-admin';
 
 // Staff: students' requests to erase their data (DPDP Act 2023; DESIGN.md §7).

@@ -8,7 +8,7 @@ import { createCourseWithImages } from '../../../tests/factories';
 import { signedInAdmin } from '../../../tests/admin-session';
 import { signedInStudent } from '../../../tests/student-session';
 import { api } from '../api';
-import { expectFailure, form, type Part, send } from './content-test-helpers';
+import { expectFailure, form, type Part, send } from '../../../tests/admin-api-requests';
 
 // Enroll Student, apply on a student's behalf and Edit user profile (spec §7), through the real
 // Hono app on a real database and real private storage.

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { ALREADY_APPLIED_FOR_STUDENT } from '~/modules/applications/application-texts';
 import { applyToCourse } from '~/modules/applications/apply-to-course.server';
 import { readCreateStudentForm, readCreateStudentJson } from '~/modules/students/create-student-form.server';
 import { createStudent, EMAIL_TAKEN } from '~/modules/students/create-student.server';
@@ -8,14 +9,14 @@ import { saveProfile } from '~/modules/students/save-profile.server';
 import { AppError } from '~/utils/errors';
 import { getAadhaarKey } from '~/utils/secrets.server';
 import type { Context } from 'hono';
-import { actorOf, badInput, done, failureResponse, isJsonRequest, json, jsonBody, jsonOrMultipartOnly, recordId, tokenHeader, unauthorized } from './content-common';
+import { actorOf, badInput, done, failureResponse, isJsonRequest, json, jsonBody, jsonOrMultipartOnly, tokenHeader, unauthorized } from './content-common';
+import { recordId } from '~/utils/record-id';
 import { requireAdmin, type AdminVariables } from './require-admin';
 
 // Staff: students — Enroll Student, applying on a student's behalf, Edit user profile (spec §2, §7).
 // The rules live in app/modules/students; this file parses, authorises, calls and answers.
 const TAGS = ['Admin: students'];
 const notFound = (what: string) => ({ 404: failureResponse(what) });
-export const ALREADY_APPLIED_FOR_STUDENT = 'This student has already applied for this course.';
 
 // Only for the documentation: the body is read by readCreateStudentForm or readCreateStudentJson
 // and judged by enrollStudentInput, which say in sentences what is wrong (a schema here would

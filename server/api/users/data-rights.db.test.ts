@@ -11,7 +11,7 @@ import { newId } from '~/utils/ids';
 import { signedInAdmin } from '../../../tests/admin-session';
 import { startSmtpSink, type SmtpSink } from '../../../tests/setup/smtp-sink';
 import { signedInStudent } from '../../../tests/student-session';
-import { expectFailure, send } from '../admin/content-test-helpers';
+import { expectFailure, send } from '../../../tests/admin-api-requests';
 import { api } from '../api';
 
 // A student's data rights (DPDP Act 2023; DESIGN.md §7) through the real API: a copy of their

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { showToast } from '~/utils/toast';
 
 /** What every dashboard action answers (dashboard-form.server.ts). */
@@ -13,13 +13,15 @@ export function useResultToast(
   result: ActionResult | undefined,
   { onSuccess, onResult, failure }: { onSuccess?: () => void; onResult?: (result: ActionResult) => void; failure?: string } = {},
 ) {
-  useEffect(() => {
-    if (!result) return;
+  // The callbacks are read at the time of the answer only.
+  const announce = useEffectEvent((result: ActionResult) => {
     const message = result.ok || !failure ? result.message : `${failure} ${result.message}`;
     showToast(result.ok ? 'success' : 'error', message);
     onResult?.({ ...result, message });
     if (result.ok) onSuccess?.();
-    // The callbacks are read at the time of the answer only.
+  });
+  useEffect(() => {
+    if (result) announce(result);
   }, [result]);
 }
 

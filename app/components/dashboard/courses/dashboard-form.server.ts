@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AdminIdentity } from '~/modules/admins/sessions.server';
 import type { AuditActor } from '~/modules/audit/record-audit.server';
 import { AppError } from '~/utils/errors';
-import { UPLOAD_BODY_LIMIT } from '../../../../server/api/api';
+import { UPLOAD_BODY_LIMIT } from '~/utils/body-limits';
 import type { ActionResult } from './action-result';
 
 // Server side of the dashboard forms (React Router actions). The rules live in the domain schemas

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { type ActionResult, useResultToast } from '~/components/dashboard/courses/action-result';
 import { primaryButton, Spinner } from '~/components/dashboard/courses/course-form';
@@ -25,11 +25,12 @@ export function ProfileEditor({ initial, maskedAadhaar }: { initial: EditableVal
 
   // A saved profile comes back from the loader: lock every field and show what was stored.
   const loaded = JSON.stringify([initial, maskedAadhaar]);
-  useEffect(() => {
+  const showLoaded = useEffectEvent(() => {
     setValues(initial);
     setEditing(new Set());
-    // `loaded` stands for `initial`'s content: a revalidation with the same data changes nothing.
-  }, [loaded]);
+  });
+  // `loaded` stands for `initial`'s content: a revalidation with the same data changes nothing.
+  useEffect(() => showLoaded(), [loaded]);
 
   const changed = EDITABLE_FIELDS.filter((name) => values[name].trim() !== initial[name].trim());
   const setEditingOf = (name: EditableField, on: boolean) =>

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { ActionResult } from '~/components/dashboard/courses/action-result';
 import { runAction } from '~/components/dashboard/courses/dashboard-form.server';
 import { AppError } from '~/utils/errors';
-import { ADMISSION_BODY_LIMIT } from '../../../../server/api/api';
+import { ADMISSION_BODY_LIMIT } from '~/utils/body-limits';
 
 // Server side of the student screens' actions (Enroll Student, Select a course, Edit user profile).
 

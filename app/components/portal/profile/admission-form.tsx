@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { PrivacyNotice } from '~/modules/students/privacy-notice';
 import { showToast } from '~/utils/toast';
@@ -34,13 +34,14 @@ export function AdmissionForm({
   const reloaded = !fetcher.data && !!fallback;
   const values = result && !result.ok && reloaded ? (result.values ?? {}) : {};
 
+  // Once per answer; the callback is read at that moment only.
+  const submitted = useEffectEvent(() => onSubmitted());
   useEffect(() => {
     if (!result) return;
     showToast(result.ok ? 'success' : 'error', result.message);
     if (!result.ok) return;
     setGeneration((n) => n + 1);
-    onSubmitted();
-    // Once per answer; the callback is read at that moment only.
+    submitted();
   }, [result]);
 
   return (

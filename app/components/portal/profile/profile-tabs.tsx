@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '~/components/site/icons';
 import type { ProfileTab } from './profile-ui';
 
@@ -20,8 +20,9 @@ export function ProfileTabs({ tabs, active, onChange }: { tabs: TabSpec[]; activ
   const activeLabel = tabs.find((tab) => tab.id === active)?.label;
 
   // Opening moves focus to the chosen tab; the menu slides in beside it.
+  const focusActiveTab = useEffectEvent(() => tabRefs.current.get(active)?.focus());
   useEffect(() => {
-    if (menuOpen) tabRefs.current.get(active)?.focus();
+    if (menuOpen) focusActiveTab();
   }, [menuOpen]);
 
   const closeMenu = (returnFocus: boolean) => {

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '~/db/db.server';
 import { env } from '~/utils/env.server';
-import { api } from '../../../server/api/api';
+import { api } from '../api';
 import { createDemoAdmin, DEMO_ADMIN } from '../../../tests/factories';
-import { passwordProblem } from './password.server';
+import { passwordProblem } from '~/modules/admins/password.server';
 
 vi.setConfig({ testTimeout: 30_000 });
 

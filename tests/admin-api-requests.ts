@@ -1,6 +1,6 @@
-// Test-only helpers of the content API suites (content-*.db.test.ts): requests as an administrator.
-import { makeImageBytes, makePngClaiming } from '../../../tests/factories';
-import { api } from '../api';
+// Helpers of the staff API suites (content-*.db.test.ts): requests as an administrator.
+import { makeImageBytes, makePngClaiming } from './factories';
+import { api } from '../server/api/api';
 
 export type Part = string | { bytes: Uint8Array; name: string; type: string };
 

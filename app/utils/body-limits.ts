@@ -1,0 +1,12 @@
+// How large a request body may be, read before anything else (server/api/api.ts and the dashboard
+// actions that take uploads use the same numbers).
+
+/** Any JSON or small form body. */
+export const API_BODY_LIMIT = 64 * 1024;
+/** Staff uploads (multipart): two images of at most 5 MB each plus the form fields. */
+export const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
+/**
+ * The admission form (student or staff): photo and up to eight documents in one request. Each file
+ * has its own limit (images 5 MB, PDFs 10 MB, app/modules/documents); this caps the whole request.
+ */
+export const ADMISSION_BODY_LIMIT = 40 * 1024 * 1024;

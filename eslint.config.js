@@ -1,0 +1,62 @@
+// ESLint flat config: the rules that keep one shape (docs/architecture.md, "Boundaries").
+// `npm run lint` runs it with Prettier's check; `npm test` runs both (scripts/run-tests.ts).
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Who may import whom. Each zone names the rule it enforces, so a failing `npm test` says why.
+const BOUNDARIES = [
+  {
+    target: './app',
+    from: './server',
+    message: 'Boundary: app/ never imports server/. Move what both need into app/ (server/ may import app/).',
+  },
+  {
+    target: './app/modules',
+    from: ['./app/routes', './app/components'],
+    message: 'Boundary: app/modules/ (the domain) never imports routes or components. Move the shared code into the module.',
+  },
+  {
+    target: ['./app', './server', './db/migrations', './db/*.ts'],
+    from: './tests',
+    except: [],
+    message: 'Boundary: only tests, db/seed.ts and scripts/ import tests/.',
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['build/', 'build-*/', '.react-router/', 'node_modules/', 'public/', 'data/', 'data-test-*/', 'test-results/', 'playwright-report/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: BOUNDARIES }],
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // React code (Playwright's fixture callback `use` is not a hook: tests/ are left out).
+    files: ['app/**/*.tsx', 'app/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Playwright wants fixtures destructured, even none: `async ({}, testInfo) => …`.
+    files: ['tests/e2e/**'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
+  {
+    // Tests, the demo seed and scripts may use the test helpers.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'db/seed.ts', 'scripts/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: BOUNDARIES.slice(0, 2) }] },
+  },
+);
