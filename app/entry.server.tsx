@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { hydrationScriptsAtLowPriority } from '~/utils/hydration-priority.server';
+import { hydrateAfterFirstPaint } from '~/utils/hydrate-after-first-paint.server';
 import { StylesheetContext, stylesheetRouterContext } from '~/utils/inline-stylesheet';
 import { NonceContext, nonceRouterContext } from '~/utils/nonce';
 
@@ -27,7 +27,7 @@ export default async function handleRequest(
     </NonceContext.Provider>,
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(`<!DOCTYPE html>${hydrationScriptsAtLowPriority(html)}`, { status: responseStatusCode, headers: responseHeaders });
+  return new Response(`<!DOCTYPE html>${hydrateAfterFirstPaint(html)}`, { status: responseStatusCode, headers: responseHeaders });
 }
 
 // <ServerRouter> writes the loader data into the page through <StreamTransfer>, which suspends

@@ -19,6 +19,13 @@ const PAGE = `<!DOCTYPE html><html><head>
 <script type="module" async>import * as route0 from "/assets/root-X1.js"; import("/assets/entry.client-Z3.js");</script>
 </body></html>`;
 
+// The same page as our server sends it (decision 019): no preloads, and the module script kept as a
+// data block that starts after the first paint.
+const PAGE_HYDRATED_AFTER_PAINT = `<!DOCTYPE html><html><head></head><body><main>Hello</main>
+<script>window.__reactRouterContext = {"ssr":true};</script>
+<script type="text/plain" id="hydration-module">import * as route0 from "/assets/root-X1.js"; import("/assets/entry.client-Z3.js");</script>
+</body></html>`;
+
 const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
 
 describe('npm run js-size', () => {
@@ -26,9 +33,9 @@ describe('npm run js-size', () => {
   let base: string;
   beforeAll(async () => {
     server = createServer((request, response) => {
-      const body = request.url === '/' ? PAGE : FILES[request.url ?? ''];
+      const body = request.url === '/' ? PAGE : request.url === '/after-paint' ? PAGE_HYDRATED_AFTER_PAINT : FILES[request.url ?? ''];
       if (body === undefined) return void response.writeHead(404).end();
-      response.writeHead(200, { 'content-type': request.url === '/' ? 'text/html' : 'text/javascript' }).end(body);
+      response.writeHead(200, { 'content-type': request.url?.endsWith('.js') ? 'text/javascript' : 'text/html' }).end(body);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -48,6 +55,18 @@ describe('npm run js-size', () => {
     expect(page.framework).toBe(gzip(FILES['/assets/framework-AbC_12.js']!));
     expect(page.own).toBe(['/assets/entry.client-Z3.js', '/assets/root-X1.js', '/assets/shared-Y2.js'].reduce((sum, path) => sum + gzip(FILES[path]!), 0));
     expect(page.framework + page.own + page.inline).toBe(page.gzip);
+  });
+
+  it('counts the modules of a hydration module started after the first paint as if it were a module script', async () => {
+    const page = await measurePage(base, '/after-paint');
+    expect(page.files.map((file) => new URL(file.url).pathname + new URL(file.url).hash).sort()).toEqual([
+      '/after-paint#inline-scripts',
+      '/assets/entry.client-Z3.js',
+      '/assets/framework-AbC_12.js',
+      '/assets/root-X1.js',
+      '/assets/shared-Y2.js',
+    ]);
+    expect(page.framework).toBe(gzip(FILES['/assets/framework-AbC_12.js']!));
   });
 
   it('holds a page to 125 KB in all and 18 KB of our own code', () => {

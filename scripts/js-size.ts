@@ -1,6 +1,7 @@
 // `npm run js-size`: JavaScript a public page makes the browser download, gzipped.
 // For each page: every <script src>, <link rel=modulepreload>, every module an inline script
-// imports (React Router's route modules), and, transitively, every static import of those files.
+// imports (React Router's route modules, also from the hydration module the page starts after its
+// first paint), and, transitively, every static import of those files.
 // Inline scripts (route manifest, context, loader data) count as one entry. Dynamic import()
 // targets are not counted: they load later, on demand.
 // Size = zlib gzip level 9 of the bytes the server sends, split three ways:
@@ -15,6 +16,7 @@
 //   npm run js-size -- --url URL     # measures a server that is already running
 //   npm run js-size -- --files       # also lists each file per page
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { HYDRATION_MODULE_ID } from '../app/utils/hydrate-after-first-paint.server.ts';
 import { firstId, targetServer } from './perf-server.ts';
 
 export const JS_BUDGET_BYTES = 128_000;
@@ -42,7 +44,7 @@ export function scriptUrlsOf(html: string, pageUrl: string): string[] {
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attrs = attributes(`<script ${match[1]}>`);
     if (attrs.src) urls.add(new URL(attrs.src, pageUrl).href);
-    else if (!attrs.type || attrs.type === 'module' || attrs.type === 'text/javascript') {
+    else if (!attrs.type || attrs.type === 'module' || attrs.type === 'text/javascript' || attrs.id === HYDRATION_MODULE_ID) {
       for (const imported of match[2]!.matchAll(INLINE_IMPORT)) urls.add(new URL(imported[1]!, pageUrl).href);
     }
   }

@@ -3,7 +3,8 @@ import { expect, type Page } from '@playwright/test';
 /**
  * Waits until React has hydrated the page (its fiber keys are on <body>). Server-rendered markup
  * looks the same before and after, so a click before this point can silently do nothing.
- * Polls from Node, not from page timers, so it also works while page.clock is paused.
+ * Polls from Node, not from page timers. Hydration itself starts one animation frame after the
+ * first paint (decision 019): under a paused page.clock, run the clock past that frame first.
  */
 export async function waitForHydration(page: Page) {
   await expect

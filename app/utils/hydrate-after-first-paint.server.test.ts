@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { HYDRATION_MODULE_ID, hydrateAfterFirstPaint } from './hydrate-after-first-paint.server';
+
+const MODULE_CODE = ';\nimport * as route0 from "/assets/root-A.js";\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-A.js");';
+
+const page = (head: string, body: string) => `<html><head>${head}</head><body>${body}</body></html>`;
+
+describe('hydrateAfterFirstPaint', () => {
+  it('drops the module preloads from <head> and keeps every other link', () => {
+    const html = page(
+      '<link rel="preload" as="image" href="/hero/a.webp" fetchPriority="high"/>' +
+        '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n"/><link rel="modulepreload" href="/assets/framework-B.js" nonce="n"/>' +
+        '<link rel="icon" href="/favicon.svg"/>',
+      '<pre><link rel="modulepreload" href="/x.js"></pre>',
+    );
+    expect(hydrateAfterFirstPaint(html)).toBe(
+      page(
+        '<link rel="preload" as="image" href="/hero/a.webp" fetchPriority="high"/><link rel="icon" href="/favicon.svg"/>',
+        '<pre><link rel="modulepreload" href="/x.js"></pre>',
+      ),
+    );
+  });
+
+  it('keeps the hydration module as an inert data block, started by a nonced script after the first paint', () => {
+    const html = page('', `<script nonce="abc">window.__ctx={}</script><script nonce="abc" type="module" async="">${MODULE_CODE}</script><p>after</p>`);
+    const out = hydrateAfterFirstPaint(html);
+    // The module's code, byte for byte, where the browser will not run it.
+    expect(out).toContain(`<script type="text/plain" id="${HYDRATION_MODULE_ID}">${MODULE_CODE}</script>`);
+    expect(out).not.toContain('type="module"');
+    const starter = out.match(/<script nonce="abc">(\(function[\s\S]*?)<\/script>/);
+    expect(starter?.[1]).toContain('requestAnimationFrame(function(){setTimeout(');
+    expect(starter?.[1]).toContain(`document.getElementById('${HYDRATION_MODULE_ID}').textContent`);
+    expect(out.indexOf('window.__ctx')).toBeLessThan(out.indexOf(HYDRATION_MODULE_ID));
+    expect(out.endsWith('<p>after</p></body></html>')).toBe(true);
+  });
+
+  it('leaves a page without a hydration module as it was', () => {
+    const html = page('<title>x</title>', '<p>no scripts</p>');
+    expect(hydrateAfterFirstPaint(html)).toBe(html);
+  });
+});
