@@ -8,11 +8,7 @@ const sqliteOnly = process.env.E2E_SQLITE_ONLY === 'true' || !process.env.TEST_D
 // Ports: base … base + 2 (the servers below), base + 3 … base + 6 (suites' own sites, tests/e2e/extra-site.ts),
 // each with its mailbox at + 100 and OpenID Provider at + 200.
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
-const targets = [
-  { name: 'sqlite', port: portBase },
-  ...(sqliteOnly ? [] : [{ name: 'postgres', port: portBase + 1 }]),
-  { name: 'empty', port: portBase + 2 },
-];
+const targets = [{ name: 'sqlite', port: portBase }, ...(sqliteOnly ? [] : [{ name: 'postgres', port: portBase + 1 }]), { name: 'empty', port: portBase + 2 }];
 const EMPTY_SUITES = '**/e2e/empty/**';
 
 export default defineConfig({
@@ -27,7 +23,16 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+      ],
     },
     trace: 'off',
   },

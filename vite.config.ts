@@ -30,11 +30,13 @@ function precompressAssets(): Plugin {
           const path = join(dir, entry);
           if (statSync(path).isDirectory()) {
             if (!entry.startsWith('.')) walk(path);
-          }
-          else if (/\.(js|mjs|css|svg|json|txt|xml|html)$/.test(entry) && statSync(path).size >= 1024) {
+          } else if (/\.(js|mjs|css|svg|json|txt|xml|html)$/.test(entry) && statSync(path).size >= 1024) {
             const bytes = readFileSync(path);
             writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
-            writeFileSync(`${path}.br`, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+            writeFileSync(
+              `${path}.br`,
+              brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+            );
           }
         }
       };
@@ -47,8 +49,21 @@ function precompressAssets(): Plugin {
 // never the data folder, a database file or a secrets folder, wherever they are. Vite's own
 // defaults come first (setting `deny` replaces them). server/main.ts adds DATA_DIR's resolved path,
 // which may be anywhere. Denied files answer 403, on plain paths, /@fs/ and ?raw/?url/?import alike.
-const ROOT = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '').replace(/[*?[\]{}()!+@]/g, '\\$&');
-const DEV_DENY = ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', `${ROOT}/data`, `${ROOT}/data/**`, '*.{db,sqlite,sqlite3}', '*.{db,sqlite,sqlite3}-{wal,shm,journal}', '**/secrets', '**/secrets/**'];
+const ROOT = fileURLToPath(new URL('.', import.meta.url))
+  .replace(/\/$/, '')
+  .replace(/[*?[\]{}()!+@]/g, '\\$&');
+const DEV_DENY = [
+  '.env',
+  '.env.*',
+  '*.{crt,pem}',
+  '**/.git/**',
+  `${ROOT}/data`,
+  `${ROOT}/data/**`,
+  '*.{db,sqlite,sqlite3}',
+  '*.{db,sqlite,sqlite3}-{wal,shm,journal}',
+  '**/secrets',
+  '**/secrets/**',
+];
 
 // The Hono app (server/app.ts) is the SSR build's entry: API routes, route modules and the
 // database handle share one module graph (see docs/architecture.md).

@@ -9,7 +9,10 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['app/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: dbSuites, env: { NODE_ENV: 'test' } } },
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['app/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: dbSuites, env: { NODE_ENV: 'test' } },
+      },
       { resolve: { alias }, test: { name: 'sqlite', include: dbSuites, setupFiles: ['tests/setup/db-setup.ts'], env: { TEST_DB_KIND: 'sqlite' } } },
       { resolve: { alias }, test: { name: 'postgres', include: dbSuites, setupFiles: ['tests/setup/db-setup.ts'], env: { TEST_DB_KIND: 'postgres' } } },
     ],

@@ -13,17 +13,52 @@ describe('migrations', () => {
     await expect(migrateToLatest(db)).resolves.toBeUndefined();
     const tables = await db.introspection.getTables();
     const names = tables.map((t) => t.name).filter((n) => !n.startsWith('kysely_'));
-    expect(names.sort()).toEqual(
-      ['admin_otps', 'admin_setup_tokens', 'admins', 'applications', 'audit_log', 'auth_accounts', 'auth_sessions', 'auth_verifications', 'contact_messages', 'courses', 'documents', 'erasure_requests', 'events', 'news', 'payments', 'profiles', 'rate_limits', 'sessions', 'users'],
-    );
+    expect(names.sort()).toEqual([
+      'admin_otps',
+      'admin_setup_tokens',
+      'admins',
+      'applications',
+      'audit_log',
+      'auth_accounts',
+      'auth_sessions',
+      'auth_verifications',
+      'contact_messages',
+      'courses',
+      'documents',
+      'erasure_requests',
+      'events',
+      'news',
+      'payments',
+      'profiles',
+      'rate_limits',
+      'sessions',
+      'users',
+    ]);
   });
 
   it('keep money and times exact as integers (paise, epoch ms) on both engines', async () => {
     const now = 1_790_000_000_123; // beyond 32-bit
-    await db.insertInto('courses').values({ id: 'c1', title: 't', description: '', eligibility: null, fees_paise: 123_456_789, images: '[]', visible: 1, duration: null, created_at: now, updated_at: now }).execute();
+    await db
+      .insertInto('courses')
+      .values({
+        id: 'c1',
+        title: 't',
+        description: '',
+        eligibility: null,
+        fees_paise: 123_456_789,
+        images: '[]',
+        visible: 1,
+        duration: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     const row = await db.selectFrom('courses').select(['fees_paise', 'created_at']).where('id', '=', 'c1').executeTakeFirstOrThrow();
     expect(row).toEqual({ fees_paise: 123_456_789, created_at: now });
-    const count = await db.selectFrom('courses').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const count = await db
+      .selectFrom('courses')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
     await db.deleteFrom('courses').where('id', '=', 'c1').execute();
   });

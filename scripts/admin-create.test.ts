@@ -40,7 +40,11 @@ describe('npm run admin:create', () => {
     expect(created.stdout).not.toContain('Seminary-Hills-2026');
 
     const { api } = await import('../server/api/api');
-    const res = await api.request('/admin/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'principal@example.org', password: 'Seminary-Hills-2026' }) });
+    const res = await api.request('/admin/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'principal@example.org', password: 'Seminary-Hills-2026' }),
+    });
     expect(res.status).toBe(200);
     expect((await res.json()).admin).toEqual({ name: 'Dr. Principal', email: 'principal@example.org', image: null });
     const { db } = await import('~/db/db.server');
@@ -55,14 +59,19 @@ describe('npm run admin:create', () => {
   });
 
   it('on a public site, refuses to run without the secrets, naming each and how to make one, without a stack trace', async () => {
-    const refused = await adminCreate(['--email', 'owner@example.org', '--name', 'Owner', '--password', 'Dharampeth-Road-2026'], { APP_URL: 'https://institute.example.org' });
+    const refused = await adminCreate(['--email', 'owner@example.org', '--name', 'Owner', '--password', 'Dharampeth-Road-2026'], {
+      APP_URL: 'https://institute.example.org',
+    });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/AUTH_SECRET is not set.*openssl rand -hex 32/);
     expect(refused.stderr).toMatch(/AADHAAR_ENCRYPTION_KEY is not set.*openssl rand -hex 32/);
     expect(refused.stderr).not.toMatch(/^\s+at /m);
     expect(refused.stdout).not.toContain('Created administrator');
     const secrets = { AUTH_SECRET: 'c'.repeat(64), AADHAAR_ENCRYPTION_KEY: 'd'.repeat(64) };
-    const created = await adminCreate(['--email', 'owner@example.org', '--name', 'Owner', '--password', 'Dharampeth-Road-2026'], { APP_URL: 'https://institute.example.org', ...secrets });
+    const created = await adminCreate(['--email', 'owner@example.org', '--name', 'Owner', '--password', 'Dharampeth-Road-2026'], {
+      APP_URL: 'https://institute.example.org',
+      ...secrets,
+    });
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
   });

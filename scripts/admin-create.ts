@@ -10,7 +10,11 @@ const USAGE = "Usage: npm run admin:create -- --email staff@example.org --name '
 export async function main(argv: string[], environment: NodeJS.ProcessEnv = process.env): Promise<number> {
   let values: { email?: string; name?: string; password?: string; help?: boolean };
   try {
-    ({ values } = parseArgs({ args: argv, options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, strict: true }));
+    ({ values } = parseArgs({
+      args: argv,
+      options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+    }));
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;

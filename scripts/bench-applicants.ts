@@ -26,7 +26,10 @@ if (!child) {
     const databaseUrl = kind === 'postgres' ? await createPostgresDatabase(process.env.TEST_DATABASE_URL!, pgName) : `file:${join(dir, 'bench.db')}`;
     try {
       const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dir, DATABASE_URL: databaseUrl, SEED_DEMO: 'false' };
-      const result = spawnSync(process.execPath, ['--import', './scripts/register-app-imports.ts', 'scripts/bench-applicants.ts', '--child', kind], { env, stdio: 'inherit' });
+      const result = spawnSync(process.execPath, ['--import', './scripts/register-app-imports.ts', 'scripts/bench-applicants.ts', '--child', kind], {
+        env,
+        stdio: 'inherit',
+      });
       if (result.status !== 0) process.exitCode = result.status ?? 1;
     } finally {
       if (kind === 'postgres') await dropPostgresDatabase(process.env.TEST_DATABASE_URL!, pgName);
@@ -66,7 +69,9 @@ async function runBenchmark(kind: string) {
     }
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)]!;
-    console.log(`${kind}: ${label.padEnd(34)} median ${median.toFixed(1).padStart(7)} ms  (min ${times[0]!.toFixed(1)}, max ${times.at(-1)!.toFixed(1)}; ${result.total} found, ${result.applications.length} on the page)`);
+    console.log(
+      `${kind}: ${label.padEnd(34)} median ${median.toFixed(1).padStart(7)} ms  (min ${times[0]!.toFixed(1)}, max ${times.at(-1)!.toFixed(1)}; ${result.total} found, ${result.applications.length} on the page)`,
+    );
   }
   await db.destroy();
 }
@@ -80,7 +85,21 @@ async function seed(db: import('~/db/db.server').DB, dialect: 'sqlite' | 'postgr
   for (let i = 0; i < 6; i++) {
     const id = newId(now - 1_000_000 + i);
     courseIds.push(id);
-    await db.insertInto('courses').values({ id, title: `Bench course ${i + 1}`, description: '', eligibility: 'HSC', fees_paise: i === 5 ? null : 3_000_000 + i * 500_000, images: '[]', visible: 1, duration: '1 year', created_at: now, updated_at: now }).execute();
+    await db
+      .insertInto('courses')
+      .values({
+        id,
+        title: `Bench course ${i + 1}`,
+        description: '',
+        eligibility: 'HSC',
+        fees_paise: i === 5 ? null : 3_000_000 + i * 500_000,
+        images: '[]',
+        visible: 1,
+        duration: '1 year',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
   }
   const batch = 500;
   const at = dialect === 'postgres' ? new Date(now) : new Date(now).toISOString();
@@ -93,11 +112,37 @@ async function seed(db: import('~/db/db.server').DB, dialect: 'sqlite' | 'postgr
       const userId = newId(now - count + i);
       const first = firstNames[i % 10]!;
       const last = lastNames[Math.floor(i / 10) % 10]!;
-      users.push({ id: userId, name: `${first} ${last}`, email: `bench-${i}@example.org`, email_verified: dialect === 'postgres' ? true : 1, image: null, created_at: at, updated_at: at });
+      users.push({
+        id: userId,
+        name: `${first} ${last}`,
+        email: `bench-${i}@example.org`,
+        email_verified: dialect === 'postgres' ? true : 1,
+        image: null,
+        created_at: at,
+        updated_at: at,
+      });
       // Four in five students filled the admission form (their numbered surname makes a rare match).
       if (i % 5 !== 0) profiles.push({ user_id: userId, first_name: first, middle_name: null, last_name: `${last} ${i}`, created_at: now, updated_at: now });
-      if (i % 2 === 0) documents.push({ id: newId(), user_id: userId, kind: 'profilePhoto', content_type: 'image/webp', byte_size: 1000, storage_key: `bench/${i}`, created_at: now });
-      applications.push({ id: newId(now - count + i), user_id: userId, course_id: courseIds[i % courseIds.length]!, status: i % 3 === 0 ? 'Accepted' : 'Pending', fees_paid_paise: (i % 4) * 1_000_000, receipt_file_id: null, created_at: now - count + i, updated_at: now });
+      if (i % 2 === 0)
+        documents.push({
+          id: newId(),
+          user_id: userId,
+          kind: 'profilePhoto',
+          content_type: 'image/webp',
+          byte_size: 1000,
+          storage_key: `bench/${i}`,
+          created_at: now,
+        });
+      applications.push({
+        id: newId(now - count + i),
+        user_id: userId,
+        course_id: courseIds[i % courseIds.length]!,
+        status: i % 3 === 0 ? 'Accepted' : 'Pending',
+        fees_paid_paise: (i % 4) * 1_000_000,
+        receipt_file_id: null,
+        created_at: now - count + i,
+        updated_at: now,
+      });
     }
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('users').values(users).execute();

@@ -7,7 +7,8 @@ import { JS_BUDGET_BYTES, measurePage, OWN_JS_BUDGET_BYTES, overBudget } from '.
 // A page shaped like React Router's output, served over real HTTP on loopback.
 const FILES: Record<string, string> = {
   '/assets/framework-AbC_12.js': `export const react = ${JSON.stringify('r'.repeat(3000))};`,
-  '/assets/root-X1.js': 'import { react } from "./framework-AbC_12.js"; import "./shared-Y2.js"; export const later = () => import("./lazy-W4.js"); export default react;',
+  '/assets/root-X1.js':
+    'import { react } from "./framework-AbC_12.js"; import "./shared-Y2.js"; export const later = () => import("./lazy-W4.js"); export default react;',
   '/assets/shared-Y2.js': 'export const shared = 1;',
   '/assets/entry.client-Z3.js': 'import "./framework-AbC_12.js";',
   '/assets/lazy-W4.js': 'export const never = "counted";',

@@ -80,7 +80,14 @@ export async function measurePage(baseUrl: string, path: string, cache = new Map
   // Inline scripts (React Router's context and route manifest, scroll restoration) are JavaScript
   // too, though they travel inside the HTML: counted as one entry.
   const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]).join('\n');
-  if (inline.trim()) files.push({ url: `${pageUrl}#inline-scripts`, kind: 'inline', raw: Buffer.byteLength(inline), gzip: gzipSync(inline, { level: 9 }).length, brotli: brotli(inline) });
+  if (inline.trim())
+    files.push({
+      url: `${pageUrl}#inline-scripts`,
+      kind: 'inline',
+      raw: Buffer.byteLength(inline),
+      gzip: gzipSync(inline, { level: 9 }).length,
+      brotli: brotli(inline),
+    });
   while (queue.length) {
     const url = queue.shift()!;
     let bytes = cache.get(url);
@@ -139,8 +146,12 @@ async function main() {
     const rows: PageSize[] = [];
     for (const path of await publicPages(target.url)) rows.push(await measurePage(target.url, path, cache));
     const width = Math.max(...rows.map((row) => row.path.length), 4);
-    console.log(`\nJavaScript per public page, gzip -9 bytes of the served files (budgets: ${n(JS_BUDGET_BYTES)} in all, ${n(OWN_JS_BUDGET_BYTES)} own code)\n`);
-    console.log(`${'page'.padEnd(width)}  files  ${'total'.padStart(8)}  ${'framework'.padStart(9)}  ${'own'.padStart(7)}  ${'inline'.padStart(7)}  ${'brotli'.padStart(8)}  budget`);
+    console.log(
+      `\nJavaScript per public page, gzip -9 bytes of the served files (budgets: ${n(JS_BUDGET_BYTES)} in all, ${n(OWN_JS_BUDGET_BYTES)} own code)\n`,
+    );
+    console.log(
+      `${'page'.padEnd(width)}  files  ${'total'.padStart(8)}  ${'framework'.padStart(9)}  ${'own'.padStart(7)}  ${'inline'.padStart(7)}  ${'brotli'.padStart(8)}  budget`,
+    );
     for (const row of rows) {
       const over = overBudget(row);
       if (over.length) failed = true;

@@ -50,10 +50,7 @@ interface PageResult {
 async function audit(url: string, path: string): Promise<PageResult> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
-    const runnerResult = await lighthouse(
-      url + path,
-      { port: chrome.port, logLevel: 'error', output: 'html', onlyCategories: [...CATEGORIES] },
-    );
+    const runnerResult = await lighthouse(url + path, { port: chrome.port, logLevel: 'error', output: 'html', onlyCategories: [...CATEGORIES] });
     if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${path}`);
     const { lhr } = runnerResult;
     if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -71,14 +68,22 @@ async function audit(url: string, path: string): Promise<PageResult> {
       if (scores[category] >= TARGETS[category]) continue;
       failing[category] = result.auditRefs
         .map((ref) => lhr.audits[ref.id] as AuditResult)
-        .filter((a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'metricSavings'));
+        .filter(
+          (a) =>
+            a.score !== null && a.score < 1 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'metricSavings'),
+        );
     }
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? '';
     return {
       path,
       scores,
       failing,
-      metrics: { FCP: metric('first-contentful-paint'), LCP: metric('largest-contentful-paint'), TBT: metric('total-blocking-time'), CLS: metric('cumulative-layout-shift') },
+      metrics: {
+        FCP: metric('first-contentful-paint'),
+        LCP: metric('largest-contentful-paint'),
+        TBT: metric('total-blocking-time'),
+        CLS: metric('cumulative-layout-shift'),
+      },
     };
   } finally {
     await chrome.kill();
@@ -102,10 +107,12 @@ async function main() {
     for (const path of ['/', '/courses', `/apply-course/${courseId}`, '/news', `/news/${newsId}`]) {
       console.error(`Lighthouse ${path} …`);
       // A busy machine sometimes breaks the trace (NO_NAVSTART, NO_FCP): one retry on a fresh browser.
-      results.push(await audit(target.url, path).catch((error: Error) => {
-        console.error(`  ${error.message.split('\n')[0]} — retrying once`);
-        return audit(target.url, path);
-      }));
+      results.push(
+        await audit(target.url, path).catch((error: Error) => {
+          console.error(`  ${error.message.split('\n')[0]} — retrying once`);
+          return audit(target.url, path);
+        }),
+      );
     }
   } finally {
     await target.stop();

@@ -66,7 +66,7 @@ const drawings: Record<string, string> = {
       const x = 760 + (i % 3) * 270;
       const y = 170 + Math.floor(i / 3) * 330;
       const hues = ['#5eead4', '#fcd34d', '#f9a8d4', '#93c5fd', '#fdba74', '#a7f3d0'];
-      return `<g transform="rotate(${(i % 2 ? 3 : -3)} ${x + 110} ${y + 140})">
+      return `<g transform="rotate(${i % 2 ? 3 : -3} ${x + 110} ${y + 140})">
         <rect x="${x}" y="${y}" width="230" height="290" rx="18" fill="#f8fafc" fill-opacity="0.93"/>
         <rect x="${x}" y="${y}" width="230" height="120" rx="18" fill="${hues[i]}"/>
         ${cross(x + 115, y + 60, 50, '#ffffff')}

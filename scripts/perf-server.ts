@@ -128,7 +128,11 @@ export async function startPerfServer(options: StartOptions = {}): Promise<PerfS
   delete env.DATABASE_URL;
   if (options.env?.DATABASE_URL) env.DATABASE_URL = options.env.DATABASE_URL;
   const output: string[] = [];
-  const child = spawn(process.execPath, [options.entry ?? process.env.PERF_SERVER_ENTRY ?? 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [options.entry ?? process.env.PERF_SERVER_ENTRY ?? 'server/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const keep = (chunk: Buffer) => {
     if (options.verbose) process.stderr.write(chunk);
     else output.push(chunk.toString());

@@ -38,7 +38,14 @@ function makeApp() {
   // rendered for a session (private, no-store), or a route that says nothing at all.
   app.get('/said/:case', (c) => {
     renders++;
-    const cacheControl = { 'no-store': 'no-store', private: 'private, no-store', 'private-only': 'private, max-age=60', 'no-cache': 'public, no-cache', contradictory: 'public, no-store', absent: undefined }[c.req.param('case')];
+    const cacheControl = {
+      'no-store': 'no-store',
+      private: 'private, no-store',
+      'private-only': 'private, max-age=60',
+      'no-cache': 'public, no-cache',
+      contradictory: 'public, no-store',
+      absent: undefined,
+    }[c.req.param('case')];
     if (cacheControl) c.header('Cache-Control', cacheControl);
     return c.req.query('as') === 'json' ? c.json({ renders }) : c.html(`<p>render ${renders}</p>`);
   });

@@ -9,7 +9,12 @@ type Entry = { status: number; headers: [string, string][]; body: string; nonce:
  * reading a token from its URL, a setup page, an outbox) stays out of the cache until it opts in.
  */
 export function saysShareable(cacheControl: string | null): boolean {
-  const directives = new Set((cacheControl ?? '').toLowerCase().split(',').map((part) => part.trim().split('=')[0]));
+  const directives = new Set(
+    (cacheControl ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim().split('=')[0]),
+  );
   return directives.has('public') && !directives.has('private') && !directives.has('no-store') && !directives.has('no-cache');
 }
 
@@ -46,7 +51,13 @@ export function anonymousCache({ ttlMs = 5000, maxEntries = 500 } = {}): Middlew
     await next();
     const res = c.res;
     const type = res.headers.get('content-type') ?? '';
-    if (res.status !== 200 || !saysShareable(res.headers.get('cache-control')) || res.headers.has('set-cookie') || !/^(text\/html|application\/json)/.test(type)) return;
+    if (
+      res.status !== 200 ||
+      !saysShareable(res.headers.get('cache-control')) ||
+      res.headers.has('set-cookie') ||
+      !/^(text\/html|application\/json)/.test(type)
+    )
+      return;
     const body = await res.clone().text();
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     entries.delete(key); // re-insert at the end: eviction drops the oldest

@@ -16,7 +16,9 @@ const { devMail } = await import('./dev-mail');
 const { anonymousCache } = await import('./anonymous-cache');
 
 // getConnInfo reads the Node socket from the request's environment.
-const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress, remotePort: 50000, remoteFamily: remoteAddress.includes(':') ? 'IPv6' : 'IPv4' } } });
+const from = (remoteAddress: string) => ({
+  incoming: { socket: { remoteAddress, remotePort: 50000, remoteFamily: remoteAddress.includes(':') ? 'IPv6' : 'IPv4' } },
+});
 const open = (remoteAddress: string | null, headers: Record<string, string> = {}) =>
   devMail.request('/', { headers }, remoteAddress ? from(remoteAddress) : undefined);
 
@@ -42,7 +44,14 @@ describe('/dev/mail', () => {
   });
 
   it('is 404 for any other address, without a socket, and through a proxy', async () => {
-    for (const res of [await open('203.0.113.9'), await open('192.168.1.20'), await open('2001:db8::1'), await open(null), await open('127.0.0.1', { 'X-Forwarded-For': '203.0.113.9' }), await open('127.0.0.1', { Forwarded: 'for=203.0.113.9' })]) {
+    for (const res of [
+      await open('203.0.113.9'),
+      await open('192.168.1.20'),
+      await open('2001:db8::1'),
+      await open(null),
+      await open('127.0.0.1', { 'X-Forwarded-For': '203.0.113.9' }),
+      await open('127.0.0.1', { Forwarded: 'for=203.0.113.9' }),
+    ]) {
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain('123456');
     }
@@ -68,7 +77,10 @@ describe('/dev/mail', () => {
     const local = await site.request('/dev/mail', {}, from('127.0.0.1'));
     expect(local.status).toBe(200);
     expect(await local.text()).toContain('604112');
-    for (const remote of [await site.request('/dev/mail', {}, from('203.0.113.9')), await site.request('/dev/mail', { headers: { 'X-Forwarded-For': '203.0.113.9' } }, from('127.0.0.1'))]) {
+    for (const remote of [
+      await site.request('/dev/mail', {}, from('203.0.113.9')),
+      await site.request('/dev/mail', { headers: { 'X-Forwarded-For': '203.0.113.9' } }, from('127.0.0.1')),
+    ]) {
       expect(remote.status).toBe(404);
       expect(await remote.text()).not.toContain('604112');
     }

@@ -29,22 +29,50 @@ devMail.get('/', async (c) => {
   const messages = await findOutbox({ limit: 50 });
   c.header('Cache-Control', 'no-store');
   // hono/html escapes every interpolated value: subjects and bodies are shown as text.
-  return c.html(html`<!doctype html>
-    <html lang="en">
-      <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><meta name="robots" content="noindex" /><title>Development outbox</title>
-        <style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1e293b}article{border-top:1px solid #e2e8f0;padding:1rem 0}pre{white-space:pre-wrap;background:#f1f5f9;padding:1rem;border-radius:4px}</style>
-      </head>
-      <body>
-        <h1>Development outbox</h1>
-        <p>E-mails this server would have sent (no SMTP_URL is set), newest first.</p>
-        ${messages.length === 0 ? html`<p>No e-mails yet.</p>` : ''}
-        ${messages.map(
-          (m) => html`<article>
-            <h2>${m.subject}</h2>
-            <p>To: ${m.to.map((t) => t.address).join(', ')} · <time datetime="${new Date(m.sentAt).toISOString()}">${new Date(m.sentAt).toISOString().replace('T', ' ').slice(0, 19)} UTC</time></p>
-            <pre>${m.text}</pre>
-          </article>`,
-        )}
-      </body>
-    </html>`);
+  return c.html(
+    html`<!doctype html>
+      <html lang="en">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="robots" content="noindex" />
+          <title>Development outbox</title>
+          <style>
+            body {
+              font-family: system-ui, sans-serif;
+              max-width: 60rem;
+              margin: 2rem auto;
+              padding: 0 1rem;
+              color: #1e293b;
+            }
+            article {
+              border-top: 1px solid #e2e8f0;
+              padding: 1rem 0;
+            }
+            pre {
+              white-space: pre-wrap;
+              background: #f1f5f9;
+              padding: 1rem;
+              border-radius: 4px;
+            }
+          </style>
+        </head>
+        <body>
+          <h1>Development outbox</h1>
+          <p>E-mails this server would have sent (no SMTP_URL is set), newest first.</p>
+          ${messages.length === 0 ? html`<p>No e-mails yet.</p>` : ''}
+          ${messages.map(
+            (m) =>
+              html`<article>
+                <h2>${m.subject}</h2>
+                <p>
+                  To: ${m.to.map((t) => t.address).join(', ')} ·
+                  <time datetime="${new Date(m.sentAt).toISOString()}">${new Date(m.sentAt).toISOString().replace('T', ' ').slice(0, 19)} UTC</time>
+                </p>
+                <pre>${m.text}</pre>
+              </article>`,
+          )}
+        </body>
+      </html>`,
+  );
 });

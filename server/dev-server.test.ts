@@ -24,7 +24,10 @@ const reachable = (host: string, port: number) =>
 // interface, so 127.0.0.2 tells "every interface" from "127.0.0.1 only" even with no network.
 const otherAddresses = () => [
   ...(process.platform === 'linux' ? ['127.0.0.2'] : []),
-  ...Object.values(networkInterfaces()).flat().filter((a) => a && a.family === 'IPv4' && !a.internal).map((a) => a!.address),
+  ...Object.values(networkInterfaces())
+    .flat()
+    .filter((a) => a && a.family === 'IPv4' && !a.internal)
+    .map((a) => a!.address),
 ];
 
 describe('npm run dev', { timeout: 90_000 }, () => {
@@ -65,13 +68,29 @@ describe('npm run dev', { timeout: 90_000 }, () => {
     const abs = `/@fs${dataDir}`;
     const probe = `/data/${basename(probeDir)}`;
     const paths = [
-      `${dir}/app.db`, `${dir}/app.db-wal`, `${dir}/secrets/AUTH_SECRET`, `${dir}/outbox/mail.json`,
-      `${abs}/app.db`, `${abs}/secrets/AUTH_SECRET`, `${abs}/outbox/mail.json`,
-      ...['raw', 'url', 'import', 'inline', 'import&raw', 'raw&url', 'worker', 'worker_file&type=module'].flatMap((query) => [`${dir}/secrets/AUTH_SECRET?${query}`, `${abs}/secrets/AUTH_SECRET?${query}`, `${dir}/app.db?${query}`]),
-      `${dir}/./secrets/AUTH_SECRET`, `/x/..${dir}/secrets/AUTH_SECRET`, `${dir}//secrets/AUTH_SECRET`, `/@fs/${dataDir}/secrets/AUTH_SECRET`,
-      `/@id${dataDir}/secrets/AUTH_SECRET?raw`, `/@id${dir}/secrets/AUTH_SECRET?raw`,
+      `${dir}/app.db`,
+      `${dir}/app.db-wal`,
+      `${dir}/secrets/AUTH_SECRET`,
+      `${dir}/outbox/mail.json`,
+      `${abs}/app.db`,
+      `${abs}/secrets/AUTH_SECRET`,
+      `${abs}/outbox/mail.json`,
+      ...['raw', 'url', 'import', 'inline', 'import&raw', 'raw&url', 'worker', 'worker_file&type=module'].flatMap((query) => [
+        `${dir}/secrets/AUTH_SECRET?${query}`,
+        `${abs}/secrets/AUTH_SECRET?${query}`,
+        `${dir}/app.db?${query}`,
+      ]),
+      `${dir}/./secrets/AUTH_SECRET`,
+      `/x/..${dir}/secrets/AUTH_SECRET`,
+      `${dir}//secrets/AUTH_SECRET`,
+      `/@fs/${dataDir}/secrets/AUTH_SECRET`,
+      `/@id${dataDir}/secrets/AUTH_SECRET?raw`,
+      `/@id${dir}/secrets/AUTH_SECRET?raw`,
       // The default data folder, whatever DATA_DIR says.
-      `${probe}/secrets/AUTH_SECRET`, `${probe}/notes.txt`, `${probe}/secrets/AUTH_SECRET?raw`, `/@fs${probeDir}/notes.txt`,
+      `${probe}/secrets/AUTH_SECRET`,
+      `${probe}/notes.txt`,
+      `${probe}/secrets/AUTH_SECRET?raw`,
+      `/@fs${probeDir}/notes.txt`,
     ];
     const served: string[] = [];
     for (const path of paths) {

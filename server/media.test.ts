@@ -19,7 +19,13 @@ const { storage } = await import('~/modules/images/storage.server');
 
 let id: string;
 beforeAll(async () => {
-  id = (await storeImage({ bytes: await sharp({ create: { width: 600, height: 300, channels: 3, background: '#0a7' } }).png().toBuffer() })).id;
+  id = (
+    await storeImage({
+      bytes: await sharp({ create: { width: 600, height: 300, channels: 3, background: '#0a7' } })
+        .png()
+        .toBuffer(),
+    })
+  ).id;
   // Files a traversal would aim at: the database and a private document.
   writeFileSync(join(dataDir, 'app.db'), 'SECRET DATABASE');
   await storage.put('documents/aadhaar.webp', new TextEncoder().encode('SECRET DOCUMENT'));

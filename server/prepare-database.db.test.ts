@@ -21,7 +21,16 @@ describe('prepareDatabase outside local', () => {
     const printed: string[] = [];
     vi.spyOn(console, 'log').mockImplementation((line: string) => void printed.push(line));
     await prepareDatabase();
-    expect(Number((await db.selectFrom('courses').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(8);
+    expect(
+      Number(
+        (
+          await db
+            .selectFrom('courses')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(8);
     expect(await db.selectFrom('admins').select('email').execute()).toEqual([]);
     expect(printed.join('\n')).toMatch(/https:\/\/institute\.example\.org\/dashboard\/setup\/[A-Za-z0-9_-]{43}/);
     expect(printed.join('\n')).not.toContain('Nagpur-Demo-2026');

@@ -13,7 +13,13 @@ app.get('/api/boom', () => {
 });
 app.onError((_error, c) => c.json({ success: false, message: 'Something went wrong on our side. Please try again.' }, 500));
 
-const directives = (csp: string) => new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+const directives = (csp: string) =>
+  new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
 
 async function cspOf(path: string) {
   const res = await app.request(path);

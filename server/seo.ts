@@ -5,11 +5,12 @@ import { env } from '~/utils/env.server';
 
 export const seo = new Hono();
 
-const xmlEscape = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!);
+const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!);
 
 seo.get('/robots.txt', (c) =>
-  c.text(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /user-profile\nDisallow: /applications\n\nSitemap: ${env.APP_URL}/sitemap.xml\n`),
+  c.text(
+    `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /user-profile\nDisallow: /applications\n\nSitemap: ${env.APP_URL}/sitemap.xml\n`,
+  ),
 );
 
 seo.get('/sitemap.xml', async (c) => {

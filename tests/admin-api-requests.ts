@@ -24,7 +24,9 @@ export const send = (path: string, init: { method?: string; token?: string; json
 
 export const smallPng = async (hue = 170) => ({ bytes: await makeImageBytes({ hue, width: 320, height: 200 }), name: 'photo.png', type: 'image/png' });
 export const svgImage = () => ({
-  bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>'),
+  bytes: new TextEncoder().encode(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+  ),
   name: 'logo.svg',
   type: 'image/svg+xml',
 });

@@ -29,22 +29,65 @@ export async function makeStoredImage(options: Parameters<typeof makeImageBytes>
 }
 
 export const demoCourses: Array<Omit<NewCourse, 'images'>> = [
-  { title: 'Patient Care Assistant', duration: '1 year', eligibility: '12th', fees: 35000,
-    description: '<p>Learn to care for patients at the bedside: hygiene, mobility, vital signs, feeding and comfort, under the supervision of nurses. Includes hospital internship in Nagpur.</p><ul><li>Vital signs and first aid</li><li>Infection control</li><li>Patient communication</li></ul>' },
-  { title: 'Operation Theatre Technician', duration: '1 year', eligibility: 'HSC',
-    fees: 45000, description: '<p>Prepare operating theatres, sterilise instruments and assist surgeons and anaesthetists during procedures.</p><ul><li>Surgical instruments and asepsis</li><li>Anaesthesia equipment</li><li>Theatre safety</li></ul>' },
-  { title: 'Diploma in C.S.S.D', duration: '1 year', eligibility: 'HSC', fees: 40000,
-    description: '<p>Central Sterile Services Department: decontamination, packing, sterilisation and tracking of reusable medical devices.</p>' },
-  { title: 'Pharmacy Assistant', duration: '2 years', eligibility: 'Science Graduation', fees: 55000,
-    description: '<p>Dispensing, inventory, prescriptions and patient counselling in hospital and retail pharmacies.</p>' },
-  { title: 'Diploma in Hospital Management', duration: '2 years', eligibility: 'Any Graduation', fees: 80000,
-    description: '<p>Run the front office, billing, medical records, insurance desk and departments of a modern hospital.</p><p><strong>Corporate exposure</strong> through visits and projects with partner hospitals.</p>' },
-  { title: 'Diploma in Dialysis Technology', duration: '2 years', eligibility: 'Science Graduation', fees: 70000,
-    description: '<p>Operate haemodialysis machines, prepare patients, monitor treatment and maintain water treatment systems.</p>' },
-  { title: 'X-Ray and Imaging Technology', duration: '2 years', eligibility: 'HSC', fees: 75000,
-    description: '<p>Radiography, positioning, radiation safety and an introduction to CT and MRI, with practical training on imaging equipment.</p>' },
-  { title: 'Diploma in D.M.I.T', duration: '2 years', eligibility: '2 Years Any Graduation', fees: null,
-    description: '<p>Diploma in Medical Imaging Technology: advanced imaging modalities, patient care and departmental workflow.</p>' },
+  {
+    title: 'Patient Care Assistant',
+    duration: '1 year',
+    eligibility: '12th',
+    fees: 35000,
+    description:
+      '<p>Learn to care for patients at the bedside: hygiene, mobility, vital signs, feeding and comfort, under the supervision of nurses. Includes hospital internship in Nagpur.</p><ul><li>Vital signs and first aid</li><li>Infection control</li><li>Patient communication</li></ul>',
+  },
+  {
+    title: 'Operation Theatre Technician',
+    duration: '1 year',
+    eligibility: 'HSC',
+    fees: 45000,
+    description:
+      '<p>Prepare operating theatres, sterilise instruments and assist surgeons and anaesthetists during procedures.</p><ul><li>Surgical instruments and asepsis</li><li>Anaesthesia equipment</li><li>Theatre safety</li></ul>',
+  },
+  {
+    title: 'Diploma in C.S.S.D',
+    duration: '1 year',
+    eligibility: 'HSC',
+    fees: 40000,
+    description: '<p>Central Sterile Services Department: decontamination, packing, sterilisation and tracking of reusable medical devices.</p>',
+  },
+  {
+    title: 'Pharmacy Assistant',
+    duration: '2 years',
+    eligibility: 'Science Graduation',
+    fees: 55000,
+    description: '<p>Dispensing, inventory, prescriptions and patient counselling in hospital and retail pharmacies.</p>',
+  },
+  {
+    title: 'Diploma in Hospital Management',
+    duration: '2 years',
+    eligibility: 'Any Graduation',
+    fees: 80000,
+    description:
+      '<p>Run the front office, billing, medical records, insurance desk and departments of a modern hospital.</p><p><strong>Corporate exposure</strong> through visits and projects with partner hospitals.</p>',
+  },
+  {
+    title: 'Diploma in Dialysis Technology',
+    duration: '2 years',
+    eligibility: 'Science Graduation',
+    fees: 70000,
+    description: '<p>Operate haemodialysis machines, prepare patients, monitor treatment and maintain water treatment systems.</p>',
+  },
+  {
+    title: 'X-Ray and Imaging Technology',
+    duration: '2 years',
+    eligibility: 'HSC',
+    fees: 75000,
+    description: '<p>Radiography, positioning, radiation safety and an introduction to CT and MRI, with practical training on imaging equipment.</p>',
+  },
+  {
+    title: 'Diploma in D.M.I.T',
+    duration: '2 years',
+    eligibility: '2 Years Any Graduation',
+    fees: null,
+    description: '<p>Diploma in Medical Imaging Technology: advanced imaging modalities, patient care and departmental workflow.</p>',
+  },
 ];
 
 /** Image sizes for factories: `small` (one 320-px variant each) keeps API tests fast. */
@@ -64,12 +107,37 @@ const day = 24 * 60 * 60 * 1000;
 
 export function demoNews(now = Date.now()): Array<Omit<NewNewsItem, 'images'>> {
   return [
-    { title: 'Admissions open for the new academic year', date: now - 2 * day, description: '<p>Applications are open for all diploma and certificate programmes. <strong>No donation</strong> is charged; fees can be paid in instalments.</p>' },
-    { title: 'Hospital visit: students tour a multi-speciality hospital', date: now - 9 * day, description: '<p>Our Operation Theatre Technician batch spent a day in the theatres and CSSD of a partner hospital.</p>' },
-    { title: 'Free health check-up camp in Nagpur', date: now - 20 * day, description: '<p>Students of the Patient Care Assistant course ran a blood pressure and blood sugar camp for 300 residents.</p>' },
-    { title: 'Placement drive: 42 students placed', date: now - 35 * day, description: '<p>Hospitals from Nagpur, Pune and Hyderabad recruited our students for front office, dialysis and imaging roles.</p>' },
-    { title: 'Guest lecture on infection control', date: now - 50 * day, description: '<p>A senior infection control nurse spoke on hand hygiene, PPE and sterilisation audits.</p>' },
-    { title: 'Annual day celebrations', date: now - 70 * day, description: '<p>Students and faculty celebrated with cultural performances and an awards ceremony.</p>' },
+    {
+      title: 'Admissions open for the new academic year',
+      date: now - 2 * day,
+      description:
+        '<p>Applications are open for all diploma and certificate programmes. <strong>No donation</strong> is charged; fees can be paid in instalments.</p>',
+    },
+    {
+      title: 'Hospital visit: students tour a multi-speciality hospital',
+      date: now - 9 * day,
+      description: '<p>Our Operation Theatre Technician batch spent a day in the theatres and CSSD of a partner hospital.</p>',
+    },
+    {
+      title: 'Free health check-up camp in Nagpur',
+      date: now - 20 * day,
+      description: '<p>Students of the Patient Care Assistant course ran a blood pressure and blood sugar camp for 300 residents.</p>',
+    },
+    {
+      title: 'Placement drive: 42 students placed',
+      date: now - 35 * day,
+      description: '<p>Hospitals from Nagpur, Pune and Hyderabad recruited our students for front office, dialysis and imaging roles.</p>',
+    },
+    {
+      title: 'Guest lecture on infection control',
+      date: now - 50 * day,
+      description: '<p>A senior infection control nurse spoke on hand hygiene, PPE and sterilisation audits.</p>',
+    },
+    {
+      title: 'Annual day celebrations',
+      date: now - 70 * day,
+      description: '<p>Students and faculty celebrated with cultural performances and an awards ceremony.</p>',
+    },
   ];
 }
 
@@ -126,10 +194,12 @@ export async function makePngClaiming(width: number, height: number) {
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return new Uint8Array(Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(64 * 1024))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]));
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', deflateSync(Buffer.alloc(64 * 1024))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+  );
 }

@@ -4,7 +4,9 @@ import { studentAuth } from '~/modules/auth/student-auth.server';
 // HTTP, no e-mail, no rate limits). Send the token as `Authorization: Bearer <token>`.
 let counter = 0;
 
-export async function signedInStudent(overrides: { email?: string; name?: string } = {}): Promise<{ userId: string; email: string; token: string; headers: Record<string, string> }> {
+export async function signedInStudent(
+  overrides: { email?: string; name?: string } = {},
+): Promise<{ userId: string; email: string; token: string; headers: Record<string, string> }> {
   counter += 1;
   const context = await studentAuth.$context;
   const email = overrides.email ?? `student-${counter}-${Date.now()}@example.org`;
@@ -21,6 +23,14 @@ export async function insertStudentRow(row: { id: string; name?: string; email?:
   const at = dialect === 'postgres' ? now : now.toISOString();
   await db
     .insertInto('users')
-    .values({ id: row.id, name: row.name ?? 'Asha', email: row.email ?? `${row.id}@example.org`, email_verified: dialect === 'postgres' ? true : 1, image: null, created_at: at, updated_at: at })
+    .values({
+      id: row.id,
+      name: row.name ?? 'Asha',
+      email: row.email ?? `${row.id}@example.org`,
+      email_verified: dialect === 'postgres' ? true : 1,
+      image: null,
+      created_at: at,
+      updated_at: at,
+    })
     .execute();
 }

@@ -9,7 +9,13 @@ export function CourseCard({ course, priority = false }: { course: CourseCardDat
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       {course.image ? (
-        <ResponsiveImage image={course.image} alt="" priority={priority} sizes="(min-width: 1050px) 33vw, (min-width: 760px) 50vw, 100vw" className="aspect-[16/10] w-full object-cover" />
+        <ResponsiveImage
+          image={course.image}
+          alt=""
+          priority={priority}
+          sizes="(min-width: 1050px) 33vw, (min-width: 760px) 50vw, 100vw"
+          className="aspect-[16/10] w-full object-cover"
+        />
       ) : (
         <div className="aspect-[16/10] w-full bg-brand-100" />
       )}
@@ -18,7 +24,11 @@ export function CourseCard({ course, priority = false }: { course: CourseCardDat
         {course.duration ? <p className="text-sm font-medium text-brand-700">{course.duration}</p> : null}
         <p className="flex-1 text-sm leading-6 text-slate-600">{course.excerpt}</p>
         <div className="flex flex-wrap gap-3">
-          <Link to={href} onClick={() => window.scrollTo(0, 0)} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2">
+          <Link
+            to={href}
+            onClick={() => window.scrollTo(0, 0)}
+            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2"
+          >
             Enroll Now
           </Link>
           <Link to={href} className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">

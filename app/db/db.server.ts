@@ -54,6 +54,5 @@ export function openDatabase(url: string): DB {
 // In development, kept on globalThis so reloads reuse one handle instead of leaking connections.
 // Elsewhere one per module graph: each test file gets its own database.
 const holder = globalThis as typeof globalThis & { __institutedb?: DB };
-export const db: DB =
-  env.NODE_ENV === 'development' ? (holder.__institutedb ??= openDatabase(env.DATABASE_URL)) : openDatabase(env.DATABASE_URL);
+export const db: DB = env.NODE_ENV === 'development' ? (holder.__institutedb ??= openDatabase(env.DATABASE_URL)) : openDatabase(env.DATABASE_URL);
 export const dialect: Dialect = dialectOf(env.DATABASE_URL);

@@ -244,4 +244,3 @@ export interface Database {
   admin_otps: AdminOtpsTable;
   admin_setup_tokens: AdminSetupTokensTable;
 }
-

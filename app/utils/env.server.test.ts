@@ -6,11 +6,20 @@ const SECRETS = { AUTH_SECRET: 'a'.repeat(64), AADHAAR_ENCRYPTION_KEY: 'b'.repea
 
 describe('a local site', () => {
   it('is plain http on localhost, 127.0.0.1 or [::1], with any port or path', () => {
-    for (const url of ['http://localhost', 'http://localhost:3000', 'http://127.0.0.1:4310/', 'http://[::1]:8080', 'http://LOCALHOST:3000/x']) expect(isLocalUrl(url), url).toBe(true);
+    for (const url of ['http://localhost', 'http://localhost:3000', 'http://127.0.0.1:4310/', 'http://[::1]:8080', 'http://LOCALHOST:3000/x'])
+      expect(isLocalUrl(url), url).toBe(true);
   });
 
   it('is not a public name, https, another loopback address or a look-alike', () => {
-    for (const url of ['https://institute.example.org', 'https://localhost:3000', 'http://localhost.example.org', 'http://127.0.0.2:3000', 'http://192.168.1.20:3000', 'http://10.0.0.5', 'not a url'])
+    for (const url of [
+      'https://institute.example.org',
+      'https://localhost:3000',
+      'http://localhost.example.org',
+      'http://127.0.0.2:3000',
+      'http://192.168.1.20:3000',
+      'http://10.0.0.5',
+      'not a url',
+    ])
       expect(isLocalUrl(url), url).toBe(false);
   });
 

@@ -11,7 +11,10 @@ const schema = z.object({
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  WHATSAPP_NUMBER: z.string().regex(/^\d{10,15}$/, 'digits only, with country code').default('919876543210'),
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\d{10,15}$/, 'digits only, with country code')
+    .default('919876543210'),
   INSTITUTE_NAME: z.string().default('Nagpur Institute of Hospital Management'),
   INSTITUTE_ADDRESS: z.string().default('2nd Floor, Medical Square, Nagpur, Maharashtra 440003'),
   INSTITUTE_PHONE_1: z.string().default('+91 98765 43210'),
@@ -36,7 +39,10 @@ const schema = z.object({
   // Student sign-in (better-auth) and the Aadhaar vault. Required outside local (below); while the
   // site is local, unset secrets are generated once under DATA_DIR/secrets (secrets.server.ts).
   AUTH_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
-  AADHAAR_ENCRYPTION_KEY: z.string().regex(/^[0-9a-f]{64}$/i, '64 hexadecimal characters (32 bytes)').optional(),
+  AADHAAR_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, '64 hexadecimal characters (32 bytes)')
+    .optional(),
   // Sign-in requests (code e-mails, code checks, provider sign-ins) from one client per 15 minutes:
   // a flood limit only, since a lab or a carrier's NAT puts many students behind one address.
   // Guessing is limited per e-mail address (3 codes) and per code (5 tries). Decision 017.
@@ -89,7 +95,7 @@ export function isLocalUrl(appUrl: string): boolean {
 
 const REQUIRED_OUTSIDE_LOCAL = [
   ['AUTH_SECRET', 'signs student sessions'],
-  ['AADHAAR_ENCRYPTION_KEY', 'encrypts stored Aadhaar numbers and students\' private documents'],
+  ['AADHAAR_ENCRYPTION_KEY', "encrypts stored Aadhaar numbers and students' private documents"],
 ] as const;
 
 function missingSecretsMessage(appUrl: string, missing: ReadonlyArray<(typeof REQUIRED_OUTSIDE_LOCAL)[number]>, dataDir: string): string {
@@ -116,7 +122,12 @@ function parseOidcProviders(ids: string, source: NodeJS.ProcessEnv): OidcProvide
         clientSecret: source[`${prefix}CLIENT_SECRET`],
       });
       if (!result.success) {
-        const problems = result.error.issues.map((i) => `  ${prefix}${String(i.path[0]).replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}: ${i.message}`);
+        const problems = result.error.issues.map(
+          (i) =>
+            `  ${prefix}${String(i.path[0])
+              .replace(/[A-Z]/g, (c) => `_${c}`)
+              .toUpperCase()}: ${i.message}`,
+        );
         throw new EnvError(`Invalid environment:\n${problems.join('\n')}`);
       }
       return result.data;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HYDRATION_MODULE_ID, hydrateAfterFirstPaint } from './hydrate-after-first-paint.server';
 
-const MODULE_CODE = ';\nimport * as route0 from "/assets/root-A.js";\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-A.js");';
+const MODULE_CODE =
+  ';\nimport * as route0 from "/assets/root-A.js";\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-A.js");';
 
 const page = (head: string, body: string) => `<html><head>${head}</head><body>${body}</body></html>`;
 

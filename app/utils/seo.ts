@@ -49,6 +49,12 @@ export function organizationJsonLd(config: PublicConfig) {
     email: config.institute.email,
     telephone: config.institute.phones[0],
     foundingDate: String(config.institute.established),
-    address: { '@type': 'PostalAddress', streetAddress: config.institute.address, addressLocality: 'Nagpur', addressRegion: 'Maharashtra', addressCountry: 'IN' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: config.institute.address,
+      addressLocality: 'Nagpur',
+      addressRegion: 'Maharashtra',
+      addressCountry: 'IN',
+    },
   };
 }

@@ -168,8 +168,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['rate_limits', 'audit_log', 'sessions', 'admins', 'payments', 'applications',
-    'profiles', 'users', 'contact_messages', 'events', 'news', 'courses']) {
+  for (const table of [
+    'rate_limits',
+    'audit_log',
+    'sessions',
+    'admins',
+    'payments',
+    'applications',
+    'profiles',
+    'users',
+    'contact_messages',
+    'events',
+    'news',
+    'courses',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -16,7 +16,19 @@ it('refuses to run over existing student rows, and leaves them as they were', as
   const migrator = new Migrator({ db: fresh, provider: { getMigrations: async () => migrations } });
   expect((await migrator.migrateTo('0002-admin-otps')).error).toBeUndefined();
   const now = Date.now();
-  await fresh.insertInto('users').values({ id: 'u1', name: 'Asha', email: 'asha@example.org', email_verified: 1, image: null, resume_file_id: null, created_at: now, updated_at: now } as never).execute();
+  await fresh
+    .insertInto('users')
+    .values({
+      id: 'u1',
+      name: 'Asha',
+      email: 'asha@example.org',
+      email_verified: 1,
+      image: null,
+      resume_file_id: null,
+      created_at: now,
+      updated_at: now,
+    } as never)
+    .execute();
 
   await expect(migrateToLatest(fresh)).rejects.toThrow('migration 0003 would drop rows of users; move them first');
   const rows = await fresh.selectFrom('users').select(['id', 'email']).execute();

@@ -45,7 +45,8 @@ const uploadLimit = bodyLimit({
 });
 const admissionLimit = bodyLimit({
   maxSize: ADMISSION_BODY_LIMIT,
-  onError: (c) => c.json({ success: false, message: 'The files are too large together (40 MB at most in one request). Upload some now and the rest in a second step.' }, 413),
+  onError: (c) =>
+    c.json({ success: false, message: 'The files are too large together (40 MB at most in one request). Upload some now and the rest in a second step.' }, 413),
 });
 // A client over its sign-up limit is refused before its body is read (the limits below buffer it).
 api.use('/admin/register', limitRegistrationsFirst);

@@ -12,15 +12,44 @@ const publicCalls = [
 
 // Every staff and student call of spec §7 built so far, and the calls added beside them.
 const privateCalls = [
-  ['post', '/admin/login'], ['post', '/admin/register'], ['post', '/admin/send-otp'], ['post', '/admin/verify-otp'], ['get', '/admin/admin'], ['post', '/admin/logout'],
-  ['post', '/admin/post-course'], ['get', '/admin/list-courses'], ['post', '/admin/change-visibility'], ['post', '/admin/delete-course'], ['post', '/admin/change-fees'],
-  ['post', '/admin/remove-course-fees'], ['post', '/admin/update-course'], ['post', '/admin/post-news'], ['post', '/admin/post-event'], ['get', '/admin/getallcontactus'],
-  ['delete', '/admin/deletecontactus/{id}'], ['get', '/admin/audit-log'],
-  ['get', '/admin/applicants'], ['post', '/admin/change-application-status'], ['post', '/admin/change-fee-status'], ['post', '/admin/change-user-course'],
-  ['post', '/admin/create-user'], ['post', '/admin/apply-course-for-user'], ['get', '/admin/getuserbyid/{id}'], ['patch', '/admin/update-user-profile'], ['post', '/admin/reveal-aadhaar'],
-  ['get', '/users/user'], ['get', '/users/applications'], ['post', '/users/update-resume'], ['post', '/users/apply'], ['post', '/users/submit-admission'],
-  ['post', '/auth/email-otp/send-verification-otp'], ['post', '/auth/sign-in/email-otp'],
-  ['get', '/users/my-data'], ['post', '/users/request-erasure'], ['get', '/admin/erasure-requests'], ['post', '/admin/erase-student'],
+  ['post', '/admin/login'],
+  ['post', '/admin/register'],
+  ['post', '/admin/send-otp'],
+  ['post', '/admin/verify-otp'],
+  ['get', '/admin/admin'],
+  ['post', '/admin/logout'],
+  ['post', '/admin/post-course'],
+  ['get', '/admin/list-courses'],
+  ['post', '/admin/change-visibility'],
+  ['post', '/admin/delete-course'],
+  ['post', '/admin/change-fees'],
+  ['post', '/admin/remove-course-fees'],
+  ['post', '/admin/update-course'],
+  ['post', '/admin/post-news'],
+  ['post', '/admin/post-event'],
+  ['get', '/admin/getallcontactus'],
+  ['delete', '/admin/deletecontactus/{id}'],
+  ['get', '/admin/audit-log'],
+  ['get', '/admin/applicants'],
+  ['post', '/admin/change-application-status'],
+  ['post', '/admin/change-fee-status'],
+  ['post', '/admin/change-user-course'],
+  ['post', '/admin/create-user'],
+  ['post', '/admin/apply-course-for-user'],
+  ['get', '/admin/getuserbyid/{id}'],
+  ['patch', '/admin/update-user-profile'],
+  ['post', '/admin/reveal-aadhaar'],
+  ['get', '/users/user'],
+  ['get', '/users/applications'],
+  ['post', '/users/update-resume'],
+  ['post', '/users/apply'],
+  ['post', '/users/submit-admission'],
+  ['post', '/auth/email-otp/send-verification-otp'],
+  ['post', '/auth/sign-in/email-otp'],
+  ['get', '/users/my-data'],
+  ['post', '/users/request-erasure'],
+  ['get', '/admin/erasure-requests'],
+  ['post', '/admin/erase-student'],
 ] as const;
 
 describe('GET /api/openapi.json', () => {
@@ -29,7 +58,10 @@ describe('GET /api/openapi.json', () => {
     for (const [method, path] of privateCalls) {
       const operation = doc.paths[path]?.[method];
       expect(operation, `${method} ${path}`).toBeDefined();
-      expect(Object.keys(operation.responses).some((status) => status.startsWith('4')), `${method} ${path} failures`).toBe(true);
+      expect(
+        Object.keys(operation.responses).some((status) => status.startsWith('4')),
+        `${method} ${path} failures`,
+      ).toBe(true);
     }
   });
 
@@ -58,7 +90,9 @@ describe('GET /api/openapi.json', () => {
     const failure = contact.responses['429'].content['application/json'].schema;
     expect(failure.$ref).toBe('#/components/schemas/Failure');
     expect(doc.components.schemas.Failure.required.sort()).toEqual(['message', 'success']);
-    expect(doc.components.schemas.Course.required).toEqual(expect.arrayContaining(['_id', 'title', 'description', 'images', 'eligibility', 'fees', 'date', 'applicants']));
+    expect(doc.components.schemas.Course.required).toEqual(
+      expect.arrayContaining(['_id', 'title', 'description', 'images', 'eligibility', 'fees', 'date', 'applicants']),
+    );
   });
 });
 

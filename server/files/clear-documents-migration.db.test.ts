@@ -24,7 +24,10 @@ async function clearDocument(userId: string, kind: 'aadharFront' | 'sscDocument'
   const storageKey = `documents/${userId}/${id}.${extension}`;
   mkdirSync(dirname(join(privateDir(), storageKey)), { recursive: true });
   writeFileSync(join(privateDir(), storageKey), bytes);
-  await db.insertInto('documents').values({ id, user_id: userId, kind, content_type: type, byte_size: bytes.byteLength, storage_key: storageKey, created_at: Date.now() }).execute();
+  await db
+    .insertInto('documents')
+    .values({ id, user_id: userId, kind, content_type: type, byte_size: bytes.byteLength, storage_key: storageKey, created_at: Date.now() })
+    .execute();
   return { id, path: join(privateDir(), storageKey) };
 }
 

@@ -49,12 +49,20 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const documentOf = (kind: string) => db.selectFrom('documents').selectAll().where('user_id', '=', student.userId).where('kind', '=', kind).executeTakeFirstOrThrow();
+const documentOf = (kind: string) =>
+  db.selectFrom('documents').selectAll().where('user_id', '=', student.userId).where('kind', '=', kind).executeTakeFirstOrThrow();
 const onDisk = (storageKey: string) => join(process.env.DATA_DIR!, 'private', storageKey);
 const asOwner = (id: string) => fetch(`${origin}/files/documents/${id}`, { headers: student.headers });
 const asStaff = (id: string) => fetch(`${origin}/files/documents/${id}?inline=1`, { headers: { token: staff.token } });
 const scanReads = () =>
-  db.selectFrom('audit_log').selectAll().where('action', '=', AADHAAR_SCAN_READ).where('entity_id', '=', student.userId).orderBy('created_at').orderBy('id').execute();
+  db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('action', '=', AADHAAR_SCAN_READ)
+    .where('entity_id', '=', student.userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 const bytesOf = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
 describe('private documents at rest', () => {

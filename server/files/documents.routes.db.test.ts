@@ -12,7 +12,18 @@ const app = filesWithTestViewer();
 
 async function insertUser(id = newId()) {
   const now = dialect === 'postgres' ? new Date() : new Date().toISOString();
-  await db.insertInto('users').values({ id, name: 'Asha Patil', email: `${id}@example.org`, email_verified: dialect === 'postgres' ? true : 1, image: null, created_at: now, updated_at: now }).execute();
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      name: 'Asha Patil',
+      email: `${id}@example.org`,
+      email_verified: dialect === 'postgres' ? true : 1,
+      image: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   return id;
 }
 
@@ -105,7 +116,9 @@ describe('GET /files/documents/:id', () => {
   });
 
   it('never serves what was refused at upload', async () => {
-    await expect(storeDocument({ userId: owner, kind: 'sscDocument', file: upload(html, 'ssc.pdf', 'application/pdf') })).rejects.toMatchObject({ status: 415 });
+    await expect(storeDocument({ userId: owner, kind: 'sscDocument', file: upload(html, 'ssc.pdf', 'application/pdf') })).rejects.toMatchObject({
+      status: 415,
+    });
     const rows = await db.selectFrom('documents').select('kind').where('user_id', '=', owner).execute();
     expect(rows.map((r) => r.kind).sort()).toEqual(['profilePhoto', 'resume']);
   });

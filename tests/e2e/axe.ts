@@ -4,6 +4,12 @@ import { expect, type Page } from '@playwright/test';
 /** Fails with the list of violations (WCAG 2.1 A and AA) found on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  );
   expect(summary).toEqual([]);
 }

@@ -24,9 +24,12 @@ export async function startExtraSite({ slot, appUrl, outbox = false }: { slot: 0
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
   };
-  for (const deadline = Date.now() + 110_000; ; ) {
+  for (const deadline = Date.now() + 110_000; ;) {
     if (child.exitCode !== null) throw new Error(`the extra site on port ${port} exited: ${output}`);
-    const ready = await fetch(`${url}/api/courses`).then((res) => res.ok, () => false);
+    const ready = await fetch(`${url}/api/courses`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (ready) return { url, stop };
     if (Date.now() > deadline) {
       await stop();

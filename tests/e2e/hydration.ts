@@ -7,7 +7,5 @@ import { expect, type Page } from '@playwright/test';
  * first paint (decision 019): under a paused page.clock, run the clock past that frame first.
  */
 export async function waitForHydration(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber'))), { timeout: 10_000 })
-    .toBe(true);
+  await expect.poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber'))), { timeout: 10_000 }).toBe(true);
 }

@@ -24,7 +24,9 @@ export async function freePort(): Promise<number> {
  */
 export async function startDevServer(env: Record<string, string> & { DATA_DIR: string }): Promise<DevServer> {
   const port = await freePort();
-  const inherited = Object.fromEntries(['PATH', 'HOME', 'TMPDIR', 'LANG'].filter((key) => process.env[key] !== undefined).map((key) => [key, process.env[key]!]));
+  const inherited = Object.fromEntries(
+    ['PATH', 'HOME', 'TMPDIR', 'LANG'].filter((key) => process.env[key] !== undefined).map((key) => [key, process.env[key]!]),
+  );
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: PROJECT_ROOT,
     env: { ...inherited, NODE_ENV: 'development', PORT: String(port), SEED_DEMO: 'false', ...env },

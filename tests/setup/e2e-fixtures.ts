@@ -9,12 +9,43 @@ import { HIDDEN_FIXTURE_COURSE_ID } from './e2e-fixture-ids';
 
 // Medical Records Technician has no eligibility text: its page shows no 'Eligibility Criteria' box.
 export const FIXTURE_COURSES = [
-  { title: 'Medical Laboratory Technician', duration: '1 year', eligibility: 'HSC', fees: 42000, description: '<p>Collect samples and run routine laboratory tests.</p>' },
-  { title: 'Emergency Medical Technician', duration: '1 year', eligibility: '12th', fees: 38000, description: '<p>Pre-hospital emergency care and ambulance operations.</p>' },
-  { title: 'Hospital Front Office Executive', duration: '1 year', eligibility: 'Graduation', fees: 30000, description: '<p>Admissions desk, appointments and patient relations.</p>' },
-  { title: 'Medical Records Technician', duration: '1 year', eligibility: null, fees: 32000, description: '<p>Coding, filing and protecting medical records.</p>' },
+  {
+    title: 'Medical Laboratory Technician',
+    duration: '1 year',
+    eligibility: 'HSC',
+    fees: 42000,
+    description: '<p>Collect samples and run routine laboratory tests.</p>',
+  },
+  {
+    title: 'Emergency Medical Technician',
+    duration: '1 year',
+    eligibility: '12th',
+    fees: 38000,
+    description: '<p>Pre-hospital emergency care and ambulance operations.</p>',
+  },
+  {
+    title: 'Hospital Front Office Executive',
+    duration: '1 year',
+    eligibility: 'Graduation',
+    fees: 30000,
+    description: '<p>Admissions desk, appointments and patient relations.</p>',
+  },
+  {
+    title: 'Medical Records Technician',
+    duration: '1 year',
+    eligibility: null,
+    fees: 32000,
+    description: '<p>Coding, filing and protecting medical records.</p>',
+  },
 ];
-export const HIDDEN_FIXTURE_COURSE = { title: 'Withdrawn Nursing Aide Programme', duration: '1 year', eligibility: 'HSC', fees: 1000, description: '<p>Hidden by an administrator.</p>', visible: false };
+export const HIDDEN_FIXTURE_COURSE = {
+  title: 'Withdrawn Nursing Aide Programme',
+  duration: '1 year',
+  eligibility: 'HSC',
+  fees: 1000,
+  description: '<p>Hidden by an administrator.</p>',
+  visible: false,
+};
 
 await migrateToLatest(db);
 // SEED_DEMO=false: the "empty" browser suites see a site with no courses, news or events.

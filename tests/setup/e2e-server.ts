@@ -41,7 +41,16 @@ const smtp = await startSmtpSink();
 if (process.env.E2E_OUTBOX === 'true') delete env.SMTP_URL;
 else env.SMTP_URL = smtp.url;
 const mailbox = createServer((_request, response) => {
-  const messages = smtp.messages.map((mail) => ({ to: mail.to ? [mail.to].flat().map((a) => a.text).join(', ') : '', subject: mail.subject ?? '', text: mail.text ?? '' }));
+  const messages = smtp.messages.map((mail) => ({
+    to: mail.to
+      ? [mail.to]
+          .flat()
+          .map((a) => a.text)
+          .join(', ')
+      : '',
+    subject: mail.subject ?? '',
+    text: mail.text ?? '',
+  }));
   response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(messages));
 });
 mailbox.listen(Number(port) + 100, '127.0.0.1');

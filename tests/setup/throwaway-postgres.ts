@@ -35,8 +35,22 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const [initCmd, initArgs] = asPostgresUser(join(BIN, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   execFileSync(initCmd, initArgs, { stdio: 'pipe' });
   const [cmd, args] = asPostgresUser(join(BIN, 'postgres'), [
-    '-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1',
-    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200',
+    '-D',
+    dataDir,
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=200',
   ]);
   const child: ChildProcess = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';

@@ -18,7 +18,9 @@ export function CoursePagination({ query, page, pageCount }: { query: CourseList
               <span aria-hidden="true">‹</span>
             </Link>
           ) : (
-            <span aria-hidden="true" className={`${linkClass} border-slate-200 text-slate-400`}>‹</span>
+            <span aria-hidden="true" className={`${linkClass} border-slate-200 text-slate-400`}>
+              ‹
+            </span>
           )}
         </li>
         {pages.map((number) => (
@@ -39,7 +41,9 @@ export function CoursePagination({ query, page, pageCount }: { query: CourseList
               <span aria-hidden="true">›</span>
             </Link>
           ) : (
-            <span aria-hidden="true" className={`${linkClass} border-slate-200 text-slate-400`}>›</span>
+            <span aria-hidden="true" className={`${linkClass} border-slate-200 text-slate-400`}>
+              ›
+            </span>
           )}
         </li>
       </ul>

@@ -8,8 +8,16 @@ export type EventTileData = { id: string; title: string | null; image: StoredIma
 // title for screen readers, so the visual caption is hidden from them.
 export function EventTile({ event }: { event: EventTileData }) {
   return (
-    <figure tabIndex={0} className="group relative overflow-hidden rounded-xl bg-slate-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
-      <ResponsiveImage image={event.image} alt={event.title ?? 'Event photo'} sizes="(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw" className="aspect-square w-full object-cover transition duration-300 group-hover:scale-105 group-focus:scale-105" />
+    <figure
+      tabIndex={0}
+      className="group relative overflow-hidden rounded-xl bg-slate-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+    >
+      <ResponsiveImage
+        image={event.image}
+        alt={event.title ?? 'Event photo'}
+        sizes="(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw"
+        className="aspect-square w-full object-cover transition duration-300 group-hover:scale-105 group-focus:scale-105"
+      />
       {event.title ? (
         <figcaption
           aria-hidden="true"

@@ -20,8 +20,8 @@ export function policySections({ name, email, address, phones }: PublicConfig['i
           </p>
           <ol className="list-decimal space-y-3 pl-6 marker:font-semibold">
             <li>
-              <strong>What we collect.</strong> The details you give us when you contact us, sign in or apply: name, e-mail address, phone numbers, date of birth,
-              address, gender, category, educational marks and documents, Aadhaar number, photograph and resume; and records of your applications and fee
+              <strong>What we collect.</strong> The details you give us when you contact us, sign in or apply: name, e-mail address, phone numbers, date of
+              birth, address, gender, category, educational marks and documents, Aadhaar number, photograph and resume; and records of your applications and fee
               payments. Card details are handled by the payment provider and never reach us.
             </li>
             <li>
@@ -29,12 +29,12 @@ export function policySections({ name, email, address, phones }: PublicConfig['i
               classes and placement support, and meet our legal obligations. We do not sell your data or use it for unrelated advertising.
             </li>
             <li>
-              <strong>Your consent.</strong> We process your data on the basis of your consent, given with a clear notice before you submit the admission form, or
-              for legitimate uses the DPDP Act allows. You may withdraw consent at any time; processing already done stays lawful.
+              <strong>Your consent.</strong> We process your data on the basis of your consent, given with a clear notice before you submit the admission form,
+              or for legitimate uses the DPDP Act allows. You may withdraw consent at any time; processing already done stays lawful.
             </li>
             <li>
-              <strong>How long we keep it.</strong> Enquiries for up to one year; admission and student records for as long as you study with us and then as long
-              as the law or our affiliating bodies require. Fee receipts are kept for the period tax law requires. Data no longer needed is erased.
+              <strong>How long we keep it.</strong> Enquiries for up to one year; admission and student records for as long as you study with us and then as
+              long as the law or our affiliating bodies require. Fee receipts are kept for the period tax law requires. Data no longer needed is erased.
             </li>
             <li>
               <strong>Who we share it with.</strong> Only with those who help us serve you, under contract and for the purposes above: our payment provider,
@@ -42,12 +42,12 @@ export function policySections({ name, email, address, phones }: PublicConfig['i
               requires.
             </li>
             <li>
-              <strong>How we protect it.</strong> Encrypted connections, access limited to staff who need it, audit logs of administrative actions, Aadhaar numbers
-              stored encrypted and shown only masked, and private documents never placed on public addresses.
+              <strong>How we protect it.</strong> Encrypted connections, access limited to staff who need it, audit logs of administrative actions, Aadhaar
+              numbers stored encrypted and shown only masked, and private documents never placed on public addresses.
             </li>
             <li>
-              <strong>Your rights.</strong> You may ask for a summary of your data and how it is processed, for corrections and updates, for erasure of data we no
-              longer need, and to nominate a person to exercise these rights for you. We answer within 30 days.
+              <strong>Your rights.</strong> You may ask for a summary of your data and how it is processed, for corrections and updates, for erasure of data we
+              no longer need, and to nominate a person to exercise these rights for you. We answer within 30 days.
             </li>
             <li>
               <strong>Grievances and contact.</strong> Write to our Grievance Officer at <a href={`mailto:${email}`}>{email}</a> or {address}. If we do not
@@ -94,12 +94,15 @@ export function policySections({ name, email, address, phones }: PublicConfig['i
       body: (
         <>
           <p>
-            You may cancel your enrolment and ask for a refund within <strong>{REFUND_WINDOW_DAYS} days from payment or enrolment</strong>, whichever is later, by
-            writing to <a href={`mailto:${email}`}>{email}</a> with your name, course and payment reference.
+            You may cancel your enrolment and ask for a refund within <strong>{REFUND_WINDOW_DAYS} days from payment or enrolment</strong>, whichever is later,
+            by writing to <a href={`mailto:${email}`}>{email}</a> with your name, course and payment reference.
           </p>
           <ul className="list-disc space-y-2 pl-6">
             <li>Approved refunds are paid to the original payment method within 7–10 working days of approval.</li>
-            <li>After {REFUND_WINDOW_DAYS} days, fees paid are not refundable, except when the institute cancels the course, in which case you receive a full refund.</li>
+            <li>
+              After {REFUND_WINDOW_DAYS} days, fees paid are not refundable, except when the institute cancels the course, in which case you receive a full
+              refund.
+            </li>
             <li>Charges levied by banks or payment providers, if any, may be deducted from the refund.</li>
           </ul>
         </>
@@ -111,8 +114,8 @@ export function policySections({ name, email, address, phones }: PublicConfig['i
       body: (
         <>
           <p>
-            We do not sell or ship physical goods, so nothing is delivered by post or courier. Enrolment and fee payment happen online; classes are held in person
-            at our campus in Nagpur.
+            We do not sell or ship physical goods, so nothing is delivered by post or courier. Enrolment and fee payment happen online; classes are held in
+            person at our campus in Nagpur.
           </p>
           <p>
             Payment confirmations and fee receipts are delivered by e-mail and in your student account as soon as the payment is verified. Study material, where

@@ -11,7 +11,8 @@ const statusClass = (status: string) =>
 
 /** The Applied Courses table of spec §2. The fee status comes derived from the server. */
 /** Spec §2: 'Pending' when nothing is paid, else 'Fees Paid: ₹{amount}'; 'Paid' when staff marked the fees paid with nothing recorded (a waiver). */
-const feesText = ({ feesPaid, fees }: { feesPaid: number; fees: string }) => (feesPaid > 0 ? `Fees Paid: ${formatRupees(feesPaid)}` : fees === 'Paid' ? 'Paid' : 'Pending');
+const feesText = ({ feesPaid, fees }: { feesPaid: number; fees: string }) =>
+  feesPaid > 0 ? `Fees Paid: ${formatRupees(feesPaid)}` : fees === 'Paid' ? 'Paid' : 'Pending';
 
 export function AppliedCoursesTable({ applications }: { applications: ApplicationView[] }) {
   const { institute } = usePublicConfig();

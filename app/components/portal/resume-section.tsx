@@ -33,7 +33,11 @@ export function ResumeSection({ resume }: { resume: string }) {
           <a href={resume} className="font-semibold text-brand-700 underline">
             Resume
           </a>
-          <button type="button" onClick={() => setEditing(true)} className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <button
+            type="button"
+            onClick={() => setEditing(true)}
+            className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
             Edit
           </button>
         </div>
@@ -55,11 +59,20 @@ export function ResumeSection({ resume }: { resume: string }) {
             </label>
             <input ref={input} id={`${id}-file`} name="resume" type="file" accept="application/pdf,.pdf" className="mt-1 block text-sm" />
           </div>
-          <button type="submit" disabled={busy} aria-busy={busy} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
+          <button
+            type="submit"
+            disabled={busy}
+            aria-busy={busy}
+            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+          >
             {busy ? 'Saving...' : 'Save'}
           </button>
           {resume ? (
-            <button type="button" onClick={() => setEditing(false)} className="rounded-md border border-slate-400 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+            <button
+              type="button"
+              onClick={() => setEditing(false)}
+              className="rounded-md border border-slate-400 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+            >
               Cancel
             </button>
           ) : null}

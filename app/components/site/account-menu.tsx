@@ -5,7 +5,12 @@ import { useStudent } from '~/utils/use-student';
 
 /** Ends the student's session on the server, then starts afresh on / (spec §2: sign-out returns to /). */
 export async function signOutStudent() {
-  const response = await fetch('/api/auth/sign-out', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(() => null);
+  const response = await fetch('/api/auth/sign-out', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  }).catch(() => null);
   if (!response?.ok) return showToast('error', 'Signing out did not work. Please try again.');
   window.location.assign('/');
 }

@@ -49,7 +49,19 @@ function Field({ label, children, id }: { label: string; id: string; children: R
   );
 }
 
-function PasswordInput({ id, value, onChange, autoComplete, minLength }: { id: string; value: string; onChange: (value: string) => void; autoComplete: string; minLength?: number }) {
+function PasswordInput({
+  id,
+  value,
+  onChange,
+  autoComplete,
+  minLength,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: string;
+  minLength?: number;
+}) {
   const [shown, setShown] = useState(false);
   return (
     <div className="relative">
@@ -204,7 +216,10 @@ export function AdminLoginDialog({ open, onClose }: { open: boolean; onClose: ()
   };
 
   const title = mode === 'login' ? 'Admin Login' : mode === 'signup' ? 'Admin Sign Up' : 'Forgot Password';
-  const stepText = mode === 'signup' ? { access: 'Step 1 of 3: admin access password', details: 'Step 2 of 3: your details', photo: 'Step 3 of 3: your photo' }[signupStep] : null;
+  const stepText =
+    mode === 'signup'
+      ? { access: 'Step 1 of 3: admin access password', details: 'Step 2 of 3: your details', photo: 'Step 3 of 3: your photo' }[signupStep]
+      : null;
   const busyLabel = (idle: string, working: string) => (busy ? working : idle);
 
   return (
@@ -243,7 +258,15 @@ export function AdminLoginDialog({ open, onClose }: { open: boolean; onClose: ()
           {mode === 'login' ? (
             <form onSubmit={onLogin} className="flex flex-col gap-4">
               <Field label="Email" id={id('email')}>
-                <input id={id('email')} type="email" required autoComplete="username" value={fields.email} onChange={(e) => set('email')(e.target.value)} className={inputClass} />
+                <input
+                  id={id('email')}
+                  type="email"
+                  required
+                  autoComplete="username"
+                  value={fields.email}
+                  onChange={(e) => set('email')(e.target.value)}
+                  className={inputClass}
+                />
               </Field>
               <Field label="Password" id={id('password')}>
                 <PasswordInput id={id('password')} value={fields.password} onChange={set('password')} autoComplete="current-password" />
@@ -272,13 +295,35 @@ export function AdminLoginDialog({ open, onClose }: { open: boolean; onClose: ()
               {signupStep === 'details' ? (
                 <>
                   <Field label="Name" id={id('name')}>
-                    <input id={id('name')} required maxLength={100} autoComplete="name" value={fields.name} onChange={(e) => set('name')(e.target.value)} className={inputClass} />
+                    <input
+                      id={id('name')}
+                      required
+                      maxLength={100}
+                      autoComplete="name"
+                      value={fields.name}
+                      onChange={(e) => set('name')(e.target.value)}
+                      className={inputClass}
+                    />
                   </Field>
                   <Field label="Email" id={id('email')}>
-                    <input id={id('email')} type="email" required autoComplete="email" value={fields.email} onChange={(e) => set('email')(e.target.value)} className={inputClass} />
+                    <input
+                      id={id('email')}
+                      type="email"
+                      required
+                      autoComplete="email"
+                      value={fields.email}
+                      onChange={(e) => set('email')(e.target.value)}
+                      className={inputClass}
+                    />
                   </Field>
                   <Field label="Password" id={id('password')}>
-                    <PasswordInput id={id('password')} value={fields.password} onChange={set('password')} autoComplete="new-password" minLength={ADMIN_PASSWORD_MIN} />
+                    <PasswordInput
+                      id={id('password')}
+                      value={fields.password}
+                      onChange={set('password')}
+                      autoComplete="new-password"
+                      minLength={ADMIN_PASSWORD_MIN}
+                    />
                     <p className="mt-1 text-xs text-slate-600">At least {ADMIN_PASSWORD_MIN} characters.</p>
                   </Field>
                 </>

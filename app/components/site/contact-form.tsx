@@ -2,9 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 
 /** What the /contact action answers (app/routes/_site/contact.tsx). */
-export type ContactResult =
-  | { ok: true; message: string }
-  | { ok: false; message: string; reason?: string; values: Partial<Record<ContactField, string>> };
+export type ContactResult = { ok: true; message: string } | { ok: false; message: string; reason?: string; values: Partial<Record<ContactField, string>> };
 type ContactField = 'name' | 'email' | 'phone' | 'message';
 
 const FIELDS: Array<{ name: ContactField; label: string; type: string; autoComplete: string }> = [
@@ -27,7 +25,8 @@ export function ContactForm({ id, fallback }: { id: string; fallback?: ContactRe
     if (fetcher.data?.ok) form.current?.reset();
   }, [fetcher.data]);
 
-  const input = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
+  const input =
+    'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
   return (
     <fetcher.Form ref={form} method="post" action="/contact" className="flex flex-col gap-4">
       <div className="grid gap-4 tab:grid-cols-2">
@@ -55,7 +54,11 @@ export function ContactForm({ id, fallback }: { id: string; fallback?: ContactRe
         <textarea id={`${id}-message`} name="message" required rows={5} maxLength={5000} defaultValue={values.message} className={input} />
       </div>
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={sending} className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={sending}
+          className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+        >
           {sending ? 'Sending…' : 'Send Message'}
         </button>
       </div>

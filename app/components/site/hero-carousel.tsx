@@ -72,7 +72,9 @@ export function HeroCarousel({ instituteName }: { instituteName: string }) {
               aria-current={i === carousel.index ? 'true' : undefined}
               className="group flex size-8 items-center justify-center rounded-full"
             >
-              <span className={`block h-2.5 rounded-full transition-all ${i === carousel.index ? 'w-7 bg-amber-400' : 'w-2.5 bg-white/70 group-hover:bg-white'}`} />
+              <span
+                className={`block h-2.5 rounded-full transition-all ${i === carousel.index ? 'w-7 bg-amber-400' : 'w-2.5 bg-white/70 group-hover:bg-white'}`}
+              />
               <span className="sr-only">{`Show slide ${i + 1}: ${slide.title}`}</span>
             </button>
           ))}

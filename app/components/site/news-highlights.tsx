@@ -16,7 +16,12 @@ export function NewsHighlights({ news }: { news: NewsCardData[] }) {
           <li key={item.id}>
             <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
               {item.image ? (
-                <ResponsiveImage image={item.image} alt="" sizes="(min-width: 1050px) 33vw, (min-width: 760px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" />
+                <ResponsiveImage
+                  image={item.image}
+                  alt=""
+                  sizes="(min-width: 1050px) 33vw, (min-width: 760px) 50vw, 100vw"
+                  className="aspect-[3/2] w-full object-cover"
+                />
               ) : (
                 <div className="aspect-[3/2] w-full bg-brand-100" />
               )}
@@ -27,7 +32,10 @@ export function NewsHighlights({ news }: { news: NewsCardData[] }) {
                 <h3 className="text-lg font-semibold text-slate-900">{item.title}</h3>
                 <p className="flex-1 text-sm leading-6 text-slate-600">{item.excerpt}</p>
                 {/* The title in the link text (not only in aria-label) keeps the link descriptive for search engines too. */}
-                <Link to={`/news/${item.id}`} className="mt-2 w-fit rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                <Link
+                  to={`/news/${item.id}`}
+                  className="mt-2 w-fit rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                >
                   Read More<span className="sr-only">{`: ${item.title}`}</span>
                 </Link>
               </div>

@@ -41,7 +41,11 @@ export function NewsTicker({ items }: { items: Array<{ id: string; title: string
           {list(true)}
         </div>
       </div>
-      <button type="button" onClick={() => setPaused(!paused)} className="ticker-toggle flex size-9 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/15">
+      <button
+        type="button"
+        onClick={() => setPaused(!paused)}
+        className="ticker-toggle flex size-9 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/15"
+      >
         {paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
         <span className="sr-only">{paused ? 'Play the news ticker' : 'Pause the news ticker'}</span>
       </button>

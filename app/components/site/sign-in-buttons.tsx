@@ -12,10 +12,18 @@ export function SignInButtons({ className = '', onChoose }: { className?: string
   };
   return (
     <div className={`flex items-center gap-2 ${className}`}>
-      <button type="button" onClick={() => open('admin-login')} className="rounded-md border border-brand-700 px-3.5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+      <button
+        type="button"
+        onClick={() => open('admin-login')}
+        className="rounded-md border border-brand-700 px-3.5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
         Admin Login
       </button>
-      <button type="button" onClick={() => open('student-sign-in')} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+      <button
+        type="button"
+        onClick={() => open('student-sign-in')}
+        className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+      >
         Login
       </button>
     </div>

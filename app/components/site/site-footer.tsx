@@ -28,13 +28,16 @@ export function SiteFooter({ institute }: { institute: PublicConfig['institute']
             About the institute
           </h2>
           <Logo name={institute.name} className="w-fit bg-white p-2" />
-          <p className="mt-4 max-w-sm text-sm leading-6">
-            Healthcare and hospital-management training in Nagpur. Established {institute.established}.
-          </p>
+          <p className="mt-4 max-w-sm text-sm leading-6">Healthcare and hospital-management training in Nagpur. Established {institute.established}.</p>
           <ul className="mt-5 flex gap-3">
             {social.map(({ href, label, Icon }) => (
               <li key={label}>
-                <a href={href} target="_blank" rel="noopener noreferrer" className="flex size-10 items-center justify-center rounded-full bg-slate-800 text-white hover:bg-brand-600">
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex size-10 items-center justify-center rounded-full bg-slate-800 text-white hover:bg-brand-600"
+                >
                   <Icon className="size-5" />
                   <span className="sr-only">{`${label} (opens in a new tab)`}</span>
                 </a>

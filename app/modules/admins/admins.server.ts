@@ -49,7 +49,13 @@ export async function createAdmin(
       await guard?.(trx);
       await trx.insertInto('admins').values({ id, name, email, password_hash: passwordHash, image, created_at: now, updated_at: now }).execute();
       const self = SELF_CREATED.includes(via);
-      await recordAudit(trx, { actor: { type: self ? 'admin' : 'system', id: self ? id : null }, action: AUDIT_ACTION[via], entity: 'admin', entityId: id, after: { name, email, image: input.image ?? null, via } });
+      await recordAudit(trx, {
+        actor: { type: self ? 'admin' : 'system', id: self ? id : null },
+        action: AUDIT_ACTION[via],
+        entity: 'admin',
+        entityId: id,
+        after: { name, email, image: input.image ?? null, via },
+      });
     });
   } catch (error) {
     // Two sign-ups with one e-mail at once: the unique index decides.

@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '~/db/db.server';
 import { AppError } from '~/utils/errors';
-import { announceFirstAdminSetup, createFirstAdmin, createSetupToken, findSetupState, SETUP_FINISHED_MESSAGE, SETUP_LINK_INVALID_MESSAGE, SETUP_TOKEN_TTL_MS } from './first-admin-setup.server';
+import {
+  announceFirstAdminSetup,
+  createFirstAdmin,
+  createSetupToken,
+  findSetupState,
+  SETUP_FINISHED_MESSAGE,
+  SETUP_LINK_INVALID_MESSAGE,
+  SETUP_TOKEN_TTL_MS,
+} from './first-admin-setup.server';
 import { verifyPassword } from './password.server';
 
 // The first administrator of a public deployment from a one-time link (docs/decisions/016-local-conveniences.md).
@@ -10,10 +18,27 @@ import { verifyPassword } from './password.server';
 vi.setConfig({ testTimeout: 30_000 });
 
 const PASSWORD = 'Civil-Lines-Clinic-9';
-const details = (token: string, overrides: Partial<{ name: string; email: string; password: string }> = {}) => ({ token, name: 'Dr. Kavita Rao', email: 'principal@example.org', password: PASSWORD, ...overrides });
-const adminCount = async () => Number((await db.selectFrom('admins').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const details = (token: string, overrides: Partial<{ name: string; email: string; password: string }> = {}) => ({
+  token,
+  name: 'Dr. Kavita Rao',
+  email: 'principal@example.org',
+  password: PASSWORD,
+  ...overrides,
+});
+const adminCount = async () =>
+  Number(
+    (
+      await db
+        .selectFrom('admins')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const refusal = async (work: Promise<unknown>) => {
-  const error = await work.then(() => null, (caught: unknown) => caught);
+  const error = await work.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(AppError);
   return { code: (error as AppError).code, message: (error as AppError).message };
 };
@@ -45,7 +70,10 @@ describe('setup tokens', () => {
     expect(first).toMatch(/^https:\/\/institute\.example\.org\/dashboard\/setup\/[A-Za-z0-9_-]{43}$/);
     expect(lines.join('\n')).toContain(first!);
     expect(lines.join('\n')).toContain('npm run admin:create');
-    await db.insertInto('admin_setup_tokens').values({ token_hash: 'expired', expires_at: Date.now() - 1, created_at: Date.now() - SETUP_TOKEN_TTL_MS }).execute();
+    await db
+      .insertInto('admin_setup_tokens')
+      .values({ token_hash: 'expired', expires_at: Date.now() - 1, created_at: Date.now() - SETUP_TOKEN_TTL_MS })
+      .execute();
     const second = await announceFirstAdminSetup({ appUrl: 'https://institute.example.org', log: () => {} });
     expect(second).not.toBe(first);
     // Both links work: another node or a restart does not kill the one the operator is opening.
@@ -84,7 +112,10 @@ describe('createFirstAdmin', () => {
   it('refuses an expired or unknown link and creates nothing', async () => {
     const now = Date.now();
     const token = (await createSetupToken({ now }))!;
-    expect(await refusal(createFirstAdmin(details(token), { now: now + SETUP_TOKEN_TTL_MS + 1 }))).toEqual({ code: 'NOT_FOUND', message: SETUP_LINK_INVALID_MESSAGE });
+    expect(await refusal(createFirstAdmin(details(token), { now: now + SETUP_TOKEN_TTL_MS + 1 }))).toEqual({
+      code: 'NOT_FOUND',
+      message: SETUP_LINK_INVALID_MESSAGE,
+    });
     expect(await refusal(createFirstAdmin(details('not-a-token')))).toEqual({ code: 'NOT_FOUND', message: SETUP_LINK_INVALID_MESSAGE });
     expect(await adminCount()).toBe(0);
   });
@@ -100,7 +131,10 @@ describe('createFirstAdmin', () => {
 
   it('makes exactly one administrator when two links are used at the same moment', async () => {
     const [a, b] = [(await createSetupToken())!, (await createSetupToken())!];
-    const results = await Promise.allSettled([createFirstAdmin(details(a, { email: 'a@example.org' })), createFirstAdmin(details(b, { email: 'b@example.org' }))]);
+    const results = await Promise.allSettled([
+      createFirstAdmin(details(a, { email: 'a@example.org' })),
+      createFirstAdmin(details(b, { email: 'b@example.org' })),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toBeInstanceOf(AppError);
     expect(await adminCount()).toBe(1);

@@ -26,7 +26,10 @@ export async function createSetupToken({ db = defaultDb, now = Date.now() }: { d
   if (await anyAdminExists(db)) return null;
   const token = randomBytes(32).toString('base64url');
   await db.deleteFrom('admin_setup_tokens').where('expires_at', '<=', now).execute();
-  await db.insertInto('admin_setup_tokens').values({ token_hash: hashToken(token), expires_at: now + SETUP_TOKEN_TTL_MS, created_at: now }).execute();
+  await db
+    .insertInto('admin_setup_tokens')
+    .values({ token_hash: hashToken(token), expires_at: now + SETUP_TOKEN_TTL_MS, created_at: now })
+    .execute();
   return token;
 }
 
@@ -37,7 +40,9 @@ export async function announceFirstAdminSetup({ db = defaultDb, appUrl, log = co
   const link = `${appUrl}${SETUP_PATH}/${token}`;
   // The one token this product ever writes to a log, on purpose: the server's own output is the
   // operator's channel. It is single use, dies within the hour and once any administrator exists.
-  log(`No administrator exists yet. Open this link within one hour to create the first one (it works once):\n  ${link}\nOr run: npm run admin:create -- --email you@example.org --name 'Your Name'`);
+  log(
+    `No administrator exists yet. Open this link within one hour to create the first one (it works once):\n  ${link}\nOr run: npm run admin:create -- --email you@example.org --name 'Your Name'`,
+  );
   return link;
 }
 

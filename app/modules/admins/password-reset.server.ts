@@ -44,7 +44,15 @@ export async function sendAdminOtp({ email, clientKey, now = Date.now() }: { ema
     await trx.deleteFrom('admin_otps').where('admin_id', '=', admin.id).execute();
     await trx
       .insertInto('admin_otps')
-      .values({ id: newId(now), admin_id: admin.id, code_hash: `${salt}$${hashCode(code, salt)}`, attempts: 0, expires_at: now + OTP_TTL_MS, used_at: null, created_at: now })
+      .values({
+        id: newId(now),
+        admin_id: admin.id,
+        code_hash: `${salt}$${hashCode(code, salt)}`,
+        attempts: 0,
+        expires_at: now + OTP_TTL_MS,
+        used_at: null,
+        created_at: now,
+      })
       .execute();
     await recordAudit(trx, { actor: { type: 'anonymous', id: null }, action: 'admin.password-reset-requested', entity: 'admin', entityId: admin.id });
   });
@@ -62,7 +70,19 @@ export async function sendAdminOtp({ email, clientKey, now = Date.now() }: { ema
  * atomically (the code is dead after 5); success sets the password, uses the code, ends every
  * session and sends a notice e-mail.
  */
-export async function verifyAdminOtp({ email, otp, newPassword, clientKey, now = Date.now() }: { email: string; otp: string; newPassword: string; clientKey: string; now?: number }): Promise<void> {
+export async function verifyAdminOtp({
+  email,
+  otp,
+  newPassword,
+  clientKey,
+  now = Date.now(),
+}: {
+  email: string;
+  otp: string;
+  newPassword: string;
+  clientKey: string;
+  now?: number;
+}): Promise<void> {
   await consumeAdminLimit(limitKey('verify-otp', clientKey), VERIFY_OTP_PER_CLIENT);
   assertPasswordPolicy(newPassword);
   const address = normaliseEmail(email);
@@ -98,7 +118,13 @@ export async function verifyAdminOtp({ email, otp, newPassword, clientKey, now =
     if (Number(used.numUpdatedRows) !== 1) throw new AppError('BAD_REQUEST', INVALID_OTP_MESSAGE);
     await trx.updateTable('admins').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', admin.id).execute();
     await endAllAdminSessions(admin.id, { db: trx, now });
-    await recordAudit(trx, { actor: { type: 'anonymous', id: null }, action: 'admin.password-reset', entity: 'admin', entityId: admin.id, after: { email: address, sessionsEnded: true } });
+    await recordAudit(trx, {
+      actor: { type: 'anonymous', id: null },
+      action: 'admin.password-reset',
+      entity: 'admin',
+      entityId: admin.id,
+      after: { email: address, sessionsEnded: true },
+    });
   });
   await sendMail({
     to: address,

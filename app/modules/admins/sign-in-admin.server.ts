@@ -12,7 +12,15 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid e-mail or password.';
  * Checks an administrator's e-mail and password and starts a new session (a new token at every
  * sign-in). Unknown e-mails cost the same scrypt work as wrong passwords and get the same answer.
  */
-export async function signInAdmin({ email, password, clientKey }: { email: string; password: string; clientKey: string }): Promise<{ admin: AdminIdentity; token: string }> {
+export async function signInAdmin({
+  email,
+  password,
+  clientKey,
+}: {
+  email: string;
+  password: string;
+  clientKey: string;
+}): Promise<{ admin: AdminIdentity; token: string }> {
   const address = normaliseEmail(email);
   const accountKey = limitKey('login-failures', address);
   await consumeAdminLimit(limitKey('login', clientKey), LOGIN_PER_CLIENT);
@@ -22,7 +30,13 @@ export async function signInAdmin({ email, password, clientKey }: { email: strin
   const valid = row ? await verifyPassword(password, row.password_hash) : (await burnPasswordCheck(password), false);
   if (!row || !valid) {
     await consumeAdminLimit(accountKey, Number.MAX_SAFE_INTEGER); // counts; assertUnderLimit enforces
-    await recordAudit(db, { actor: { type: 'anonymous', id: null }, action: 'admin.sign-in-failed', entity: 'admin', entityId: row?.id ?? null, after: { email: address, reason: row ? 'wrong password' : 'unknown e-mail' } });
+    await recordAudit(db, {
+      actor: { type: 'anonymous', id: null },
+      action: 'admin.sign-in-failed',
+      entity: 'admin',
+      entityId: row?.id ?? null,
+      after: { email: address, reason: row ? 'wrong password' : 'unknown e-mail' },
+    });
     throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
   }
   await clearLimit(accountKey);

@@ -51,9 +51,23 @@ export function selectApplicationViews(db: DB) {
 }
 
 type Row = {
-  id: string; status: string; fees_paid_paise: number; fee_status_mark: string | null; receipt_file_id: string | null; created_at: number;
-  user_id: string; user_name: string; user_email: string; first_name: string | null; middle_name: string | null; last_name: string | null;
-  photo_id: string | null; resume_id: string | null; course_id: string; course_title: string; course_fees_paise: number | null;
+  id: string;
+  status: string;
+  fees_paid_paise: number;
+  fee_status_mark: string | null;
+  receipt_file_id: string | null;
+  created_at: number;
+  user_id: string;
+  user_name: string;
+  user_email: string;
+  first_name: string | null;
+  middle_name: string | null;
+  last_name: string | null;
+  photo_id: string | null;
+  resume_id: string | null;
+  course_id: string;
+  course_title: string;
+  course_fees_paise: number | null;
 };
 
 export function deriveFeeStatus(paidPaise: number, feesPaise: number | null): FeeStatus {
@@ -64,7 +78,10 @@ const isFeeStatus = (value: string | null): value is FeeStatus => value === 'Pai
 
 /** The student's full name from the admission form, else the account's name, else the e-mail. */
 export function studentName(row: { first_name: string | null; middle_name: string | null; last_name: string | null; user_name: string; user_email: string }) {
-  const fromProfile = [row.first_name, row.middle_name, row.last_name].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const fromProfile = [row.first_name, row.middle_name, row.last_name]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   return fromProfile || row.user_name.trim() || row.user_email;
 }
 

@@ -10,7 +10,17 @@ import { ALREADY_APPLIED, COMPLETE_PROFILE_FIRST } from './applications.schemas'
  * choose any course. One application per student and course, even for two requests at the same
  * instant: the unique (user, course) key decides, and the loser gets a clear CONFLICT.
  */
-export async function applyToCourse({ userId, courseId, actor, now = Date.now() }: { userId: string; courseId: string; actor: AuditActor; now?: number }): Promise<string> {
+export async function applyToCourse({
+  userId,
+  courseId,
+  actor,
+  now = Date.now(),
+}: {
+  userId: string;
+  courseId: string;
+  actor: AuditActor;
+  now?: number;
+}): Promise<string> {
   const byStudent = actor.type === 'student';
   return db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
@@ -31,7 +41,13 @@ export async function applyToCourse({ userId, courseId, actor, now = Date.now() 
       .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new AppError('CONFLICT', ALREADY_APPLIED);
-    await recordAudit(trx, { actor, action: 'application.create', entity: 'application', entityId: id, after: { userId, courseId, course: found.title, status: 'Pending' } });
+    await recordAudit(trx, {
+      actor,
+      action: 'application.create',
+      entity: 'application',
+      entityId: id,
+      after: { userId, courseId, course: found.title, status: 'Pending' },
+    });
     return id;
   });
 }

@@ -8,14 +8,21 @@ import { APPLICATION_NOT_FOUND } from './decide-application.server';
 export const SAME_COURSE = 'The application is already for this course. Choose a different course.';
 export const ALREADY_APPLIED_TO_COURSE = 'This student has already applied for that course. Change or decide that application instead.';
 
-
 /**
  * Moves an application to another course (spec §4 'Course change on an application'). Status,
  * fees paid and receipt stay with the application. Any existing course may be chosen, hidden ones
  * too (staff may enrol into a withdrawn batch); a student holds one application per course, so a
  * course they already applied for is a CONFLICT, decided in the end by the unique key.
  */
-export async function changeApplicationCourse({ applicationId, newCourseId, actor }: { applicationId: string; newCourseId: string; actor: AuditActor }): Promise<ApplicationView> {
+export async function changeApplicationCourse({
+  applicationId,
+  newCourseId,
+  actor,
+}: {
+  applicationId: string;
+  newCourseId: string;
+  actor: AuditActor;
+}): Promise<ApplicationView> {
   try {
     return await db.transaction().execute(async (trx) => {
       const application = await trx
@@ -28,7 +35,12 @@ export async function changeApplicationCourse({ applicationId, newCourseId, acto
       const course = await trx.selectFrom('courses').select(['id', 'title']).where('id', '=', newCourseId).executeTakeFirst();
       if (!course) throw new AppError('NOT_FOUND', 'Course not found');
       if (course.id === application.course_id) throw new AppError('BAD_REQUEST', SAME_COURSE);
-      const other = await trx.selectFrom('applications').select('id').where('user_id', '=', application.user_id).where('course_id', '=', course.id).executeTakeFirst();
+      const other = await trx
+        .selectFrom('applications')
+        .select('id')
+        .where('user_id', '=', application.user_id)
+        .where('course_id', '=', course.id)
+        .executeTakeFirst();
       if (other) throw new AppError('CONFLICT', ALREADY_APPLIED_TO_COURSE);
 
       await trx.updateTable('applications').set({ course_id: course.id, updated_at: Date.now() }).where('id', '=', applicationId).execute();

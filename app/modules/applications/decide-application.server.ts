@@ -16,14 +16,32 @@ export const alreadyDecided = (status: string) => `This application is already $
  * the same moment, the second gets the CONFLICT. After the commit the student is told by e-mail;
  * `mailed` settles when that is done (true: sent), and never rejects.
  */
-export async function decideApplication({ id, status, actor }: { id: string; status: Decision; actor: AuditActor }): Promise<{ id: string; status: Decision; mailed: Promise<boolean> }> {
+export async function decideApplication({
+  id,
+  status,
+  actor,
+}: {
+  id: string;
+  status: Decision;
+  actor: AuditActor;
+}): Promise<{ id: string; status: Decision; mailed: Promise<boolean> }> {
   const notice = await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('applications')
       .innerJoin('users', 'users.id', 'applications.user_id')
       .innerJoin('courses', 'courses.id', 'applications.course_id')
       .leftJoin('profiles', 'profiles.user_id', 'applications.user_id')
-      .select(['applications.status', 'applications.user_id', 'applications.course_id', 'courses.title', 'users.name as user_name', 'users.email as user_email', 'profiles.first_name', 'profiles.middle_name', 'profiles.last_name'])
+      .select([
+        'applications.status',
+        'applications.user_id',
+        'applications.course_id',
+        'courses.title',
+        'users.name as user_name',
+        'users.email as user_email',
+        'profiles.first_name',
+        'profiles.middle_name',
+        'profiles.last_name',
+      ])
       .where('applications.id', '=', id)
       .executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);

@@ -43,14 +43,20 @@ function matching(words: string[]) {
  * are chosen on the applications table alone and only those rows are joined to students, courses,
  * photos and resumes, so a deep page costs an index walk, not 100 000 joins.
  */
-export async function findApplicants({ page = 1, pageSize = 20, name = '' }: { page?: number; pageSize?: number; name?: string } = {}): Promise<ApplicantsPage> {
+export async function findApplicants({
+  page = 1,
+  pageSize = 20,
+  name = '',
+}: { page?: number; pageSize?: number; name?: string } = {}): Promise<ApplicantsPage> {
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > APPLICANTS_PAGE_SIZE_MAX) {
     throw new AppError('BAD_REQUEST', `pageSize must be a whole number from 1 to ${APPLICANTS_PAGE_SIZE_MAX}.`);
   }
   if (name.length > APPLICANT_NAME_MAX) throw new AppError('BAD_REQUEST', `The name to search is too long (${APPLICANT_NAME_MAX} characters at most).`);
   const words = name.toLowerCase().split(/\s+/).filter(Boolean).slice(0, NAME_WORDS_MAX);
 
-  const { total } = await matching(words).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const { total } = await matching(words)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
   const count = Number(total);
   const pageCount = Math.max(1, Math.ceil(count / pageSize));
   // A page past the end shows the last one (a search narrowed while on page 7).

@@ -3,6 +3,10 @@ import { selectApplicationViews, toApplicationView, type ApplicationView } from 
 
 /** A student's own applications, newest first (the Applied Courses table of spec §2). */
 export async function findStudentApplications(userId: string): Promise<ApplicationView[]> {
-  const rows = await selectApplicationViews(db).where('applications.user_id', '=', userId).orderBy('applications.created_at', 'desc').orderBy('applications.id', 'desc').execute();
+  const rows = await selectApplicationViews(db)
+    .where('applications.user_id', '=', userId)
+    .orderBy('applications.created_at', 'desc')
+    .orderBy('applications.id', 'desc')
+    .execute();
   return rows.map(toApplicationView);
 }

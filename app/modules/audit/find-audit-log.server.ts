@@ -20,7 +20,10 @@ const parse = (json: string | null): unknown => (json === null ? null : JSON.par
 
 /** One page of the audit log, newest first (paged in SQL: the log only grows). */
 export async function findAuditLog(db: DB, { page = 1, pageSize = 50 }: { page?: number; pageSize?: number } = {}) {
-  const { total } = await db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const { total } = await db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
   const count = Number(total);
   const pageCount = Math.max(1, Math.ceil(count / pageSize));
   const current = Math.min(Math.max(1, page), pageCount);

@@ -5,7 +5,6 @@ export const SIGN_IN_CODE_ATTEMPTS = 5;
 export const SIGN_IN_CODE_LENGTH = 6;
 export const STUDENT_SESSION_DAYS = 7;
 
-
 export const UNVERIFIED_PROVIDER_EMAIL = 'Your sign-in provider has not confirmed your e-mail address. Sign in with an e-mail code instead.';
 export const TOO_MANY_SIGN_IN_REQUESTS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
 

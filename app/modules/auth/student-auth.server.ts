@@ -38,9 +38,16 @@ export const studentAuth = betterAuth({
   account: {
     modelName: 'auth_accounts',
     fields: {
-      userId: 'user_id', accountId: 'account_id', providerId: 'provider_id', accessToken: 'access_token', refreshToken: 'refresh_token',
-      idToken: 'id_token', accessTokenExpiresAt: 'access_token_expires_at', refreshTokenExpiresAt: 'refresh_token_expires_at',
-      createdAt: 'created_at', updatedAt: 'updated_at',
+      userId: 'user_id',
+      accountId: 'account_id',
+      providerId: 'provider_id',
+      accessToken: 'access_token',
+      refreshToken: 'refresh_token',
+      idToken: 'id_token',
+      accessTokenExpiresAt: 'access_token_expires_at',
+      refreshTokenExpiresAt: 'refresh_token_expires_at',
+      createdAt: 'created_at',
+      updatedAt: 'updated_at',
     },
     // A provider account joins an existing student only when the provider vouches for the e-mail
     // and the student's own address was confirmed (better-auth's defaults, stated here on purpose).
@@ -69,7 +76,8 @@ export const studentAuth = betterAuth({
         // A provider that has not confirmed the address must not create a student under it: whoever
         // really owns that e-mail would later sign in with a code into an account someone else holds.
         before: async (user, context) => {
-          if (!user.emailVerified && context?.path?.startsWith('/callback/')) throw new APIError('FORBIDDEN', { code: 'UNVERIFIED_PROVIDER_EMAIL', message: UNVERIFIED_PROVIDER_EMAIL });
+          if (!user.emailVerified && context?.path?.startsWith('/callback/'))
+            throw new APIError('FORBIDDEN', { code: 'UNVERIFIED_PROVIDER_EMAIL', message: UNVERIFIED_PROVIDER_EMAIL });
           return { data: { ...user, email: user.email.trim().toLowerCase() } };
         },
       },

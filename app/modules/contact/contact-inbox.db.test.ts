@@ -11,7 +11,10 @@ const actor = { type: 'admin' as const, id: 'admin-1' };
 
 async function addMessage(name: string, createdAt: number) {
   const id = newId(createdAt);
-  await db.insertInto('contact_messages').values({ id, name, email: `${name.toLowerCase()}@example.org`, phone: '9876543210', message: `<b>Hi</b> from ${name}`, created_at: createdAt }).execute();
+  await db
+    .insertInto('contact_messages')
+    .values({ id, name, email: `${name.toLowerCase()}@example.org`, phone: '9876543210', message: `<b>Hi</b> from ${name}`, created_at: createdAt })
+    .execute();
   return id;
 }
 
@@ -22,7 +25,12 @@ describe('contact inbox', () => {
     const all = await findContactMessages(db);
     expect(all.messages.map((m) => m.name)).toEqual(['Meena', 'Ravi', 'Asha']);
     expect(all.messages[0]).toMatchObject({ email: 'meena@example.org', phone: '9876543210', message: '<b>Hi</b> from Meena', createdAt: base + 2000 });
-    expect(await findContactMessages(db, { page: 2, pageSize: 2 })).toMatchObject({ total: 3, page: 2, pageCount: 2, messages: [expect.objectContaining({ name: 'Asha' })] });
+    expect(await findContactMessages(db, { page: 2, pageSize: 2 })).toMatchObject({
+      total: 3,
+      page: 2,
+      pageCount: 2,
+      messages: [expect.objectContaining({ name: 'Asha' })],
+    });
     expect((await findContactMessages(db, { page: 9, pageSize: 2 })).page).toBe(2);
   });
 

@@ -13,6 +13,9 @@ export async function createContactMessage({ message, clientKey }: { message: Co
     message: 'You have sent several messages in a short time. Please wait a few minutes, or call us.',
   });
   const id = newId();
-  await db.insertInto('contact_messages').values({ id, ...message, created_at: Date.now() }).execute();
+  await db
+    .insertInto('contact_messages')
+    .values({ id, ...message, created_at: Date.now() })
+    .execute();
   return id;
 }

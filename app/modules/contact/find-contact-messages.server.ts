@@ -6,7 +6,10 @@ export const CONTACT_PAGE_SIZE_MAX = 500;
 
 /** The inbox, newest first, one page at a time (it grows without bound; the page is the server's). */
 export async function findContactMessages(db: DB, { page = 1, pageSize = 100 }: { page?: number; pageSize?: number } = {}) {
-  const { total } = await db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const { total } = await db
+    .selectFrom('contact_messages')
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
   const count = Number(total);
   const pageCount = Math.max(1, Math.ceil(count / pageSize));
   const current = Math.min(Math.max(1, page), pageCount);

@@ -4,7 +4,21 @@ import { excerptOf, sanitizeRichText } from './sanitize.server';
 
 // What may survive: the formatting the dashboard editor produces, and nothing that can run.
 const allowedAttributes: Record<string, string[]> = {
-  p: [], br: [], h2: [], h3: [], h4: [], ul: [], ol: [], li: [], strong: [], b: [], em: [], i: [], u: [], s: [], blockquote: [],
+  p: [],
+  br: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  ul: [],
+  ol: [],
+  li: [],
+  strong: [],
+  b: [],
+  em: [],
+  i: [],
+  u: [],
+  s: [],
+  blockquote: [],
   a: ['href', 'title', 'target', 'rel'],
   img: ['src', 'alt', 'width', 'height'],
 };
@@ -26,7 +40,9 @@ function tagsOf(html: string) {
 }
 
 function expectInert(html: string) {
-  expect(html).not.toMatch(/<(script|style|iframe|svg|math|form|object|embed|meta|base|link|template|noscript|input|button|textarea|select|video|audio|source|details|body|marquee|keygen)\b/i);
+  expect(html).not.toMatch(
+    /<(script|style|iframe|svg|math|form|object|embed|meta|base|link|template|noscript|input|button|textarea|select|video|audio|source|details|body|marquee|keygen)\b/i,
+  );
   expect(html).not.toMatch(/<!--|<!\[CDATA\[/);
   for (const tag of tagsOf(html)) {
     expect(Object.keys(allowedAttributes), `tag <${tag.name}>`).toContain(tag.name);
@@ -69,7 +85,9 @@ describe('sanitizeRichText keeps the formatting the editor makes', () => {
   });
 
   it.each(['https://example.org/a?b=1&amp;c=2', 'http://example.org', 'mailto:admissions@example.org', '/courses'])('links to %s, with a safe rel', (href) => {
-    expect(sanitizeRichText(`<a href="${href}" target="_blank" rel="opener">x</a>`)).toBe(`<a href="${href}" target="_blank" rel="noopener noreferrer nofollow">x</a>`);
+    expect(sanitizeRichText(`<a href="${href}" target="_blank" rel="opener">x</a>`)).toBe(
+      `<a href="${href}" target="_blank" rel="noopener noreferrer nofollow">x</a>`,
+    );
   });
 
   it('turns an h1 into an h2 (the page title is the h1) and drops other tags, keeping their text', () => {

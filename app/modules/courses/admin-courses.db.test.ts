@@ -18,11 +18,13 @@ const actor = { type: 'admin' as const, id: 'admin-1' };
 const unknownId = '01900000-0000-7000-8000-000000000000';
 const image = (id: string) => ({ id, width: 320, height: 200, widths: [320] });
 
-const auditOf = (entityId: string) =>
-  db.selectFrom('audit_log').selectAll().where('entity_id', '=', entityId).orderBy('created_at').orderBy('id').execute();
+const auditOf = (entityId: string) => db.selectFrom('audit_log').selectAll().where('entity_id', '=', entityId).orderBy('created_at').orderBy('id').execute();
 
 async function expectAppError(promise: Promise<unknown>, code: string, message: string) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   expect(error).toMatchObject({ code, message });
 }
@@ -31,18 +33,42 @@ async function addApplicant(courseId: string) {
   const now = Date.now();
   const userId = newId();
   await insertStudentRow({ id: userId });
-  await db.insertInto('applications').values({ id: newId(), user_id: userId, course_id: courseId, status: 'Pending', fees_paid_paise: 0, receipt_file_id: null, created_at: now, updated_at: now }).execute();
+  await db
+    .insertInto('applications')
+    .values({
+      id: newId(),
+      user_id: userId,
+      course_id: courseId,
+      status: 'Pending',
+      fees_paid_paise: 0,
+      receipt_file_id: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
 }
 
 describe('createCourse by an administrator', () => {
   it('stores the sanitised course and an audit entry with the record after', async () => {
     const version = contentVersion();
-    const id = await createCourse(db, { title: '  Lab Assistant ', description: '<p onclick="x()">Hi<script>alert(1)</script></p>', fees: 1234.5, images: [image('i1')] }, { actor });
+    const id = await createCourse(
+      db,
+      { title: '  Lab Assistant ', description: '<p onclick="x()">Hi<script>alert(1)</script></p>', fees: 1234.5, images: [image('i1')] },
+      { actor },
+    );
     expect(contentVersion()).toBeGreaterThan(version);
     expect(await getCourse(db, { id })).toMatchObject({ title: 'Lab Assistant', description: '<p>Hi</p>', fees: 1234.5, eligibility: 'HSC', visible: true });
     const [entry] = await auditOf(id);
     expect(entry).toMatchObject({ actor_type: 'admin', actor_id: 'admin-1', action: 'course.create', entity: 'course', before: null });
-    expect(JSON.parse(entry!.after!)).toEqual({ title: 'Lab Assistant', description: '<p>Hi</p>', eligibility: 'HSC', fees: 1234.5, images: ['i1'], visible: true, duration: null });
+    expect(JSON.parse(entry!.after!)).toEqual({
+      title: 'Lab Assistant',
+      description: '<p>Hi</p>',
+      eligibility: 'HSC',
+      fees: 1234.5,
+      images: ['i1'],
+      visible: true,
+      duration: null,
+    });
   });
 });
 

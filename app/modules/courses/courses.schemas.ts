@@ -54,10 +54,7 @@ export const richText = z
   .max(RICH_TEXT_MAX, `The description is too long (${RICH_TEXT_MAX} characters at most).`);
 export const eligibility = z.enum(ELIGIBILITY_LABELS, { error: `Eligibility must be one of: ${ELIGIBILITY_LABELS.join(', ')}.` });
 /** Total fee in rupees (paise allowed): 0 … ₹1 crore. */
-export const courseFees = z.preprocess(
-  numeric,
-  z.number({ error: FEES_MESSAGE }).min(0, FEES_MESSAGE).max(COURSE_FEES_MAX, 'Those fees are too large.'),
-);
+export const courseFees = z.preprocess(numeric, z.number({ error: FEES_MESSAGE }).min(0, FEES_MESSAGE).max(COURSE_FEES_MAX, 'Those fees are too large.'));
 /** Optional fees of a new course: blank means "not set yet" (spec §2: can be added later). */
 export const optionalCourseFees = z.preprocess(blankToUndefined, courseFees.optional());
 

@@ -21,7 +21,15 @@ export async function deleteCourse(db: DB, { id, actor }: { id: string; actor: A
     const result = await trx
       .deleteFrom('courses')
       .where('id', '=', before.id)
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('applications').select(sql`1`.as('one')).whereRef('applications.course_id', '=', 'courses.id'))))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('applications')
+              .select(sql`1`.as('one'))
+              .whereRef('applications.course_id', '=', 'courses.id'),
+          ),
+        ),
+      )
       .executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw new AppError('CONFLICT', COURSE_HAS_APPLICATIONS);
     await recordAudit(trx, { actor, action: 'course.delete', entity: 'course', entityId: id, before: courseSnapshot(before) });

@@ -7,9 +7,20 @@ import { findRelatedCourses, getPublicCourse } from './get-public-course.server'
 
 // What the public course pages rely on: only visible courses, search, sort, 9 per page, 404s.
 const day = 86_400_000;
-const titles = ['Patient Care Assistant', 'Operation Theatre Technician', 'Diploma in C.S.S.D', 'Pharmacy Assistant', 'Diploma in Hospital Management',
-  'Diploma in Dialysis Technology', 'X-Ray and Imaging Technology', 'Diploma in D.M.I.T', 'Medical Laboratory Technician', 'Emergency Medical Technician',
-  'Hospital Front Office Executive', 'Medical Records Technician'];
+const titles = [
+  'Patient Care Assistant',
+  'Operation Theatre Technician',
+  'Diploma in C.S.S.D',
+  'Pharmacy Assistant',
+  'Diploma in Hospital Management',
+  'Diploma in Dialysis Technology',
+  'X-Ray and Imaging Technology',
+  'Diploma in D.M.I.T',
+  'Medical Laboratory Technician',
+  'Emergency Medical Technician',
+  'Hospital Front Office Executive',
+  'Medical Records Technician',
+];
 let hiddenId = '';
 const ids: string[] = [];
 

@@ -8,7 +8,11 @@ import { getCourse } from './get-course.server';
 export async function updateCourseFees(db: DB, { id, fees, actor }: { id: string; fees: number | null; actor: AuditActor }): Promise<Course> {
   const after = await db.transaction().execute(async (trx) => {
     const before = await getCourse(trx, { id });
-    await trx.updateTable('courses').set({ fees_paise: rupeesToPaise(fees), updated_at: Date.now() }).where('id', '=', before.id).execute();
+    await trx
+      .updateTable('courses')
+      .set({ fees_paise: rupeesToPaise(fees), updated_at: Date.now() })
+      .where('id', '=', before.id)
+      .execute();
     const after = await getCourse(trx, { id });
     const action = fees === null ? 'course.fees-remove' : 'course.fees-change';
     await recordAudit(trx, { actor, action, entity: 'course', entityId: id, before: courseSnapshot(before), after: courseSnapshot(after) });

@@ -16,7 +16,14 @@ export async function updateCourseVisibility(db: DB, { id, actor }: { id: string
       .where('id', '=', before.id)
       .execute();
     const after = await getCourse(trx, { id });
-    await recordAudit(trx, { actor, action: 'course.visibility', entity: 'course', entityId: id, before: courseSnapshot(before), after: courseSnapshot(after) });
+    await recordAudit(trx, {
+      actor,
+      action: 'course.visibility',
+      entity: 'course',
+      entityId: id,
+      before: courseSnapshot(before),
+      after: courseSnapshot(after),
+    });
     return after;
   });
   noteContentChanged();

@@ -4,12 +4,7 @@ import type { DocumentKind } from './documents.schemas';
 
 /** Deletes a student's document of one kind, row then bytes; false when there was none. */
 export async function deleteDocument({ userId, kind }: { userId: string; kind: DocumentKind }): Promise<boolean> {
-  const row = await db
-    .deleteFrom('documents')
-    .where('user_id', '=', userId)
-    .where('kind', '=', kind)
-    .returning('storage_key')
-    .executeTakeFirst();
+  const row = await db.deleteFrom('documents').where('user_id', '=', userId).where('kind', '=', kind).returning('storage_key').executeTakeFirst();
   if (!row) return false;
   await discardDocumentBytes(row.storage_key);
   return true;

@@ -8,7 +8,10 @@ import { sanitizeDocument } from './sanitize-document.server';
 const text = (value: string) => new TextEncoder().encode(value);
 
 async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }

@@ -50,7 +50,10 @@ describe('the document vault format', () => {
     for (const at of [13, 24, 25, 25 + Math.floor(plaintext.length / 2), sealed.length - 1]) {
       const altered = Buffer.from(sealed);
       altered[at]! ^= 0x01;
-      expect(reasonOf(() => unsealDocument({ sealed: altered, storageKey, key })), `byte ${at}`).toBe('altered');
+      expect(
+        reasonOf(() => unsealDocument({ sealed: altered, storageKey, key })),
+        `byte ${at}`,
+      ).toBe('altered');
     }
     expect(reasonOf(() => unsealDocument({ sealed: sealed.subarray(0, 30), storageKey, key }))).toBe('altered');
   });

@@ -86,7 +86,8 @@ export const documentMessages = {
   tooLarge(kind: DocumentKind, type?: DocumentContentType): string {
     if (type) return `${type === PDF_TYPE ? 'PDF files' : 'Images'} can be at most ${mb(maxBytesFor(type))}. Choose a smaller file.`;
     const which = accepts(kind);
-    if (which === 'pdfOrImage') return `That file is too large: PDF files can be at most ${mb(DOCUMENT_PDF_MAX_BYTES)} and images ${mb(DOCUMENT_IMAGE_MAX_BYTES)}.`;
+    if (which === 'pdfOrImage')
+      return `That file is too large: PDF files can be at most ${mb(DOCUMENT_PDF_MAX_BYTES)} and images ${mb(DOCUMENT_IMAGE_MAX_BYTES)}.`;
     return `${DOCUMENT_LABELS[kind]} can be at most ${mb(maxBytesForKind(kind))}. Choose a smaller file.`;
   },
 };

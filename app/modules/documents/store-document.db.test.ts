@@ -24,7 +24,10 @@ const rowsOf = (userId: string) => db.selectFrom('documents').selectAll().where(
 async function insertUser(id = newId()) {
   const now = dialect === 'postgres' ? new Date() : new Date().toISOString();
   const verified = dialect === 'postgres' ? true : 1;
-  await db.insertInto('users').values({ id, name: 'Asha Patil', email: `${id}@example.org`, email_verified: verified, image: null, created_at: now, updated_at: now }).execute();
+  await db
+    .insertInto('users')
+    .values({ id, name: 'Asha Patil', email: `${id}@example.org`, email_verified: verified, image: null, created_at: now, updated_at: now })
+    .execute();
   return id;
 }
 
@@ -36,7 +39,10 @@ beforeEach(async () => {
 });
 
 async function expectRefused(kind: DocumentKind, file: File, status: number, message: RegExp) {
-  const error = await storeDocument({ userId, kind, file }).then(() => null, (e: unknown) => e);
+  const error = await storeDocument({ userId, kind, file }).then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   expect((error as AppError).status).toBe(status);
   expect((error as AppError).message).toMatch(message);

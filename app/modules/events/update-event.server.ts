@@ -10,9 +10,21 @@ export async function updateEvent(db: DB, { id, title, actor }: { id: string; ti
   const updated = await db.transaction().execute(async (trx) => {
     const before = isId(id) ? await trx.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
     if (!before) throw new AppError('NOT_FOUND', 'Event not found');
-    const row = await trx.updateTable('events').set({ title: title?.trim() || null }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    const row = await trx
+      .updateTable('events')
+      .set({ title: title?.trim() || null })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     const event = toEvent(row);
-    await recordAudit(trx, { actor, action: 'event.update', entity: 'event', entityId: id, before: eventSnapshot(toEvent(before)), after: eventSnapshot(event) });
+    await recordAudit(trx, {
+      actor,
+      action: 'event.update',
+      entity: 'event',
+      entityId: id,
+      before: eventSnapshot(toEvent(before)),
+      after: eventSnapshot(event),
+    });
     return event;
   });
   noteContentChanged();

@@ -117,7 +117,9 @@ describe('storeImage', () => {
   });
 
   it('refuses a truncated PNG with a 4xx, not a server error', async () => {
-    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+      .png()
+      .toBuffer();
     await expectRefused(png.subarray(0, Math.floor(png.length / 2)), 415, /damaged or incomplete/);
   });
 

@@ -14,16 +14,27 @@ const image = (id: string) => ({ id, width: 320, height: 200, widths: [320] });
 const auditOf = (entityId: string) => db.selectFrom('audit_log').selectAll().where('entity_id', '=', entityId).orderBy('created_at').orderBy('id').execute();
 
 async function expectNotFound(promise: Promise<unknown>, message: string) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   expect(error).toMatchObject({ code: 'NOT_FOUND', message });
 }
 
 describe('news', () => {
   it('creates, edits and deletes an item, auditing each write', async () => {
-    const id = await createNewsItem(db, { title: ' Camp ', description: '<p>a<script>x()</script></p>', date: Date.UTC(2026, 1, 1), images: [image('n1')] }, { actor });
+    const id = await createNewsItem(
+      db,
+      { title: ' Camp ', description: '<p>a<script>x()</script></p>', date: Date.UTC(2026, 1, 1), images: [image('n1')] },
+      { actor },
+    );
     expect(await getNewsItem({ id })).toMatchObject({ title: 'Camp', description: '<p>a</p>' });
-    const edited = await updateNewsItem(db, { id, changes: { title: 'Health camp', date: Date.UTC(2026, 1, 2), description: '<a href="javascript:alert(1)">x</a>' }, actor });
+    const edited = await updateNewsItem(db, {
+      id,
+      changes: { title: 'Health camp', date: Date.UTC(2026, 1, 2), description: '<a href="javascript:alert(1)">x</a>' },
+      actor,
+    });
     expect(edited).toMatchObject({ title: 'Health camp', date: Date.UTC(2026, 1, 2), description: '<a rel="noopener noreferrer nofollow">x</a>' });
     expect(edited.images.map((i) => i.id)).toEqual(['n1']);
     await deleteNewsItem(db, { id, actor });

@@ -8,7 +8,12 @@ import { createNewsItem, findNews, getNewsItem } from './news.server';
 describe('news', () => {
   it('lists news by date, newest first, and finds one by id with its sanitised description', async () => {
     const older = await createNewsItem(db, { title: 'Older', description: '<p>a</p>', date: Date.UTC(2026, 0, 5), images: [] });
-    const newer = await createNewsItem(db, { title: 'Newer', description: '<p onclick="x()">b<script>alert(1)</script></p>', date: Date.UTC(2026, 5, 5), images: [] });
+    const newer = await createNewsItem(db, {
+      title: 'Newer',
+      description: '<p onclick="x()">b<script>alert(1)</script></p>',
+      date: Date.UTC(2026, 5, 5),
+      images: [],
+    });
     expect((await findNews()).map((n) => n.id)).toEqual([newer, older]);
     expect((await findNews({ limit: 1 })).map((n) => n.id)).toEqual([newer]);
     const item = await getNewsItem({ id: newer });

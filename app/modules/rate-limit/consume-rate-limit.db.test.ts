@@ -5,7 +5,11 @@ import { consumeRateLimit } from './consume-rate-limit.server';
 
 // A fixed window kept in the database; time is moved with a fake clock, never waited for.
 const attempt = (key: string, limit = 3) => consumeRateLimit({ key, limit, windowMs: 60_000, message: 'Slow down.' });
-const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 afterEach(() => {
   vi.useRealTimers();
@@ -44,7 +48,10 @@ describe('consumeRateLimit', () => {
   });
 
   it('forgets expired keys (they hold client addresses) when a new window opens', async () => {
-    await db.insertInto('rate_limits').values({ key: 'contact:203.0.113.9', count: 2, reset_at: Date.now() - 1 }).execute();
+    await db
+      .insertInto('rate_limits')
+      .values({ key: 'contact:203.0.113.9', count: 2, reset_at: Date.now() - 1 })
+      .execute();
     await attempt('e');
     const keys = (await db.selectFrom('rate_limits').select('key').execute()).map((row) => row.key);
     expect(keys).toContain('e');

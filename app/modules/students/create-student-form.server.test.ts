@@ -18,7 +18,15 @@ describe('readCreateStudentForm', () => {
   it('splits text fields from files; image is the profile photo; empty file parts mean none', () => {
     const photo = file('me.png');
     const resume = file('cv.pdf');
-    const { fields, files } = readCreateStudentForm({ name: 'Asha', email: 'a@example.org', firstName: 'Asha', image: photo, resume, sscDocument: emptyPart, hscDocument: '' });
+    const { fields, files } = readCreateStudentForm({
+      name: 'Asha',
+      email: 'a@example.org',
+      firstName: 'Asha',
+      image: photo,
+      resume,
+      sscDocument: emptyPart,
+      hscDocument: '',
+    });
     expect(fields).toEqual({ name: 'Asha', email: 'a@example.org', firstName: 'Asha' });
     expect(files).toEqual({ profilePhoto: photo, resume });
   });
@@ -51,7 +59,9 @@ describe('readCreateStudentForm', () => {
 
 describe('readCreateStudentJson', () => {
   it('takes the profile as an object (or its JSON text) and flat fields beside it, which win; no files', () => {
-    const body = JSON.parse('{"name":"Asha","email":"a@example.org","image":null,"resume":"","profile":{"firstName":"Json","city":"Wardha","sscPercentage":85.5,"__proto__":{"polluted":true}},"firstName":"Flat"}');
+    const body = JSON.parse(
+      '{"name":"Asha","email":"a@example.org","image":null,"resume":"","profile":{"firstName":"Json","city":"Wardha","sscPercentage":85.5,"__proto__":{"polluted":true}},"firstName":"Flat"}',
+    );
     const { fields, files } = readCreateStudentJson(body);
     expect(fields).toEqual({ name: 'Asha', email: 'a@example.org', firstName: 'Flat', city: 'Wardha', sscPercentage: 85.5, ['__proto__']: { polluted: true } });
     expect(Object.getPrototypeOf(fields)).toBe(Object.prototype);

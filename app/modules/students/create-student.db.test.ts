@@ -13,16 +13,34 @@ const staff = { type: 'admin' as const, id: 'admin-1' };
 const aadhaarKey = randomBytes(32);
 let counter = 0;
 const input = (extra: Record<string, string> = {}) =>
-  enrollStudentInput.parse({ name: 'Asha Patil', email: `domain-${++counter}-${Date.now()}@example.org`, firstName: 'Asha', lastName: 'Patil', contactNumber: '9876543210', dob: '2003-05-01', address: 'Nagpur', ...extra });
+  enrollStudentInput.parse({
+    name: 'Asha Patil',
+    email: `domain-${++counter}-${Date.now()}@example.org`,
+    firstName: 'Asha',
+    lastName: 'Patil',
+    contactNumber: '9876543210',
+    dob: '2003-05-01',
+    address: 'Nagpur',
+    ...extra,
+  });
 const filesOnDisk = () => {
   const root = join(process.env.DATA_DIR!, 'private', 'documents');
   return existsSync(root) ? readdirSync(root).flatMap((dir) => readdirSync(join(root, dir))) : [];
 };
-const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 describe('createStudent', () => {
   it('creates the account, profile and documents, and returns the id', async () => {
-    const id = await createStudent({ input: input({ aadharNumber: '234567890124' }), files: { profilePhoto: upload(await makePng(), 'p.png'), resume: upload(makePdf(), 'cv.pdf') }, aadhaarKey, actor: staff });
+    const id = await createStudent({
+      input: input({ aadharNumber: '234567890124' }),
+      files: { profilePhoto: upload(await makePng(), 'p.png'), resume: upload(makePdf(), 'cv.pdf') },
+      aadhaarKey,
+      actor: staff,
+    });
     const student = await getStudent(id);
     expect(student.profile).toMatchObject({ firstName: 'Asha', aadharNumber: 'XXXX XXXX 0124', profilePhoto: expect.any(String) });
     expect(student.resume).not.toBe('');

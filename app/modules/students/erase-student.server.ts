@@ -5,7 +5,8 @@ import { AppError } from '~/utils/errors';
 
 export const NO_OPEN_ERASURE_REQUEST = 'This student has no open request to erase their data.';
 /** Why records with a fee payment stay: Indian tax law keeps accounts and receipts eight years. */
-export const KEPT_BY_LAW = 'Applications with a fee payment and their receipts are kept: accounts must be preserved for 8 years (Income-tax Act, 1961 s. 44AA; CGST Act, 2017 s. 36).';
+export const KEPT_BY_LAW =
+  'Applications with a fee payment and their receipts are kept: accounts must be preserved for 8 years (Income-tax Act, 1961 s. 44AA; CGST Act, 2017 s. 36).';
 export const ERASED_NAME = 'Erased student';
 
 /**
@@ -44,7 +45,17 @@ export async function eraseStudent({ userId, adminId }: { userId: string; adminI
     await trx.deleteFrom('auth_accounts').where('user_id', '=', userId).execute();
     await trx.deleteFrom('auth_verifications').where('identifier', 'in', pendingCodeIdentifiers(user.email)).execute();
     const erasedAt = dialect === 'postgres' ? new Date(now) : new Date(now).toISOString();
-    await trx.updateTable('users').set({ name: ERASED_NAME, email: `erased-${userId}@erased.invalid`, image: null, email_verified: dialect === 'postgres' ? false : 0, updated_at: erasedAt }).where('id', '=', userId).execute();
+    await trx
+      .updateTable('users')
+      .set({
+        name: ERASED_NAME,
+        email: `erased-${userId}@erased.invalid`,
+        image: null,
+        email_verified: dialect === 'postgres' ? false : 0,
+        updated_at: erasedAt,
+      })
+      .where('id', '=', userId)
+      .execute();
 
     const kept = keptApplications.length ? `${keptApplications.length} application(s). ${KEPT_BY_LAW}` : null;
     await trx.updateTable('erasure_requests').set({ completed_at: now, completed_by: adminId, kept, reason: null }).where('id', '=', request.id).execute();
@@ -53,7 +64,12 @@ export async function eraseStudent({ userId, adminId }: { userId: string; adminI
       action: 'student.erased',
       entity: 'student',
       entityId: userId,
-      after: { requestId: request.id, applicationsDeleted: Number(applications.numDeletedRows), documentsDeleted: documents.length, applicationsKept: keptApplications.length },
+      after: {
+        requestId: request.id,
+        applicationsDeleted: Number(applications.numDeletedRows),
+        documentsDeleted: documents.length,
+        applicationsKept: keptApplications.length,
+      },
     });
     return { keys: documents.map((document) => document.storage_key), kept };
   });

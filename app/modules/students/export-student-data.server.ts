@@ -19,7 +19,13 @@ export async function exportStudentData(userId: string) {
     db.selectFrom('users').select(['created_at']).where('id', '=', userId).executeTakeFirstOrThrow(),
     db.selectFrom('documents').select(['id', 'kind', 'content_type', 'byte_size', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
     findStudentApplications(userId),
-    db.selectFrom('audit_log').select(['action', 'created_at']).where('actor_type', '=', 'student').where('actor_id', '=', userId).orderBy('created_at').execute(),
+    db
+      .selectFrom('audit_log')
+      .select(['action', 'created_at'])
+      .where('actor_type', '=', 'student')
+      .where('actor_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
     db.selectFrom('erasure_requests').select(['requested_at', 'completed_at']).where('user_id', '=', userId).orderBy('requested_at').execute(),
   ]);
   return {
@@ -28,9 +34,18 @@ export async function exportStudentData(userId: string) {
     account: { id: student._id, name: student.name, email: student.email, createdAt: new Date(account.created_at).toISOString() },
     profile: student.profile,
     consent: student.consent ? { at: new Date(student.consent.at).toISOString(), noticeVersion: student.consent.version } : null,
-    documents: documents.map((document) => ({ kind: document.kind, type: document.content_type, bytes: Number(document.byte_size), uploadedAt: fromMs(document.created_at), url: documentUrl(document.id) })),
+    documents: documents.map((document) => ({
+      kind: document.kind,
+      type: document.content_type,
+      bytes: Number(document.byte_size),
+      uploadedAt: fromMs(document.created_at),
+      url: documentUrl(document.id),
+    })),
     applications: applications.map(({ _id, courseId, date, status, fees, feesPaid }) => ({ id: _id, course: courseId.title, date, status, fees, feesPaid })),
     activity: activity.map((entry) => ({ action: entry.action, at: fromMs(entry.created_at) })),
-    erasureRequests: erasure.map((request) => ({ requestedAt: fromMs(request.requested_at), completedAt: request.completed_at === null ? null : fromMs(request.completed_at) })),
+    erasureRequests: erasure.map((request) => ({
+      requestedAt: fromMs(request.requested_at),
+      completedAt: request.completed_at === null ? null : fromMs(request.completed_at),
+    })),
   };
 }

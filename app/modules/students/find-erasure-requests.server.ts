@@ -19,11 +19,27 @@ export async function findErasureRequests({ limit = 100 }: { limit?: number } = 
     .innerJoin('users', 'users.id', 'erasure_requests.user_id')
     .leftJoin('profiles', 'profiles.user_id', 'erasure_requests.user_id')
     .select([
-      'erasure_requests.id', 'erasure_requests.user_id', 'erasure_requests.reason', 'erasure_requests.requested_at', 'erasure_requests.completed_at', 'erasure_requests.kept',
-      'users.name as user_name', 'users.email as user_email', 'profiles.first_name', 'profiles.middle_name', 'profiles.last_name',
+      'erasure_requests.id',
+      'erasure_requests.user_id',
+      'erasure_requests.reason',
+      'erasure_requests.requested_at',
+      'erasure_requests.completed_at',
+      'erasure_requests.kept',
+      'users.name as user_name',
+      'users.email as user_email',
+      'profiles.first_name',
+      'profiles.middle_name',
+      'profiles.last_name',
     ])
     .orderBy((eb) => eb.case().when('erasure_requests.completed_at', 'is', null).then(0).else(1).end())
-    .orderBy((eb) => eb.case().when('erasure_requests.completed_at', 'is', null).then(eb.ref('erasure_requests.requested_at')).else(eb.neg(eb.ref('erasure_requests.completed_at'))).end())
+    .orderBy((eb) =>
+      eb
+        .case()
+        .when('erasure_requests.completed_at', 'is', null)
+        .then(eb.ref('erasure_requests.requested_at'))
+        .else(eb.neg(eb.ref('erasure_requests.completed_at')))
+        .end(),
+    )
     .limit(limit)
     .execute();
   return rows.map((row) => ({

@@ -10,7 +10,11 @@ import { insertTestDocument, insertTestUser } from './test-users';
 
 const aadhaarKey = randomBytes(32);
 const AADHAAR = '987654321096';
-const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 describe('getStudent', () => {
   it('is NOT_FOUND for an unknown user', async () => {
@@ -21,7 +25,15 @@ describe('getStudent', () => {
 
   it('gives a new student without a profile', async () => {
     const user = await insertTestUser({ name: 'Ravi Kale', image: 'https://example.org/ravi.png' });
-    expect(await getStudent(user.id)).toEqual({ _id: user.id, name: 'Ravi Kale', email: user.email, image: 'https://example.org/ravi.png', resume: '', profile: null, consent: null });
+    expect(await getStudent(user.id)).toEqual({
+      _id: user.id,
+      name: 'Ravi Kale',
+      email: user.email,
+      image: 'https://example.org/ravi.png',
+      resume: '',
+      profile: null,
+      consent: null,
+    });
   });
 
   it('gives the spec §3 shape: masked Aadhaar, document URLs by kind, blanks as empty strings', async () => {
@@ -77,7 +89,8 @@ describe('getStudent', () => {
 
 describe('revealAadhaar', () => {
   const staff = { type: 'admin' as const, id: 'admin-1' };
-  const reveals = (userId: string) => db.selectFrom('audit_log').select(['actor_id', 'after']).where('action', '=', 'student.aadhaar-revealed').where('entity_id', '=', userId).execute();
+  const reveals = (userId: string) =>
+    db.selectFrom('audit_log').select(['actor_id', 'after']).where('action', '=', 'student.aadhaar-revealed').where('entity_id', '=', userId).execute();
 
   it('decrypts the full number for staff and audits each reveal, without the number', async () => {
     const user = await insertTestUser();
@@ -101,6 +114,9 @@ describe('revealAadhaar', () => {
     const user = await insertTestUser();
     await saveProfile({ userId: user.id, changes: { aadharNumber: AADHAAR }, aadhaarKey, actor: staff });
     await expect(revealAadhaar({ userId: user.id, aadhaarKey: randomBytes(32), actor: staff })).rejects.toThrow(/could not be decrypted/);
-    expect(await failure(revealAadhaar({ userId: 'no-such-user', aadhaarKey, actor: staff }))).toMatchObject({ code: 'NOT_FOUND', message: 'Student not found' });
+    expect(await failure(revealAadhaar({ userId: 'no-such-user', aadhaarKey, actor: staff }))).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Student not found',
+    });
   });
 });

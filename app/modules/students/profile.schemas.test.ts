@@ -16,8 +16,10 @@ import {
   REFERENCES,
 } from './profile.schemas';
 
-const messages = (input: unknown, schema: { safeParse: (v: unknown) => { error?: { issues: { path: PropertyKey[]; message: string }[] } } } = profileUpdateInput) =>
-  Object.fromEntries((schema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+const messages = (
+  input: unknown,
+  schema: { safeParse: (v: unknown) => { error?: { issues: { path: PropertyKey[]; message: string }[] } } } = profileUpdateInput,
+) => Object.fromEntries((schema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 const parsed = (input: unknown) => profileUpdateInput.parse(input);
 
 // A fixed "now" in India: 15 June 2026, 17:30 IST.
@@ -36,11 +38,40 @@ describe('spec §3 lists', () => {
     expect(LEAVING_CERTIFICATE_TYPES).toEqual(['SSC', 'HSC', 'Diploma', 'Bachelor']);
     expect(BLOOD_GROUPS).toEqual(['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-']);
     expect(PROFILE_FIELDS).toEqual([
-      'firstName', 'middleName', 'lastName', 'contactNumber', 'alternateNumber', 'aadharNumber', 'bloodGroup', 'dob', 'address', 'city', 'state', 'zipCode',
-      'gender', 'maritalStatus', 'category', 'course', 'reference', 'otherReference', 'sscPercentage', 'hscPercentage', 'diplomaPercentage', 'bachelorPercentage',
+      'firstName',
+      'middleName',
+      'lastName',
+      'contactNumber',
+      'alternateNumber',
+      'aadharNumber',
+      'bloodGroup',
+      'dob',
+      'address',
+      'city',
+      'state',
+      'zipCode',
+      'gender',
+      'maritalStatus',
+      'category',
+      'course',
+      'reference',
+      'otherReference',
+      'sscPercentage',
+      'hscPercentage',
+      'diplomaPercentage',
+      'bachelorPercentage',
       'leavingCertificateType',
     ]);
-    expect(DOCUMENT_FIELDS).toEqual(['profilePhoto', 'sscDocument', 'hscDocument', 'diplomaDocument', 'bachelorDocument', 'leavingCertificate', 'aadharFront', 'aadharBack']);
+    expect(DOCUMENT_FIELDS).toEqual([
+      'profilePhoto',
+      'sscDocument',
+      'hscDocument',
+      'diplomaDocument',
+      'bachelorDocument',
+      'leavingCertificate',
+      'aadharFront',
+      'aadharBack',
+    ]);
     for (const field of DOCUMENT_FIELDS) expect(DOCUMENT_LABELS[field]).toMatch(/^[A-Z]/);
     for (const field of PROFILE_FIELDS) expect(PROFILE_FIELD_LABELS[field]).toMatch(/^[A-Z]/);
   });
@@ -63,16 +94,43 @@ describe('profileUpdateInput', () => {
   it('reads a whole multipart form of strings into typed, normalised values', () => {
     const form = new FormData();
     const values: Record<string, string> = {
-      firstName: '  Asha ', middleName: 'Ramesh', lastName: 'Patil', contactNumber: '+91 98765 43210', alternateNumber: '07012345678', aadharNumber: '2345 6789 0124',
-      bloodGroup: 'B+', dob: '2004-02-29', address: '12, Dharampeth', city: 'Nagpur', state: 'Maharashtra', zipCode: '440 010', gender: 'Female',
-      maritalStatus: 'Single', category: 'OBC', course: 'Diploma in Hospital Management', reference: 'Other', otherReference: 'Dr. Kale',
-      sscPercentage: '88.4', hscPercentage: '76', diplomaPercentage: '0', bachelorPercentage: '100', leavingCertificateType: 'HSC',
+      firstName: '  Asha ',
+      middleName: 'Ramesh',
+      lastName: 'Patil',
+      contactNumber: '+91 98765 43210',
+      alternateNumber: '07012345678',
+      aadharNumber: '2345 6789 0124',
+      bloodGroup: 'B+',
+      dob: '2004-02-29',
+      address: '12, Dharampeth',
+      city: 'Nagpur',
+      state: 'Maharashtra',
+      zipCode: '440 010',
+      gender: 'Female',
+      maritalStatus: 'Single',
+      category: 'OBC',
+      course: 'Diploma in Hospital Management',
+      reference: 'Other',
+      otherReference: 'Dr. Kale',
+      sscPercentage: '88.4',
+      hscPercentage: '76',
+      diplomaPercentage: '0',
+      bachelorPercentage: '100',
+      leavingCertificateType: 'HSC',
     };
     for (const [key, value] of Object.entries(values)) form.append(key, value);
     form.append('profilePhoto', new File(['x'], 'me.jpg'));
     expect(profileUpdateInput.parse(form)).toEqual({
-      ...values, firstName: 'Asha', contactNumber: '9876543210', alternateNumber: '7012345678', aadharNumber: '234567890124', zipCode: '440010',
-      sscPercentage: 88.4, hscPercentage: 76, diplomaPercentage: 0, bachelorPercentage: 100,
+      ...values,
+      firstName: 'Asha',
+      contactNumber: '9876543210',
+      alternateNumber: '7012345678',
+      aadharNumber: '234567890124',
+      zipCode: '440010',
+      sscPercentage: 88.4,
+      hscPercentage: 76,
+      diplomaPercentage: 0,
+      bachelorPercentage: 100,
     });
   });
 
@@ -82,7 +140,18 @@ describe('profileUpdateInput', () => {
   });
 
   it('drops every key it does not know (no mass assignment)', () => {
-    const result = parsed({ firstName: 'Asha', role: 'admin', status: 'Accepted', fees: 0, feesPaid: 99999, userId: 'other', _id: 'x', user_id: 'x', consent_at: 1, aadhaar_last4: '0000' });
+    const result = parsed({
+      firstName: 'Asha',
+      role: 'admin',
+      status: 'Accepted',
+      fees: 0,
+      feesPaid: 99999,
+      userId: 'other',
+      _id: 'x',
+      user_id: 'x',
+      consent_at: 1,
+      aadhaar_last4: '0000',
+    });
     expect(result).toEqual({ firstName: 'Asha' });
   });
 
@@ -191,7 +260,9 @@ describe('profileUpdateInput', () => {
   });
 
   it('speaks in short sentences', () => {
-    const all = Object.values(messages({ firstName: 5, contactNumber: '1', aadharNumber: 'x', dob: 'x', zipCode: 'x', gender: 'x', sscPercentage: 'x', course: [] }));
+    const all = Object.values(
+      messages({ firstName: 5, contactNumber: '1', aadharNumber: 'x', dob: 'x', zipCode: 'x', gender: 'x', sscPercentage: 'x', course: [] }),
+    );
     expect(all).toHaveLength(8);
     for (const message of all) expect(message).toMatch(/^[A-Z][^\n]{5,100}\.$/);
   });
@@ -201,7 +272,10 @@ describe('enroll student wizard', () => {
   it('step 1 needs the full name and a valid e-mail', () => {
     expect(messages({}, enrollStudentAccountInput)).toEqual({ name: 'Full name is required.', email: 'E-mail is required.' });
     expect(messages({ name: 'Asha Patil', email: 'asha@' }, enrollStudentAccountInput)).toEqual({ email: 'Enter a valid e-mail address.' });
-    expect(enrollStudentAccountInput.parse({ name: ' Asha Patil ', email: ' Asha@Example.org ', role: 'admin' })).toEqual({ name: 'Asha Patil', email: 'asha@example.org' });
+    expect(enrollStudentAccountInput.parse({ name: ' Asha Patil ', email: ' Asha@Example.org ', role: 'admin' })).toEqual({
+      name: 'Asha Patil',
+      email: 'asha@example.org',
+    });
   });
 
   it('step 2 needs first name, last name, contact number, date of birth and address', () => {
@@ -215,7 +289,26 @@ describe('enroll student wizard', () => {
   });
 
   it('takes both steps together and keeps only what was filled', () => {
-    const input = { name: 'Asha Patil', email: 'asha@example.org', firstName: 'Asha', lastName: 'Patil', contactNumber: '98765 43210', dob: '2005-01-31', address: 'Nagpur', city: '', otherReference: 'Dr. Kale', status: 'Accepted' };
-    expect(enrollStudentInput.parse(input)).toEqual({ name: 'Asha Patil', email: 'asha@example.org', firstName: 'Asha', lastName: 'Patil', contactNumber: '9876543210', dob: '2005-01-31', address: 'Nagpur' });
+    const input = {
+      name: 'Asha Patil',
+      email: 'asha@example.org',
+      firstName: 'Asha',
+      lastName: 'Patil',
+      contactNumber: '98765 43210',
+      dob: '2005-01-31',
+      address: 'Nagpur',
+      city: '',
+      otherReference: 'Dr. Kale',
+      status: 'Accepted',
+    };
+    expect(enrollStudentInput.parse(input)).toEqual({
+      name: 'Asha Patil',
+      email: 'asha@example.org',
+      firstName: 'Asha',
+      lastName: 'Patil',
+      contactNumber: '9876543210',
+      dob: '2005-01-31',
+      address: 'Nagpur',
+    });
   });
 });

@@ -46,7 +46,16 @@ export type ProfileField = keyof typeof PROFILE_FIELD_LABELS;
 export const PROFILE_FIELDS = Object.keys(PROFILE_FIELD_LABELS) as ProfileField[];
 
 // Uploaded files; stored in `documents` by these kinds ('resume' is the user's, not the form's).
-export const DOCUMENT_FIELDS = ['profilePhoto', 'sscDocument', 'hscDocument', 'diplomaDocument', 'bachelorDocument', 'leavingCertificate', 'aadharFront', 'aadharBack'] as const;
+export const DOCUMENT_FIELDS = [
+  'profilePhoto',
+  'sscDocument',
+  'hscDocument',
+  'diplomaDocument',
+  'bachelorDocument',
+  'leavingCertificate',
+  'aadharFront',
+  'aadharBack',
+] as const;
 export type DocumentField = (typeof DOCUMENT_FIELDS)[number];
 export const DOCUMENT_LABELS: Record<DocumentField, string> = {
   profilePhoto: 'Profile photo',
@@ -67,7 +76,9 @@ const text = (label: string, max: number) =>
     .max(max, `${label} is too long (${max} characters at most).`);
 
 const choice = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
-  z.enum(values, { error: (issue) => (issue.input === undefined ? `${label} is required.` : `Choose the ${label.toLowerCase()} from the list: ${values.join(', ')}.`) });
+  z.enum(values, {
+    error: (issue) => (issue.input === undefined ? `${label} is required.` : `Choose the ${label.toLowerCase()} from the list: ${values.join(', ')}.`),
+  });
 
 /** 10 digits starting 6–9, from what people type: '+91 98765 43210', '09876543210', '919876543210'. */
 export function normaliseMobile(value: string): string | null {

@@ -12,7 +12,12 @@ export type ErasureRequest = { id: string; requestedAt: number };
 
 /** The student's request still waiting for staff, if any. */
 export async function getOpenErasureRequest(userId: string): Promise<ErasureRequest | null> {
-  const row = await db.selectFrom('erasure_requests').select(['id', 'requested_at']).where('user_id', '=', userId).where('completed_at', 'is', null).executeTakeFirst();
+  const row = await db
+    .selectFrom('erasure_requests')
+    .select(['id', 'requested_at'])
+    .where('user_id', '=', userId)
+    .where('completed_at', 'is', null)
+    .executeTakeFirst();
   return row ? { id: row.id, requestedAt: Number(row.requested_at) } : null;
 }
 
@@ -28,8 +33,17 @@ export async function requestErasure({ userId, reason }: { userId: string; reaso
   const request = { id: newId(), requestedAt: Date.now() };
   try {
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto('erasure_requests').values({ id: request.id, user_id: userId, reason: reason?.trim() || null, requested_at: request.requestedAt }).execute();
-      await recordAudit(trx, { actor: { type: 'student', id: userId }, action: 'student.erasure-requested', entity: 'student', entityId: userId, after: { requestId: request.id } });
+      await trx
+        .insertInto('erasure_requests')
+        .values({ id: request.id, user_id: userId, reason: reason?.trim() || null, requested_at: request.requestedAt })
+        .execute();
+      await recordAudit(trx, {
+        actor: { type: 'student', id: userId },
+        action: 'student.erasure-requested',
+        entity: 'student',
+        entityId: userId,
+        after: { requestId: request.id },
+      });
     });
   } catch (error) {
     const existing = isUniqueViolation(error) ? await getOpenErasureRequest(userId) : null;

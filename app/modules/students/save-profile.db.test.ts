@@ -11,7 +11,11 @@ import { insertTestUser } from './test-users';
 const aadhaarKey = randomBytes(32);
 const AADHAAR = '234567890124';
 const row = (userId: string) => db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
-const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 const asStudent = (id: string) => ({ type: 'student' as const, id });
 const staff = { type: 'admin' as const, id: 'admin-1' };
 
@@ -27,9 +31,27 @@ describe('saveProfile', () => {
   it('stores a first submission with consent, the Aadhaar number only encrypted', async () => {
     const { id } = await insertTestUser();
     const before = Date.now();
-    const changes = profileUpdateInput.parse({ firstName: 'Asha', lastName: 'Patil', aadharNumber: '2345 6789 0124', sscPercentage: '85.55', dob: '2004-02-29', reference: 'Other', otherReference: 'Dr. Kale' });
+    const changes = profileUpdateInput.parse({
+      firstName: 'Asha',
+      lastName: 'Patil',
+      aadharNumber: '2345 6789 0124',
+      sscPercentage: '85.55',
+      dob: '2004-02-29',
+      reference: 'Other',
+      otherReference: 'Dr. Kale',
+    });
     const view = await saveProfile({ userId: id, changes, aadhaarKey, consent: true, actor: asStudent(id) });
-    expect(view).toMatchObject({ firstName: 'Asha', lastName: 'Patil', middleName: '', aadharNumber: 'XXXX XXXX 0124', sscPercentage: 85.55, hscPercentage: null, dob: '2004-02-29', otherReference: 'Dr. Kale', profilePhoto: '' });
+    expect(view).toMatchObject({
+      firstName: 'Asha',
+      lastName: 'Patil',
+      middleName: '',
+      aadharNumber: 'XXXX XXXX 0124',
+      sscPercentage: 85.55,
+      hscPercentage: null,
+      dob: '2004-02-29',
+      otherReference: 'Dr. Kale',
+      profilePhoto: '',
+    });
 
     const stored = (await row(id))!;
     expect(stored).toMatchObject({ first_name: 'Asha', aadhaar_last4: '0124', ssc_percentage: 85.55, consent_version: PRIVACY_NOTICE_VERSION });
@@ -46,10 +68,22 @@ describe('saveProfile', () => {
     await saveProfile({ userId: id, changes: { firstName: 'Asha', city: 'Nagpur', aadharNumber: AADHAAR }, aadhaarKey, consent: true, actor: asStudent(id) });
     const first = (await row(id))!;
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const view = await saveProfile({ userId: id, changes: profileUpdateInput.parse({ firstName: '', city: 'Wardha', hscPercentage: '70' }), aadhaarKey, consent: true, actor: asStudent(id) });
+    const view = await saveProfile({
+      userId: id,
+      changes: profileUpdateInput.parse({ firstName: '', city: 'Wardha', hscPercentage: '70' }),
+      aadhaarKey,
+      consent: true,
+      actor: asStudent(id),
+    });
     expect(view).toMatchObject({ firstName: 'Asha', city: 'Wardha', hscPercentage: 70, aadharNumber: 'XXXX XXXX 0124' });
     const second = (await row(id))!;
-    expect(second).toMatchObject({ first_name: 'Asha', city: 'Wardha', aadhaar_encrypted: first.aadhaar_encrypted, consent_at: first.consent_at, created_at: first.created_at });
+    expect(second).toMatchObject({
+      first_name: 'Asha',
+      city: 'Wardha',
+      aadhaar_encrypted: first.aadhaar_encrypted,
+      consent_at: first.consent_at,
+      created_at: first.created_at,
+    });
     expect(Number(second.updated_at)).toBeGreaterThan(Number(first.updated_at));
     // Later edits need no new consent.
     await saveProfile({ userId: id, changes: { state: 'Maharashtra' }, aadhaarKey, actor: asStudent(id) });
@@ -73,7 +107,9 @@ describe('saveProfile', () => {
     expect(JSON.parse(audit[0]!.after!)).toEqual({ fields: ['aadharNumber', 'contactNumber', 'firstName'] });
     expect(audit[0]!.after).not.toContain(AADHAAR);
 
-    expect(await failure(saveProfile({ userId: id, changes: { city: 'Nagpur' }, aadhaarKey, actor: asStudent(id) }))).toMatchObject({ message: CONSENT_REQUIRED });
+    expect(await failure(saveProfile({ userId: id, changes: { city: 'Nagpur' }, aadhaarKey, actor: asStudent(id) }))).toMatchObject({
+      message: CONSENT_REQUIRED,
+    });
     await saveProfile({ userId: id, changes: { city: 'Nagpur' }, aadhaarKey, consent: true, actor: asStudent(id) });
     expect(await row(id)).toMatchObject({ city: 'Nagpur', first_name: 'Ravi', consent_version: PRIVACY_NOTICE_VERSION });
   });
@@ -93,7 +129,9 @@ describe('saveProfile', () => {
 
   it('refuses an invalid Aadhaar number and writes nothing', async () => {
     const { id } = await insertTestUser();
-    const error = await failure(saveProfile({ userId: id, changes: { firstName: 'Asha', aadharNumber: '234567890125' }, aadhaarKey, consent: true, actor: asStudent(id) }));
+    const error = await failure(
+      saveProfile({ userId: id, changes: { firstName: 'Asha', aadharNumber: '234567890125' }, aadhaarKey, consent: true, actor: asStudent(id) }),
+    );
     expect(error).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/typing mistake/) });
     expect(await row(id)).toBeUndefined();
   });
@@ -109,8 +147,13 @@ describe('saveProfile', () => {
   it('answers NOT_FOUND for an unknown user and for another student’s record', async () => {
     const { id } = await insertTestUser();
     const other = await insertTestUser();
-    expect(await failure(saveProfile({ userId: 'no-such-user', changes: { firstName: 'X' }, aadhaarKey, actor: staff }))).toMatchObject({ code: 'NOT_FOUND', message: 'Student not found' });
-    expect(await failure(saveProfile({ userId: other.id, changes: { firstName: 'X' }, aadhaarKey, consent: true, actor: asStudent(id) }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await failure(saveProfile({ userId: 'no-such-user', changes: { firstName: 'X' }, aadhaarKey, actor: staff }))).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Student not found',
+    });
+    expect(await failure(saveProfile({ userId: other.id, changes: { firstName: 'X' }, aadhaarKey, consent: true, actor: asStudent(id) }))).toMatchObject({
+      code: 'NOT_FOUND',
+    });
     expect(await row(other.id)).toBeUndefined();
   });
 });

@@ -78,9 +78,16 @@ export async function saveProfile({
     }
 
     if (!stored) {
-      await trx.insertInto('profiles').values({ ...columns, user_id: userId, created_at: now, updated_at: now }).execute();
+      await trx
+        .insertInto('profiles')
+        .values({ ...columns, user_id: userId, created_at: now, updated_at: now })
+        .execute();
     } else if (Object.keys(columns).length > 0) {
-      await trx.updateTable('profiles').set({ ...columns, updated_at: now }).where('user_id', '=', userId).execute();
+      await trx
+        .updateTable('profiles')
+        .set({ ...columns, updated_at: now })
+        .where('user_id', '=', userId)
+        .execute();
     }
     if (actor.type === 'admin') {
       // Field names only: the audit log must not become a second copy of personal data.

@@ -8,7 +8,6 @@ import { saveProfile } from './save-profile.server';
 
 export type AdmissionInput = Record<string, unknown>;
 
-
 /**
  * The student's admission form (spec §2 /user-profile, §7 submit-admission): profile fields, the
  * privacy consent and up to eight documents. Only what is sent changes. Every field and every file

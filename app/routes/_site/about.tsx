@@ -29,7 +29,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-const primaryButton = 'inline-block rounded-md bg-accent-500 px-6 py-3 text-center font-semibold text-slate-900 hover:bg-amber-400 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white';
+const primaryButton =
+  'inline-block rounded-md bg-accent-500 px-6 py-3 text-center font-semibold text-slate-900 hover:bg-amber-400 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white';
 const secondaryButton = 'inline-block rounded-md border-2 border-white px-6 py-3 text-center font-semibold text-white hover:bg-white hover:text-brand-800';
 
 export default function About({ loaderData }: Route.ComponentProps) {
@@ -52,7 +53,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           {loaderData.banner ? (
-            <ResponsiveImage image={loaderData.banner} alt="Students training in a hospital skills lab" priority sizes="(min-width: 1024px) 560px, 100vw" className="aspect-[4/3] w-full rounded-xl object-cover shadow-lg" />
+            <ResponsiveImage
+              image={loaderData.banner}
+              alt="Students training in a hospital skills lab"
+              priority
+              sizes="(min-width: 1024px) 560px, 100vw"
+              className="aspect-[4/3] w-full rounded-xl object-cover shadow-lg"
+            />
           ) : null}
         </div>
       </div>
@@ -72,8 +79,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <div>
             <h2 className="text-2xl font-bold text-slate-900">Our Vision</h2>
             <p className="mt-3 leading-7 text-slate-700">
-              To be the institute Central India trusts for skilled, ethical and caring healthcare professionals, and to open a respected career in healthcare to every
-              student who wants one, whatever their means.
+              To be the institute Central India trusts for skilled, ethical and caring healthcare professionals, and to open a respected career in healthcare to
+              every student who wants one, whatever their means.
             </p>
           </div>
         </section>

@@ -82,7 +82,13 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0">
           {hero ? (
-            <ResponsiveImage image={hero} alt="" priority sizes="(min-width: 1152px) 800px, (min-width: 1024px) 65vw, 100vw" className="aspect-[16/9] w-full rounded-xl object-cover" />
+            <ResponsiveImage
+              image={hero}
+              alt=""
+              priority
+              sizes="(min-width: 1152px) 800px, (min-width: 1024px) 65vw, 100vw"
+              className="aspect-[16/9] w-full rounded-xl object-cover"
+            />
           ) : null}
           <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{course.title}</h1>
           <p className="mt-2 text-sm text-slate-600">

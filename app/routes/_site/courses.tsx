@@ -32,7 +32,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return pageMeta({
     config: rootConfig(matches),
     title: query?.q ? `Courses matching “${query.q}”` : 'Courses',
-    description: 'Diploma and certificate courses in healthcare and hospital management in Nagpur: patient care, operation theatre, dialysis, X-ray and imaging, pharmacy and more.',
+    description:
+      'Diploma and certificate courses in healthcare and hospital management in Nagpur: patient care, operation theatre, dialysis, X-ray and imaging, pharmacy and more.',
     path: '/courses',
   });
 };

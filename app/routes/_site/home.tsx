@@ -35,17 +35,15 @@ export async function loader() {
   const [courses, news] = await Promise.all([findVisibleCourses(), findNews({ limit: HOME_NEWS_COUNT })]);
   return {
     courses: courses.slice(0, HOME_COURSE_COUNT).map(toCourseCard),
-    news: news.map(
-      (item): NewsCardData => ({
-        id: item.id,
-        title: item.title,
-        date: item.date,
-        dateLabel: mediumDate.format(item.date),
-        excerpt: excerptOf(item.description, EXCERPT_LENGTH),
-        // Spec §3: cards show a news item's second picture.
-        image: item.images[1] ?? item.images[0] ?? null,
-      }),
-    ),
+    news: news.map((item): NewsCardData => ({
+      id: item.id,
+      title: item.title,
+      date: item.date,
+      dateLabel: mediumDate.format(item.date),
+      excerpt: excerptOf(item.description, EXCERPT_LENGTH),
+      // Spec §3: cards show a news item's second picture.
+      image: item.images[1] ?? item.images[0] ?? null,
+    })),
   };
 }
 

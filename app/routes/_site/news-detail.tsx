@@ -61,7 +61,15 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
       <article className="mt-6">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
         <p className="mt-2 text-sm text-slate-600">{isoDate ? <time dateTime={isoDate}>{date}</time> : date}</p>
-        {hero ? <ResponsiveImage image={hero} alt="" priority sizes="(min-width: 768px) 736px, 100vw" className="mt-6 aspect-[16/10] w-full rounded-xl object-cover" /> : null}
+        {hero ? (
+          <ResponsiveImage
+            image={hero}
+            alt=""
+            priority
+            sizes="(min-width: 768px) 736px, 100vw"
+            className="mt-6 aspect-[16/10] w-full rounded-xl object-cover"
+          />
+        ) : null}
         <RichText html={html} className="mt-6" />
         {gallery.length > 0 ? (
           <section aria-labelledby="gallery-heading" className="mt-10">
@@ -71,7 +79,12 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
             <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
               {gallery.map((image, index) => (
                 <li key={image.id}>
-                  <ResponsiveImage image={image} alt={`${title}: photo ${index + 2}`} sizes="(min-width: 768px) 360px, 100vw" className="aspect-[4/3] w-full rounded-xl object-cover" />
+                  <ResponsiveImage
+                    image={image}
+                    alt={`${title}: photo ${index + 2}`}
+                    sizes="(min-width: 768px) 360px, 100vw"
+                    className="aspect-[4/3] w-full rounded-xl object-cover"
+                  />
                 </li>
               ))}
             </ul>

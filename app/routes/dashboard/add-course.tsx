@@ -30,7 +30,13 @@ export async function action({ request }: Route.ActionArgs) {
     const form = parseForm(addCourseForm, await readForm(request));
     // Every field is valid by now; the images come next, and only then the row.
     const images = (await storeUploads(form.images)) ?? [];
-    const course = { title: form.title, description: form.description ?? '', eligibility: form.eligibility ?? DEFAULT_ELIGIBILITY, fees: form.fees ?? null, images };
+    const course = {
+      title: form.title,
+      description: form.description ?? '',
+      eligibility: form.eligibility ?? DEFAULT_ELIGIBILITY,
+      fees: form.fees ?? null,
+      images,
+    };
     await createCourse(db, course, { actor: actorOf(admin) });
     return 'Course added successfully!';
   });

@@ -25,7 +25,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const values = Object.fromEntries(
     EDITABLE_FIELDS.map((name) => [name, name === 'aadharNumber' || !profile ? '' : String(profile[name] ?? '')]),
   ) as EditableValues;
-  const documents = Object.fromEntries([...DOCUMENT_FIELDS, 'resume' as const].map((kind) => [kind, kind === 'resume' ? student.resume : (profile?.[kind] ?? '')]));
+  const documents = Object.fromEntries(
+    [...DOCUMENT_FIELDS, 'resume' as const].map((kind) => [kind, kind === 'resume' ? student.resume : (profile?.[kind] ?? '')]),
+  );
   return {
     student: { id: student._id, name: student.name, email: student.email },
     values,

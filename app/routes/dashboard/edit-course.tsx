@@ -36,7 +36,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     const current = await getCourse(db, { id: params.id });
     const [first] = (await storeUploads(form.image1)) ?? [];
     const [second] = (await storeUploads(form.image2)) ?? [];
-    const images = first || second ? [first ?? current.images[0], second ?? current.images[1], ...current.images.slice(2)].filter((image) => image !== undefined) : undefined;
+    const images =
+      first || second
+        ? [first ?? current.images[0], second ?? current.images[1], ...current.images.slice(2)].filter((image) => image !== undefined)
+        : undefined;
     const changes = { title: form.title, description: form.description ?? '', eligibility: form.eligibility, images };
     await updateCourse(db, { id: current.id, changes, actor: actorOf(admin) });
     return 'Course updated successfully!';

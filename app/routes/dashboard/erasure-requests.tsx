@@ -23,7 +23,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return data<ActionResult>({ ok: false, message: parsed.error.issues[0]!.message, fieldErrors: {} }, { status: 400 });
   try {
     const { kept } = await eraseStudent({ userId: parsed.data, adminId: admin.id });
-    return data<ActionResult>({ ok: true, message: kept ? "The student's data has been erased. Fee records were kept." : "The student's data has been erased." });
+    return data<ActionResult>({
+      ok: true,
+      message: kept ? "The student's data has been erased. Fee records were kept." : "The student's data has been erased.",
+    });
   } catch (error) {
     if (error instanceof AppError) return data<ActionResult>({ ok: false, message: error.message, fieldErrors: {} }, { status: error.status });
     throw error;

@@ -15,12 +15,16 @@ import { recordId } from '~/utils/record-id';
 import type { Route } from './+types/manage-courses';
 
 // The row buttons of Manage Courses, with the rules of the matching /api/admin/* calls.
-const rowAction = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('visibility'), id: recordId('Course') }),
-  z.object({ intent: z.literal('delete'), id: recordId('Course') }),
-  z.object({ intent: z.literal('fees'), id: recordId('Course'), fees: courseFees }),
-  z.object({ intent: z.literal('remove-fees'), id: recordId('Course') }),
-], { error: 'Unknown action.' });
+const rowAction = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({ intent: z.literal('visibility'), id: recordId('Course') }),
+    z.object({ intent: z.literal('delete'), id: recordId('Course') }),
+    z.object({ intent: z.literal('fees'), id: recordId('Course'), fees: courseFees }),
+    z.object({ intent: z.literal('remove-fees'), id: recordId('Course') }),
+  ],
+  { error: 'Unknown action.' },
+);
 
 export const meta: Route.MetaFunction = () => [{ title: 'Manage Courses | Dashboard' }];
 
@@ -30,7 +34,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const courses = (await findCourses(db)).filter((course) => titleMatches(course.title, q));
   return {
     q,
-    courses: courses.map(({ id, title, createdAt, eligibility, fees, applicants, visible }) => ({ id, title, createdAt, eligibility, fees, applicants, visible })),
+    courses: courses.map(({ id, title, createdAt, eligibility, fees, applicants, visible }) => ({
+      id,
+      title,
+      createdAt,
+      eligibility,
+      fees,
+      applicants,
+      visible,
+    })),
   };
 }
 
@@ -71,7 +83,10 @@ export default function ManageCourses({ loaderData }: Route.ComponentProps) {
         <h1 id="manage-courses-heading" className="text-2xl font-semibold text-slate-900">
           Manage Courses
         </h1>
-        <Link to="/dashboard/add-course" className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none">
+        <Link
+          to="/dashboard/add-course"
+          className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
+        >
           Add New Course
         </Link>
       </div>
@@ -88,7 +103,10 @@ export default function ManageCourses({ loaderData }: Route.ComponentProps) {
           placeholder="Search by title"
           className="block w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
         />
-        <button type="submit" className="rounded-md border border-brand-700 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
+        <button
+          type="submit"
+          className="rounded-md border border-brand-700 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+        >
           Search
         </button>
       </Form>
@@ -97,19 +115,40 @@ export default function ManageCourses({ loaderData }: Route.ComponentProps) {
         <p className="rounded-md border border-slate-200 bg-slate-50 p-6 text-center text-slate-700">No Courses Available</p>
       ) : (
         // Scrolls sideways on narrow screens; focusable so the keyboard can scroll it too.
-        <div role="region" aria-label="Courses table" tabIndex={0} className="overflow-x-auto rounded-md border border-slate-200 bg-white focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
+        <div
+          role="region"
+          aria-label="Courses table"
+          tabIndex={0}
+          className="overflow-x-auto rounded-md border border-slate-200 bg-white focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+        >
           <table className="w-full min-w-[56rem] text-left text-sm">
             <caption className="sr-only">Courses, newest first{q ? `, matching “${q}”` : ''}</caption>
             <thead className="bg-slate-100 text-slate-800">
               <tr>
-                <th scope="col" className="px-3 py-2">#</th>
-                <th scope="col" className="px-3 py-2">Title</th>
-                <th scope="col" className="px-3 py-2">Date Posted</th>
-                <th scope="col" className="px-3 py-2">Eligibility</th>
-                <th scope="col" className="px-3 py-2">Fees</th>
-                <th scope="col" className="px-3 py-2">Applicants</th>
-                <th scope="col" className="px-3 py-2">Visible</th>
-                <th scope="col" className="px-3 py-2">Actions</th>
+                <th scope="col" className="px-3 py-2">
+                  #
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Title
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Date Posted
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Eligibility
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Fees
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Applicants
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Visible
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody>

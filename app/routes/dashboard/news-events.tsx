@@ -24,14 +24,28 @@ const dayField = z.preprocess((value) => {
 }, newsDate);
 
 // The same field rules as the /api/admin/post-news, /update-news, /post-event and /update-event calls.
-const newsAction = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('add-news'), title: newsTitle, description: richText.optional(), date: dayField, images: imageFiles(NEWS_IMAGES_MAX, 'Choose at most two images.') }),
-  z.object({ intent: z.literal('update-news'), id: recordId('News'), title: newsTitle, description: richText.optional(), date: dayField }),
-  z.object({ intent: z.literal('delete-news'), id: recordId('News') }),
-  z.object({ intent: z.literal('add-event'), title: eventTitle.optional(), image: imageFiles(1, 'Choose one image for the event.', 'Choose an image for the event.') }),
-  z.object({ intent: z.literal('update-event'), id: recordId('Event'), title: eventTitle.optional() }),
-  z.object({ intent: z.literal('delete-event'), id: recordId('Event') }),
-], { error: 'Unknown action.' });
+const newsAction = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({
+      intent: z.literal('add-news'),
+      title: newsTitle,
+      description: richText.optional(),
+      date: dayField,
+      images: imageFiles(NEWS_IMAGES_MAX, 'Choose at most two images.'),
+    }),
+    z.object({ intent: z.literal('update-news'), id: recordId('News'), title: newsTitle, description: richText.optional(), date: dayField }),
+    z.object({ intent: z.literal('delete-news'), id: recordId('News') }),
+    z.object({
+      intent: z.literal('add-event'),
+      title: eventTitle.optional(),
+      image: imageFiles(1, 'Choose one image for the event.', 'Choose an image for the event.'),
+    }),
+    z.object({ intent: z.literal('update-event'), id: recordId('Event'), title: eventTitle.optional() }),
+    z.object({ intent: z.literal('delete-event'), id: recordId('Event') }),
+  ],
+  { error: 'Unknown action.' },
+);
 
 export const meta: Route.MetaFunction = () => [{ title: 'News And Events | Dashboard' }];
 

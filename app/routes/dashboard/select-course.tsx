@@ -22,13 +22,24 @@ const applyForm = z.object({ courseId: z.string({ error: 'Choose a course.' }).t
 
 /** The first ten words of a description as plain text, then '...' (spec §2). */
 // A full stop before the '...' would read as four dots.
-const preview = (html: string) => `${excerptOf(html, 100_000).split(' ').filter(Boolean).slice(0, PREVIEW_WORDS).join(' ').replace(/[.…]+$/, '')}...`;
+const preview = (html: string) =>
+  `${excerptOf(html, 100_000)
+    .split(' ')
+    .filter(Boolean)
+    .slice(0, PREVIEW_WORDS)
+    .join(' ')
+    .replace(/[.…]+$/, '')}...`;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdminPage(request);
   const student = await getStudent(params.userId).catch(rethrowAsRouteError);
   // Staff may apply a student to any course, hidden ones included (applyToCourse).
-  const courses = (await findCourses(db)).map((course) => ({ id: course.id, title: course.title, preview: preview(course.description), visible: course.visible }));
+  const courses = (await findCourses(db)).map((course) => ({
+    id: course.id,
+    title: course.title,
+    preview: preview(course.description),
+    visible: course.visible,
+  }));
   return { student: { id: student._id, name: student.name }, courses };
 }
 

@@ -3,7 +3,13 @@ import { data, Form, redirect, useNavigation } from 'react-router';
 import { inputClasses, primaryButton } from '~/components/dashboard/courses/course-form';
 import { FieldError } from '~/components/dashboard/students/field-control';
 import { ADMIN_PASSWORD_MIN, adminSetupFields } from '~/modules/admins/admins.schemas';
-import { createFirstAdmin, findSetupState, SETUP_FINISHED_MESSAGE, SETUP_LINK_INVALID_MESSAGE, type SetupState } from '~/modules/admins/first-admin-setup.server';
+import {
+  createFirstAdmin,
+  findSetupState,
+  SETUP_FINISHED_MESSAGE,
+  SETUP_LINK_INVALID_MESSAGE,
+  type SetupState,
+} from '~/modules/admins/first-admin-setup.server';
 import { ADMIN_SESSION_COOKIE, adminSessionCookieOptions, createAdminSession } from '~/modules/admins/sessions.server';
 import { AppError } from '~/utils/errors';
 import { usePublicConfig } from '~/utils/use-public-config';
@@ -59,7 +65,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirect('/dashboard', { headers: { 'Set-Cookie': serialize(ADMIN_SESSION_COOKIE, token, adminSessionCookieOptions()) } });
 }
 
-function Input({ name, label, answer, hint, ...props }: { name: Field; label: string; answer?: SetupAnswer; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+function Input({
+  name,
+  label,
+  answer,
+  hint,
+  ...props
+}: { name: Field; label: string; answer?: SetupAnswer; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
   const error = answer?.fieldErrors[name];
   const described = [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(' ') || undefined;
   return (
@@ -99,7 +111,9 @@ export default function FirstAdminSetup({ loaderData, actionData }: Route.Compon
         <>
           <div>
             <h1 className="text-2xl font-bold text-slate-900">Set up the first administrator</h1>
-            <p className="mt-2 text-slate-700">No administrator exists yet. The account you create here can sign in to the staff dashboard and add others. This link works once.</p>
+            <p className="mt-2 text-slate-700">
+              No administrator exists yet. The account you create here can sign in to the staff dashboard and add others. This link works once.
+            </p>
           </div>
           {actionData ? (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -109,14 +123,24 @@ export default function FirstAdminSetup({ loaderData, actionData }: Route.Compon
           <Form method="post" className="flex flex-col gap-4">
             <Input name="name" label="Name" answer={actionData} autoComplete="name" maxLength={100} defaultValue={actionData?.values.name} />
             <Input name="email" label="Email" answer={actionData} type="email" autoComplete="email" maxLength={254} defaultValue={actionData?.values.email} />
-            <Input name="password" label="Password" answer={actionData} type="password" autoComplete="new-password" minLength={ADMIN_PASSWORD_MIN} hint={`At least ${ADMIN_PASSWORD_MIN} characters, not a common password.`} />
-            <Input name="confirmPassword" label="Confirm password" answer={actionData} type="password" autoComplete="new-password" minLength={ADMIN_PASSWORD_MIN} />
-            <button
-              type="submit"
-              disabled={submitting}
-              aria-busy={submitting}
-              className={`${primaryButton} w-full`}
-            >
+            <Input
+              name="password"
+              label="Password"
+              answer={actionData}
+              type="password"
+              autoComplete="new-password"
+              minLength={ADMIN_PASSWORD_MIN}
+              hint={`At least ${ADMIN_PASSWORD_MIN} characters, not a common password.`}
+            />
+            <Input
+              name="confirmPassword"
+              label="Confirm password"
+              answer={actionData}
+              type="password"
+              autoComplete="new-password"
+              minLength={ADMIN_PASSWORD_MIN}
+            />
+            <button type="submit" disabled={submitting} aria-busy={submitting} className={`${primaryButton} w-full`}>
               {submitting ? 'Creating administrator…' : 'Create administrator'}
             </button>
           </Form>

@@ -53,7 +53,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdminPage(request);
   const parsed = pageAction.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data<ApplicationsResult>({ ok: false, message: parsed.error.issues[0]?.message ?? 'Unknown action.', fieldErrors: {} }, { status: 400 });
+  if (!parsed.success)
+    return data<ApplicationsResult>({ ok: false, message: parsed.error.issues[0]?.message ?? 'Unknown action.', fieldErrors: {} }, { status: 400 });
   const form = parsed.data;
   const actor = actorOf(admin);
   try {

@@ -41,7 +41,10 @@ async function student(key: string, name: string, profile?: { firstName: string;
 beforeAll(async () => {
   sink = await startSmtpSink();
   env.SMTP_URL = sink.url;
-  ({ token, admin: { id: adminId } } = await signedInAdmin({ name: 'Applications Admin' }));
+  ({
+    token,
+    admin: { id: adminId },
+  } = await signedInAdmin({ name: 'Applications Admin' }));
   courses.care = await createCourse(db, { title: 'Patient Care Assistant', description: '', fees: 35000, images: [] });
   courses.theatre = await createCourse(db, { title: 'Operation Theatre Technician', description: '', fees: null, images: [] });
   courses.pharmacy = await createCourse(db, { title: 'Pharmacy Assistant', description: '', fees: 55000, images: [], visible: false });
@@ -85,7 +88,11 @@ describe('who may call', () => {
     await expectFailure(await send(path, { method, json: method === 'POST' ? { id: apps.ashaCare } : undefined }), 401);
     await expectFailure(await send(path, { method, token: 'nope', json: method === 'POST' ? {} : undefined }), 401);
     const { headers } = await signedInStudent();
-    const asStudent = await api.request(path, { method, headers: { ...headers, 'Content-Type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+    const asStudent = await api.request(path, {
+      method,
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: method === 'POST' ? '{}' : undefined,
+    });
     await expectFailure(asStudent, 403);
   });
 });
@@ -98,7 +105,13 @@ describe('GET /admin/applicants', () => {
     const asha = body.applications[4];
     expect(asha).toEqual({
       _id: apps.ashaCare,
-      userId: { _id: students.asha!.id, name: 'Asha Sunil Patil', email: students.asha!.email, image: expect.stringMatching(/^\/files\/documents\//), resume: expect.stringMatching(/^\/files\/documents\//) },
+      userId: {
+        _id: students.asha!.id,
+        name: 'Asha Sunil Patil',
+        email: students.asha!.email,
+        image: expect.stringMatching(/^\/files\/documents\//),
+        resume: expect.stringMatching(/^\/files\/documents\//),
+      },
       courseId: { _id: courses.care, title: 'Patient Care Assistant', fees: 35000 },
       date: new Date(base).toISOString(),
       status: 'Pending',
@@ -157,14 +170,23 @@ describe('POST /admin/change-application-status', () => {
     expect(mail!.text).toContain('Dear Asha Sunil Patil,');
     expect(mail!.text).toContain('your application for Patient Care Assistant has been accepted');
 
-    const entry = await db.selectFrom('audit_log').selectAll().where('entity_id', '=', apps.ashaCare).where('action', '=', 'application.decide').executeTakeFirstOrThrow();
+    const entry = await db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity_id', '=', apps.ashaCare)
+      .where('action', '=', 'application.decide')
+      .executeTakeFirstOrThrow();
     expect(entry).toMatchObject({ actor_type: 'admin', actor_id: adminId, entity: 'application' });
     expect(JSON.parse(entry.before!)).toMatchObject({ status: 'Pending', courseId: courses.care });
     expect(JSON.parse(entry.after!)).toEqual({ status: 'Accepted' });
 
     // Decided: neither accepted again nor reversed.
     for (const status of ['Accepted', 'Rejected']) {
-      await expectFailure(await post('/admin/change-application-status', { id: apps.ashaCare, status }), 409, 'This application is already Accepted. Only a Pending application can be accepted or rejected.');
+      await expectFailure(
+        await post('/admin/change-application-status', { id: apps.ashaCare, status }),
+        409,
+        'This application is already Accepted. Only a Pending application can be accepted or rejected.',
+      );
     }
     expect((await list()).applications.find((a: { _id: string }) => a._id === apps.ashaCare).status).toBe('Accepted');
   });
@@ -214,7 +236,11 @@ describe('POST /admin/change-application-status', () => {
     });
     await expectFailure(polluted, 400, 'status must be Accepted or Rejected.');
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
-    const bad = await api.request('/admin/change-application-status', { method: 'POST', headers: { token, 'Content-Type': 'application/json' }, body: '{nope' });
+    const bad = await api.request('/admin/change-application-status', {
+      method: 'POST',
+      headers: { token, 'Content-Type': 'application/json' },
+      body: '{nope',
+    });
     await expectFailure(bad, 400);
   });
 });
@@ -224,16 +250,35 @@ describe('POST /admin/change-user-course', () => {
     const res = await post('/admin/change-user-course', { applicationId: apps.raviCare, newCourseId: courses.pharmacy, note: 'ignored' });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ success: true, message: 'Course changed successfully!', application: { _id: apps.raviCare, status: 'Pending', courseId: { _id: courses.pharmacy, title: 'Pharmacy Assistant', fees: 55000 } } });
-    const entry = await db.selectFrom('audit_log').selectAll().where('entity_id', '=', apps.raviCare).where('action', '=', 'application.change-course').executeTakeFirstOrThrow();
+    expect(body).toMatchObject({
+      success: true,
+      message: 'Course changed successfully!',
+      application: { _id: apps.raviCare, status: 'Pending', courseId: { _id: courses.pharmacy, title: 'Pharmacy Assistant', fees: 55000 } },
+    });
+    const entry = await db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity_id', '=', apps.raviCare)
+      .where('action', '=', 'application.change-course')
+      .executeTakeFirstOrThrow();
     expect(entry.actor_id).toBe(adminId);
     expect(JSON.parse(entry.before!)).toEqual({ courseId: courses.care, course: 'Patient Care Assistant' });
     expect(JSON.parse(entry.after!)).toEqual({ courseId: courses.pharmacy, course: 'Pharmacy Assistant' });
   });
 
   it.each([
-    ['the same course', () => ({ applicationId: apps.ashaTheatre, newCourseId: courses.theatre }), 400, 'The application is already for this course. Choose a different course.'],
-    ['a course the student already applied for', () => ({ applicationId: apps.ashaTheatre, newCourseId: courses.care }), 409, 'This student has already applied for that course. Change or decide that application instead.'],
+    [
+      'the same course',
+      () => ({ applicationId: apps.ashaTheatre, newCourseId: courses.theatre }),
+      400,
+      'The application is already for this course. Choose a different course.',
+    ],
+    [
+      'a course the student already applied for',
+      () => ({ applicationId: apps.ashaTheatre, newCourseId: courses.care }),
+      409,
+      'This student has already applied for that course. Change or decide that application instead.',
+    ],
     ['an unknown course', () => ({ applicationId: apps.ashaTheatre, newCourseId: unknownId }), 404, 'Course not found'],
     ['an unknown application', () => ({ applicationId: unknownId, newCourseId: courses.care }), 404, 'Application not found'],
     ['a missing course', () => ({ applicationId: apps.ashaTheatre }), 400, 'Course id is required.'],
@@ -244,14 +289,25 @@ describe('POST /admin/change-user-course', () => {
 });
 
 describe('POST /admin/change-fee-status', () => {
-  const feeAudits = (id: string) => db.selectFrom('audit_log').select(['actor_id', 'before', 'after']).where('action', '=', 'application.change-fee-status').where('entity_id', '=', id).orderBy('created_at').execute();
+  const feeAudits = (id: string) =>
+    db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'before', 'after'])
+      .where('action', '=', 'application.change-fee-status')
+      .where('entity_id', '=', id)
+      .orderBy('created_at')
+      .execute();
 
   it("staff mark the fees Paid; the student sees it; marking what the payments say clears staff's mark", async () => {
     const learner = await signedInStudent({ name: 'Fee Learner' });
     const id = await applyToCourse({ userId: learner.userId, courseId: courses.care, actor: staff });
     const paid = await post('/admin/change-fee-status', { id, fees: 'Paid' });
     expect(paid.status).toBe(200);
-    expect(await paid.json()).toMatchObject({ success: true, message: 'Fee status updated!', application: { _id: id, fees: 'Paid', feesMarkedBy: 'staff', feesPaid: 0 } });
+    expect(await paid.json()).toMatchObject({
+      success: true,
+      message: 'Fee status updated!',
+      application: { _id: id, fees: 'Paid', feesMarkedBy: 'staff', feesPaid: 0 },
+    });
     const mine = await (await api.request('/users/applications', { headers: learner.headers })).json();
     expect(mine.applications).toEqual([expect.objectContaining({ _id: id, fees: 'Paid', feesMarkedBy: 'staff' })]);
 
@@ -289,7 +345,12 @@ describe('POST /admin/reveal-aadhaar', () => {
     const res = await post('/admin/reveal-aadhaar', { userId: students.asha!.id });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, message: 'Aadhaar number revealed', aadharNumber: AADHAAR });
-    const entry = await db.selectFrom('audit_log').selectAll().where('action', '=', 'student.aadhaar-revealed').where('entity_id', '=', students.asha!.id).executeTakeFirstOrThrow();
+    const entry = await db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'student.aadhaar-revealed')
+      .where('entity_id', '=', students.asha!.id)
+      .executeTakeFirstOrThrow();
     expect(entry).toMatchObject({ actor_type: 'admin', actor_id: adminId, entity: 'student' });
     const everything = JSON.stringify(await db.selectFrom('audit_log').selectAll().execute());
     expect(everything).not.toContain(AADHAAR);
@@ -302,4 +363,3 @@ describe('POST /admin/reveal-aadhaar', () => {
     await expectFailure(await post('/admin/reveal-aadhaar', { user: students.asha!.id }), 400, 'Student id is required.');
   });
 });
-

@@ -27,7 +27,10 @@ const application = z
     date: z.string().openapi({ description: 'ISO 8601 time of the application' }),
     status: z.enum(['Pending', 'Accepted', 'Rejected']),
     fees: z.enum(['Paid', 'Pending']).openapi({ description: "Paid when feesPaid is at least the course fee, unless staff marked it (feesMarkedBy 'staff')" }),
-    feesMarkedBy: z.enum(['staff']).nullable().openapi({ description: "'staff' when the fee status is staff's mark (change-fee-status), null when derived from payments" }),
+    feesMarkedBy: z
+      .enum(['staff'])
+      .nullable()
+      .openapi({ description: "'staff' when the fee status is staff's mark (change-fee-status), null when derived from payments" }),
     feesPaid: z.number().openapi({ description: 'Rupees paid so far' }),
     receiptUrl: z.string().openapi({ description: "'' until a receipt is generated" }),
   })
@@ -102,7 +105,8 @@ adminApplicationsApi.openapi(
     path: '/admin/change-application-status',
     tags: TAGS,
     summary: 'Accept or reject a Pending application; the student is told by e-mail',
-    description: 'Only a Pending application can be decided (409 otherwise). The e-mail is sent after the decision is stored; if sending fails the decision stands and the failure is logged.',
+    description:
+      'Only a Pending application can be decided (409 otherwise). The e-mail is sent after the decision is stored; if sending fails the decision stands and the failure is logged.',
     middleware: [requireAdmin] as const,
     request: { headers: tokenHeader, ...jsonBody(statusBody) },
     responses: {
@@ -176,7 +180,8 @@ adminApplicationsApi.openapi(
     path: '/admin/reveal-aadhaar',
     tags: TAGS,
     summary: "A student's full Aadhaar number (audited)",
-    description: "Everywhere else the number is masked (XXXX XXXX 1234). Each reveal is written to the audit log as 'student.aadhaar-revealed' with the administrator's id, never with the number.",
+    description:
+      "Everywhere else the number is masked (XXXX XXXX 1234). Each reveal is written to the audit log as 'student.aadhaar-revealed' with the administrator's id, never with the number.",
     middleware: [requireAdmin] as const,
     request: { headers: tokenHeader, ...jsonBody(revealBody) },
     responses: {

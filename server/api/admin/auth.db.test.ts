@@ -16,7 +16,13 @@ const PASSWORD = 'Ward-Round-Nagpur-7';
 const origin = new URL(env.APP_URL).origin;
 
 function registerForm(fields: Record<string, string | Blob | undefined> = {}) {
-  const values: Record<string, string | Blob | undefined> = { name: 'Meera Deshpande', email: 'meera@example.org', password: PASSWORD, accessPassword: SECRET, ...fields };
+  const values: Record<string, string | Blob | undefined> = {
+    name: 'Meera Deshpande',
+    email: 'meera@example.org',
+    password: PASSWORD,
+    accessPassword: SECRET,
+    ...fields,
+  };
   const form = new FormData();
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined) continue;
@@ -29,7 +35,15 @@ const register = (fields: Record<string, string | Blob | undefined> = {}) => api
 const login = (body: unknown, headers: Record<string, string> = {}) =>
   api.request('/admin/login', { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', ...headers } });
 const me = (headers: Record<string, string>) => api.request('/admin/admin', { headers });
-const adminCount = async () => Number((await db.selectFrom('admins').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const adminCount = async () =>
+  Number(
+    (
+      await db
+        .selectFrom('admins')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const cookieOf = (res: Response) => res.headers.get('set-cookie') ?? '';
 const sessionCookie = (res: Response) => cookieOf(res).match(/admin_session=([^;]+)/)?.[1];
 
@@ -131,11 +145,14 @@ describe('POST /api/admin/register', () => {
   });
 
   it('refuses a client over its sign-up limit with 429 before reading its upload', async () => {
-    for (let i = 0; i < REGISTER_PER_CLIENT; i++) await expectFailure(await register({ accessPassword: `wrong-guess-number-${i}` }), 403, 'Incorrect admin access password');
+    for (let i = 0; i < REGISTER_PER_CLIENT; i++)
+      await expectFailure(await register({ accessPassword: `wrong-guess-number-${i}` }), 403, 'Incorrect admin access password');
     // An 11 MB form sent in 1 MB pieces without a Content-Length (as a chunked upload arrives):
     // the stream counts the pieces the server asks for. Reading the form would take all of them.
     const boundary = 'limit-first-boundary';
-    const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
     const pieces = 11;
     let pulled = 0;
     const body = new ReadableStream<Uint8Array>({
@@ -149,7 +166,12 @@ describe('POST /api/admin/register', () => {
         }
       },
     });
-    const res = await api.request('/admin/register', { method: 'POST', body, duplex: 'half', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } } as RequestInit);
+    const res = await api.request('/admin/register', {
+      method: 'POST',
+      body,
+      duplex: 'half',
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    } as RequestInit);
     expect(pulled).toBeLessThanOrEqual(2); // what the stream queues on its own; not the 13 pieces of the form
     await expectFailure(res, 429, 'Too many attempts. Please wait 15 minutes and try again.');
     expect(await adminCount()).toBe(0);
@@ -167,7 +189,12 @@ describe('POST /api/admin/login', () => {
     const first = await login({ email: ' RAVI@example.org', password: TEST_ADMIN_PASSWORD });
     expect(first.status).toBe(200);
     const body = await first.json();
-    expect(body).toEqual({ success: true, message: expect.any(String), admin: { name: 'Ravi Kulkarni', email: 'ravi@example.org', image: null }, token: expect.any(String) });
+    expect(body).toEqual({
+      success: true,
+      message: expect.any(String),
+      admin: { name: 'Ravi Kulkarni', email: 'ravi@example.org', image: null },
+      token: expect.any(String),
+    });
     expect(sessionCookie(first)).toBe(body.token);
     const second = await (await login({ email: 'ravi@example.org', password: TEST_ADMIN_PASSWORD })).json();
     expect(second.token).not.toBe(body.token);
@@ -221,10 +248,16 @@ describe('POST /api/admin/login', () => {
     try {
       const flood = { 'X-Forwarded-For': '203.0.113.66' };
       // Five failures lock one account; further tries on it are refused before any hashing.
-      for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) await expectFailure(await login({ email: 'locked@example.org', password: `Wrong-Guess-${i}-xx` }, flood), 401, 'Invalid e-mail or password.');
-      for (let i = LOGIN_FAILURES_PER_ACCOUNT; i < LOGIN_PER_CLIENT - 1; i++) expect((await login({ email: 'locked@example.org', password: 'Wrong-Guess-Again' }, flood)).status).toBe(429);
+      for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++)
+        await expectFailure(await login({ email: 'locked@example.org', password: `Wrong-Guess-${i}-xx` }, flood), 401, 'Invalid e-mail or password.');
+      for (let i = LOGIN_FAILURES_PER_ACCOUNT; i < LOGIN_PER_CLIENT - 1; i++)
+        expect((await login({ email: 'locked@example.org', password: 'Wrong-Guess-Again' }, flood)).status).toBe(429);
       expect((await login({ email: 'healthy@example.org', password: TEST_ADMIN_PASSWORD }, flood)).status).toBe(200); // request number LOGIN_PER_CLIENT
-      await expectFailure(await login({ email: 'healthy@example.org', password: TEST_ADMIN_PASSWORD }, flood), 429, 'Too many attempts. Please wait 15 minutes and try again.');
+      await expectFailure(
+        await login({ email: 'healthy@example.org', password: TEST_ADMIN_PASSWORD }, flood),
+        429,
+        'Too many attempts. Please wait 15 minutes and try again.',
+      );
       expect((await login({ email: 'healthy@example.org', password: TEST_ADMIN_PASSWORD }, { 'X-Forwarded-For': '198.51.100.8' })).status).toBe(200);
     } finally {
       env.TRUST_PROXY = 'false';
@@ -236,7 +269,12 @@ describe('POST /api/admin/login', () => {
     env.TRUST_PROXY = 'true';
     try {
       const from = (ip: string) => ({ 'X-Forwarded-For': ip });
-      for (let i = 0; i < 5; i++) await expectFailure(await login({ email: 'target@example.org', password: `Wrong-Guess-${i}-xx` }, from(`203.0.113.${i}`)), 401, 'Invalid e-mail or password.');
+      for (let i = 0; i < 5; i++)
+        await expectFailure(
+          await login({ email: 'target@example.org', password: `Wrong-Guess-${i}-xx` }, from(`203.0.113.${i}`)),
+          401,
+          'Invalid e-mail or password.',
+        );
       await expectFailure(await login({ email: 'Target@example.org', password: TEST_ADMIN_PASSWORD }, from('198.51.100.7')), 429, /Too many attempts/);
       // Another account is not affected.
       await signedInAdmin({ email: 'colleague@example.org' });

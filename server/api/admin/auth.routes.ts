@@ -27,7 +27,12 @@ const adminJson = z
   .object({ name: z.string(), email: z.string(), image: z.string().nullable().openapi({ description: 'URL of the photo, or null' }) })
   .openapi('Admin');
 const signedIn = z
-  .object({ success: z.literal(true), message: z.string(), admin: adminJson, token: z.string().openapi({ description: 'Send it in the `token` header of admin calls. The dashboard uses the HttpOnly cookie set with it.' }) })
+  .object({
+    success: z.literal(true),
+    message: z.string(),
+    admin: adminJson,
+    token: z.string().openapi({ description: 'Send it in the `token` header of admin calls. The dashboard uses the HttpOnly cookie set with it.' }),
+  })
   .openapi('AdminSignedIn');
 const done = z.object({ success: z.literal(true), message: z.string() });
 const tokenHeader = z.object({ token: z.string().optional().openapi({ description: 'Session token from login or register (or the admin_session cookie)' }) });
@@ -170,7 +175,8 @@ adminAuthApi.openapi(
     path: '/admin/send-otp',
     tags: ['Admin authentication'],
     summary: 'E-mail a password reset code',
-    description: 'The same answer whether or not the e-mail belongs to an administrator. Codes: 6 digits, valid 10 minutes, single use, dead after 5 wrong tries.',
+    description:
+      'The same answer whether or not the e-mail belongs to an administrator. Codes: 6 digits, valid 10 minutes, single use, dead after 5 wrong tries.',
     request: jsonBody(adminSendOtpInput),
     responses: { 200: json(done, 'Always the same answer'), 400: failureResponse('Missing or invalid e-mail'), 429: tooMany },
   }),

@@ -39,7 +39,14 @@ contentAuditApi.openapi(
     request: { headers: tokenHeader, query: auditQuery },
     responses: {
       200: json(
-        z.object({ success: z.literal(true), message: z.string(), entries: z.array(auditEntry), total: z.number().int(), page: z.number().int(), pageCount: z.number().int() }),
+        z.object({
+          success: z.literal(true),
+          message: z.string(),
+          entries: z.array(auditEntry),
+          total: z.number().int(),
+          page: z.number().int(),
+          pageCount: z.number().int(),
+        }),
         'One page of the audit log (a page past the end answers the last page)',
       ),
       400: failureResponse('A bad page or pageSize'),
@@ -48,6 +55,16 @@ contentAuditApi.openapi(
   }),
   async (c) => {
     const result = await findAuditLog(db, c.req.valid('query'));
-    return c.json({ success: true as const, message: 'Audit log fetched successfully', entries: result.entries.map(auditEntryJson), total: result.total, page: result.page, pageCount: result.pageCount }, 200);
+    return c.json(
+      {
+        success: true as const,
+        message: 'Audit log fetched successfully',
+        entries: result.entries.map(auditEntryJson),
+        total: result.total,
+        page: result.page,
+        pageCount: result.pageCount,
+      },
+      200,
+    );
   },
 );

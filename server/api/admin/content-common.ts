@@ -10,13 +10,17 @@ export const json = <T extends z.ZodType>(schema: T, description: string) => ({ 
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 export const formBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'multipart/form-data': { schema } }, required: true } });
 export const done = z.object({ success: z.literal(true), message: z.string() });
-export const tokenHeader = z.object({ token: z.string().optional().openapi({ description: 'Session token from /api/admin/login (or the admin_session cookie)' }) });
+export const tokenHeader = z.object({
+  token: z.string().optional().openapi({ description: 'Session token from /api/admin/login (or the admin_session cookie)' }),
+});
 
 export const unauthorized = { 401: failureResponse('No valid administrator session (token header or cookie)') };
 export const forbidden = { 403: failureResponse('A student session, or a cookie-authenticated write from another site') };
 export const badInput = { 400: failureResponse('Missing or invalid fields (the message says which)') };
 /** The student calls' credentials: a bearer token from sign-in's set-auth-token header, or the portal's cookie. */
-export const studentBearer = z.object({ authorization: z.string().optional().openapi({ description: 'Bearer <session token> (or the student.session_token cookie)' }) });
+export const studentBearer = z.object({
+  authorization: z.string().optional().openapi({ description: 'Bearer <session token> (or the student.session_token cookie)' }),
+});
 export const signedOut = { 401: failureResponse('No valid student session') };
 export const uploadFailures = {
   413: failureResponse('An image over 5 MB or with too many pixels, or a request over 12 MB'),
@@ -25,7 +29,6 @@ export const uploadFailures = {
 
 /** The administrator of the request, as the audit log names them. */
 export const actorOf = (c: Context<{ Variables: AdminVariables }>): AuditActor => ({ type: 'admin', id: c.get('admin').id });
-
 
 /** Multipart forms only, with a sentence a person can act on (the default 415 speaks of JSON). */
 export function multipartOnly(what: string): MiddlewareHandler {
@@ -46,7 +49,10 @@ export const isJsonRequest = (c: Context) => JSON_MEDIA_TYPE.test(c.req.header('
 export function jsonOrMultipartOnly(what: string): MiddlewareHandler {
   return async (c, next) => {
     if (!isJsonRequest(c) && !c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
-      return c.json({ success: false as const, message: `Send ${what} as JSON (Content-Type: application/json), or as multipart/form-data to include files.` }, 415);
+      return c.json(
+        { success: false as const, message: `Send ${what} as JSON (Content-Type: application/json), or as multipart/form-data to include files.` },
+        415,
+      );
     }
     await next();
   };

@@ -18,7 +18,10 @@ const unknownId = '01900000-0000-7000-8000-000000000000';
 
 async function addMessage(name: string, createdAt: number, message = `Hello from ${name}`) {
   const id = newId(createdAt);
-  await db.insertInto('contact_messages').values({ id, name, email: `${name.toLowerCase()}@example.org`, phone: '9876543210', message, created_at: createdAt }).execute();
+  await db
+    .insertInto('contact_messages')
+    .values({ id, name, email: `${name.toLowerCase()}@example.org`, phone: '9876543210', message, created_at: createdAt })
+    .execute();
   return id;
 }
 

@@ -22,7 +22,11 @@ const contactMessage = z
   .openapi('ContactMessage');
 
 const pageQuery = z.object({
-  page: z.coerce.number({ error: 'page must be a whole number of at least 1.' }).int('page must be a whole number of at least 1.').min(1, 'page must be a whole number of at least 1.').default(1),
+  page: z.coerce
+    .number({ error: 'page must be a whole number of at least 1.' })
+    .int('page must be a whole number of at least 1.')
+    .min(1, 'page must be a whole number of at least 1.')
+    .default(1),
   pageSize: z.coerce
     .number({ error: `pageSize must be a whole number from 1 to ${CONTACT_PAGE_SIZE_MAX}.` })
     .int(`pageSize must be a whole number from 1 to ${CONTACT_PAGE_SIZE_MAX}.`)
@@ -39,12 +43,20 @@ contentContactApi.openapi(
     path: '/admin/getallcontactus',
     tags: TAGS,
     summary: 'Contact messages, newest first',
-    description: 'The list is `messages`. Paged on the server: `page` (default 1) and `pageSize` (default 100, at most 500); `total` and `pageCount` say how many there are.',
+    description:
+      'The list is `messages`. Paged on the server: `page` (default 1) and `pageSize` (default 100, at most 500); `total` and `pageCount` say how many there are.',
     middleware: [requireAdmin] as const,
     request: { headers: tokenHeader, query: pageQuery },
     responses: {
       200: json(
-        z.object({ success: z.literal(true), message: z.string(), messages: z.array(contactMessage), total: z.number().int(), page: z.number().int(), pageCount: z.number().int() }),
+        z.object({
+          success: z.literal(true),
+          message: z.string(),
+          messages: z.array(contactMessage),
+          total: z.number().int(),
+          page: z.number().int(),
+          pageCount: z.number().int(),
+        }),
         'One page of messages',
       ),
       400: failureResponse('A bad page or pageSize'),
@@ -54,7 +66,10 @@ contentContactApi.openapi(
   async (c) => {
     const result = await findContactMessages(db, c.req.valid('query'));
     const messages = result.messages.map(contactMessageJson);
-    return c.json({ success: true as const, message: 'Messages fetched successfully', messages, total: result.total, page: result.page, pageCount: result.pageCount }, 200);
+    return c.json(
+      { success: true as const, message: 'Messages fetched successfully', messages, total: result.total, page: result.page, pageCount: result.pageCount },
+      200,
+    );
   },
 );
 

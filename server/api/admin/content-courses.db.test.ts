@@ -18,8 +18,24 @@ beforeAll(async () => {
 });
 
 const unknownId = '01900000-0000-7000-8000-000000000000';
-const courseCount = async () => Number((await db.selectFrom('courses').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-const auditCount = async () => Number((await db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const courseCount = async () =>
+  Number(
+    (
+      await db
+        .selectFrom('courses')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const auditCount = async () =>
+  Number(
+    (
+      await db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const auditOf = (entityId: string) => db.selectFrom('audit_log').selectAll().where('entity_id', '=', entityId).orderBy('created_at').orderBy('id').execute();
 type ListedCourse = Record<string, unknown> & { _id: string; images: string[] };
 const listCourses = async () => (await (await send('/admin/list-courses', { token })).json()).coursesData as ListedCourse[];
@@ -30,7 +46,19 @@ async function addApplicant(courseId: string) {
   const now = Date.now();
   const userId = newId();
   await insertStudentRow({ id: userId });
-  await db.insertInto('applications').values({ id: newId(), user_id: userId, course_id: courseId, status: 'Pending', fees_paid_paise: 0, receipt_file_id: null, created_at: now, updated_at: now }).execute();
+  await db
+    .insertInto('applications')
+    .values({
+      id: newId(),
+      user_id: userId,
+      course_id: courseId,
+      status: 'Pending',
+      fees_paid_paise: 0,
+      receipt_file_id: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
 }
 
 describe('every course call needs an administrator', () => {
@@ -63,7 +91,14 @@ describe('POST /admin/post-course', () => {
     const body = await res.json();
     expect(body).toEqual({ success: true, message: 'Course added successfully!', _id: expect.any(String) });
     const listed = (await listCourses()).find((c) => c._id === body._id)!;
-    expect(listed).toMatchObject({ title: 'Medical Laboratory Technician', description: '<h2>Lab</h2><p>Blood tests</p>', eligibility: 'Science Graduation', fees: 1234.5, applicants: 0, visible: true });
+    expect(listed).toMatchObject({
+      title: 'Medical Laboratory Technician',
+      description: '<h2>Lab</h2><p>Blood tests</p>',
+      eligibility: 'Science Graduation',
+      fees: 1234.5,
+      applicants: 0,
+      visible: true,
+    });
     expect(listed.images).toHaveLength(2);
     for (const url of listed.images) expect(url).toMatch(/^\/media\/images\/[0-9a-f-]{36}\/\d+\.webp$/);
     expect(Number((await db.selectFrom('courses').select('fees_paise').where('id', '=', body._id).executeTakeFirstOrThrow()).fees_paise)).toBe(123450);
@@ -244,10 +279,17 @@ describe('fees', () => {
 describe('POST /admin/update-course', () => {
   it('edits title, description and eligibility by JSON, sanitising, audited with before and after', async () => {
     const { _id: id } = await (await postCourse({ title: 'Typo Cuorse', description: '<p>Old</p>', eligibility: '12th', images: [await smallPng()] })).json();
-    const res = await send('/admin/update-course', { token, json: { id, title: 'Fixed Course', description: '<p>New<img src=x onerror=alert(1)></p>', eligibility: 'Dr.' } });
+    const res = await send('/admin/update-course', {
+      token,
+      json: { id, title: 'Fixed Course', description: '<p>New<img src=x onerror=alert(1)></p>', eligibility: 'Dr.' },
+    });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ success: true, message: 'Course updated successfully!', course: { _id: id, title: 'Fixed Course', description: '<p>New</p>', eligibility: 'Dr.' } });
+    expect(body).toMatchObject({
+      success: true,
+      message: 'Course updated successfully!',
+      course: { _id: id, title: 'Fixed Course', description: '<p>New</p>', eligibility: 'Dr.' },
+    });
     expect(body.course.images).toHaveLength(1);
     const entry = (await auditOf(id)).at(-1)!;
     expect(entry.action).toBe('course.update');
@@ -311,7 +353,15 @@ describe('POST /admin/delete-course', () => {
 describe('OpenAPI', () => {
   it('documents every course call', async () => {
     const doc = await (await api.request('/openapi.json')).json();
-    for (const path of ['/admin/post-course', '/admin/list-courses', '/admin/change-visibility', '/admin/delete-course', '/admin/change-fees', '/admin/remove-course-fees', '/admin/update-course']) {
+    for (const path of [
+      '/admin/post-course',
+      '/admin/list-courses',
+      '/admin/change-visibility',
+      '/admin/delete-course',
+      '/admin/change-fees',
+      '/admin/remove-course-fees',
+      '/admin/update-course',
+    ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
     expect(doc.paths['/admin/post-course'].post.requestBody.content['multipart/form-data']).toBeDefined();

@@ -56,11 +56,14 @@ const courseChanges = {
 };
 const updateCourseJson = z.object(courseChanges).openapi('UpdateCourseJson');
 const updateCourseForm = z
-  .object({ ...courseChanges, images: courseImages.openapi({ description: 'Up to 2 images; when given they replace all of the course\'s images' }) })
+  .object({ ...courseChanges, images: courseImages.openapi({ description: "Up to 2 images; when given they replace all of the course's images" }) })
   .openapi('UpdateCourseForm');
 
 const idBody = z.object({ id: recordId('Course') }, { error: 'Send {"id": "…"} as JSON.' });
-const feesBody = z.object({ id: recordId('Course'), fees: courseFees.pipe(z.number()).openapi({ type: 'number', minimum: 0, description: 'Total fee in rupees (paise allowed, e.g. 1234.5)' }) });
+const feesBody = z.object({
+  id: recordId('Course'),
+  fees: courseFees.pipe(z.number()).openapi({ type: 'number', minimum: 0, description: 'Total fee in rupees (paise allowed, e.g. 1234.5)' }),
+});
 
 export const contentCoursesApi = new OpenAPIHono<{ Variables: AdminVariables }>();
 
@@ -83,7 +86,13 @@ contentCoursesApi.openapi(
     const form = c.req.valid('form');
     // Every field is valid by now; the images come next, and only then the row.
     const images = (await storeUploads(form.images)) ?? [];
-    const course = { title: form.title, description: form.description ?? '', eligibility: form.eligibility ?? DEFAULT_ELIGIBILITY, fees: form.fees ?? null, images };
+    const course = {
+      title: form.title,
+      description: form.description ?? '',
+      eligibility: form.eligibility ?? DEFAULT_ELIGIBILITY,
+      fees: form.fees ?? null,
+      images,
+    };
     const id = await createCourse(db, course, { actor: actorOf(c) });
     return c.json({ success: true as const, message: 'Course added successfully!', _id: id }, 201);
   },
@@ -192,7 +201,7 @@ contentCoursesApi.openapi(
     path: '/admin/update-course',
     tags: TAGS,
     summary: 'Edit a course (title, description, eligibility, images)',
-    description: 'JSON or multipart/form-data. Only the fields sent change. Images (multipart only), when sent, replace all of the course\'s images.',
+    description: "JSON or multipart/form-data. Only the fields sent change. Images (multipart only), when sent, replace all of the course's images.",
     middleware: [requireAdmin] as const,
     request: {
       headers: tokenHeader,

@@ -17,7 +17,15 @@ beforeAll(async () => {
 
 const unknownId = '01900000-0000-7000-8000-000000000000';
 const day = 86_400_000;
-const count = async (table: 'news' | 'events' | 'audit_log') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const count = async (table: 'news' | 'events' | 'audit_log') =>
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const auditOf = (entityId: string) => db.selectFrom('audit_log').selectAll().where('entity_id', '=', entityId).orderBy('created_at').orderBy('id').execute();
 const postNews = async (fields: Parameters<typeof form>[0]) => send('/admin/post-news', { token, form: form(fields) });
 const postEvent = async (fields: Parameters<typeof form>[0]) => send('/admin/post-event', { token, form: form(fields) });
@@ -43,7 +51,12 @@ describe('every news and event call needs an administrator', () => {
 describe('POST /admin/post-news', () => {
   it('adds news with two images and a date given as digits, audited, shown on the public news list and detail', async () => {
     const date = Date.UTC(2026, 3, 10);
-    const res = await postNews({ title: ' Placement drive ', description: '<p>42 <strong>placed</strong><script>x()</script></p>', date: String(date), images: [await smallPng(30), await smallPng(60)] });
+    const res = await postNews({
+      title: ' Placement drive ',
+      description: '<p>42 <strong>placed</strong><script>x()</script></p>',
+      date: String(date),
+      images: [await smallPng(30), await smallPng(60)],
+    });
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body).toEqual({ success: true, message: 'News added successfully!', _id: expect.any(String) });
@@ -124,9 +137,16 @@ describe('news list, edit and delete', () => {
 
   it('edits by JSON and by multipart, audited with before and after', async () => {
     const { _id: id } = await (await postNews({ title: 'Draft', description: '<p>old</p>', date: '1767225600000', images: [await smallPng()] })).json();
-    const res = await send('/admin/update-news', { token, json: { id, title: 'Final', description: '<p>new<iframe srcdoc="x"></iframe></p>', date: 1767312000000 } });
+    const res = await send('/admin/update-news', {
+      token,
+      json: { id, title: 'Final', description: '<p>new<iframe srcdoc="x"></iframe></p>', date: 1767312000000 },
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ success: true, message: 'News updated successfully!', newsItem: { _id: id, title: 'Final', description: '<p>new</p>', date: 1767312000000 } });
+    expect(await res.json()).toMatchObject({
+      success: true,
+      message: 'News updated successfully!',
+      newsItem: { _id: id, title: 'Final', description: '<p>new</p>', date: 1767312000000 },
+    });
     const multipart = await send('/admin/update-news', { token, form: form({ id, images: [await smallPng(90), await smallPng(120)] }) });
     expect(multipart.status).toBe(200);
     expect((await multipart.json()).newsItem).toMatchObject({ title: 'Final', images: [expect.any(String), expect.any(String)] });
@@ -188,7 +208,17 @@ describe('events', () => {
   ])('refuses %s, storing nothing', async (_label, kind, status, message) => {
     const before = await count('events');
     const image =
-      kind === 'two' ? [await smallPng(), await smallPng()] : kind === 'svg' ? svgImage() : kind === 'text' ? textAsJpeg() : kind === 'bomb' ? await pixelBomb() : kind === 'big' ? await sixMegabytes() : undefined;
+      kind === 'two'
+        ? [await smallPng(), await smallPng()]
+        : kind === 'svg'
+          ? svgImage()
+          : kind === 'text'
+            ? textAsJpeg()
+            : kind === 'bomb'
+              ? await pixelBomb()
+              : kind === 'big'
+                ? await sixMegabytes()
+                : undefined;
     const fields = typeof kind === 'string' ? { title: 'T', image } : kind;
     await expectFailure(await postEvent(fields), status, message);
     expect(await count('events')).toBe(before);
@@ -220,6 +250,10 @@ describe('events', () => {
     expect((await (await send('/admin/events', { token })).json()).events.find((e: { _id: string }) => e._id === id).title).toBeNull();
 
     await expectFailure(await send('/admin/update-event', { token, json: { id: unknownId, title: 'x' } }), 404, 'Event not found');
-    await expectFailure(await send('/admin/update-event', { token, json: { id, title: 'x'.repeat(201) } }), 400, 'Event title is too long (200 characters at most).');
+    await expectFailure(
+      await send('/admin/update-event', { token, json: { id, title: 'x'.repeat(201) } }),
+      400,
+      'Event title is too long (200 characters at most).',
+    );
   });
 });

@@ -29,7 +29,12 @@ const adminNewsItem = z
   })
   .openapi('AdminNewsItem');
 const adminEvent = z
-  .object({ _id: z.string(), title: z.string().nullable(), image: z.string().nullable(), date: z.string().openapi({ description: 'ISO 8601 date it was posted' }) })
+  .object({
+    _id: z.string(),
+    title: z.string().nullable(),
+    image: z.string().nullable(),
+    date: z.string().openapi({ description: 'ISO 8601 date it was posted' }),
+  })
   .openapi('AdminEvent');
 
 // (Domain schemas are wrapped before .openapi(): see content-courses.routes.ts.)
@@ -41,7 +46,7 @@ const postNewsForm = z.object({ title: newsTitle, description: descriptionField,
 const newsChanges = { id: recordId('News'), title: newsTitle.optional(), description: descriptionField, date: dateField.optional() };
 const updateNewsJson = z.object(newsChanges).openapi('UpdateNewsJson');
 const updateNewsForm = z
-  .object({ ...newsChanges, images: newsImages.openapi({ description: 'Up to 2 images; when given they replace all of the item\'s images' }) })
+  .object({ ...newsChanges, images: newsImages.openapi({ description: "Up to 2 images; when given they replace all of the item's images" }) })
   .openapi('UpdateNewsForm');
 const postEventForm = z
   .object({
@@ -93,7 +98,7 @@ contentNewsApi.openapi(
     path: '/admin/update-news',
     tags: NEWS_TAGS,
     summary: 'Edit a news item (title, description, date, images)',
-    description: 'JSON or multipart/form-data. Only the fields sent change. Images (multipart only), when sent, replace all of the item\'s images.',
+    description: "JSON or multipart/form-data. Only the fields sent change. Images (multipart only), when sent, replace all of the item's images.",
     middleware: [requireAdmin] as const,
     request: {
       headers: tokenHeader,
@@ -197,9 +202,17 @@ contentNewsApi.openapi(
     middleware: [requireAdmin] as const,
     request: {
       headers: tokenHeader,
-      body: { content: { 'application/json': { schema: z.object({ id: recordId('Event'), title: eventTitle.optional() }).openapi('UpdateEventJson') } }, required: true },
+      body: {
+        content: { 'application/json': { schema: z.object({ id: recordId('Event'), title: eventTitle.optional() }).openapi('UpdateEventJson') } },
+        required: true,
+      },
     },
-    responses: { 200: json(done.extend({ event: adminEvent }), 'Event updated successfully!'), ...badInput, ...unauthorized, 404: failureResponse('Event not found') },
+    responses: {
+      200: json(done.extend({ event: adminEvent }), 'Event updated successfully!'),
+      ...badInput,
+      ...unauthorized,
+      404: failureResponse('Event not found'),
+    },
   }),
   async (c) => {
     const { id, title } = c.req.valid('json');

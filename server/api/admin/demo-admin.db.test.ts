@@ -24,7 +24,11 @@ describe('the demo administrator', () => {
     await createDemoAdmin(db);
     const rows = await db.selectFrom('admins').select('email').execute();
     expect(rows).toEqual([{ email: 'admin@example.org' }]);
-    const res = await api.request('/admin/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.org', password: 'Nagpur-Demo-2026' }) });
+    const res = await api.request('/admin/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.org', password: 'Nagpur-Demo-2026' }),
+    });
     expect(res.status).toBe(200);
   });
 });

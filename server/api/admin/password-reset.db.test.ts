@@ -15,7 +15,8 @@ const SAME_ANSWER = { success: true, message: 'If that e-mail belongs to an admi
 const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   api.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', ...headers } });
 const sendOtp = (email: string, headers: Record<string, string> = {}) => postJson('/admin/send-otp', { email }, headers);
-const verifyOtp = (body: { email: string; otp: string; newPassword?: string }, headers: Record<string, string> = {}) => postJson('/admin/verify-otp', { newPassword: NEW_PASSWORD, ...body }, headers);
+const verifyOtp = (body: { email: string; otp: string; newPassword?: string }, headers: Record<string, string> = {}) =>
+  postJson('/admin/verify-otp', { newPassword: NEW_PASSWORD, ...body }, headers);
 const login = (email: string, password: string) => postJson('/admin/login', { email, password });
 const me = (token: string) => api.request('/admin/admin', { headers: { token } });
 
@@ -167,7 +168,9 @@ describe('POST /api/admin/verify-otp', () => {
     env.TRUST_PROXY = 'true';
     try {
       // From 20 addresses, so no per-client limit is involved: only the code's own counter.
-      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => verifyOtp({ email: 'rush@example.org', otp: wrong(i) }, { 'X-Forwarded-For': `203.0.113.${100 + i}` })));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => verifyOtp({ email: 'rush@example.org', otp: wrong(i) }, { 'X-Forwarded-For': `203.0.113.${100 + i}` })),
+      );
       for (const answer of answers) await expectInvalid(answer);
     } finally {
       env.TRUST_PROXY = 'false';
@@ -191,7 +194,10 @@ describe('POST /api/admin/verify-otp', () => {
   it('applies the password policy to the new password without using up the code', async () => {
     await signedInAdmin({ email: 'weak@example.org' });
     const code = await codeFor('weak@example.org');
-    for (const [newPassword, message] of [['short', /at least 10/], ['iloveyou123', /too common/]] as const) {
+    for (const [newPassword, message] of [
+      ['short', /at least 10/],
+      ['iloveyou123', /too common/],
+    ] as const) {
       const res = await verifyOtp({ email: 'weak@example.org', otp: code, newPassword });
       expect(res.status).toBe(400);
       expect((await res.json()).message).toMatch(message);

@@ -8,7 +8,7 @@ export type { AdminIdentity };
 export type AdminVariables = { admin: AdminIdentity };
 
 export const NOT_SIGNED_IN_MESSAGE = 'Please log in as an administrator.';
-export const STUDENTS_NOT_ALLOWED_MESSAGE = 'This is for the institute\'s staff only. Students use the student portal.';
+export const STUDENTS_NOT_ALLOWED_MESSAGE = "This is for the institute's staff only. Students use the student portal.";
 const FOREIGN_ORIGIN_MESSAGE = 'This request did not come from our own site. Reload the page and try again.';
 
 /** The session token of a request: the `token` header (spec §6, API clients) or the dashboard's cookie. */

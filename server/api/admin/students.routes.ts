@@ -4,7 +4,14 @@ import { applyToCourse } from '~/modules/applications/apply-to-course.server';
 import { readCreateStudentForm, readCreateStudentJson } from '~/modules/students/create-student-form.server';
 import { createStudent, EMAIL_TAKEN } from '~/modules/students/create-student.server';
 import { getStudent } from '~/modules/students/get-student.server';
-import { DOCUMENT_FIELDS, DOCUMENT_LABELS, enrollStudentInput, PROFILE_FIELD_LABELS, PROFILE_FIELDS, profileUpdateInput } from '~/modules/students/profile.schemas';
+import {
+  DOCUMENT_FIELDS,
+  DOCUMENT_LABELS,
+  enrollStudentInput,
+  PROFILE_FIELD_LABELS,
+  PROFILE_FIELDS,
+  profileUpdateInput,
+} from '~/modules/students/profile.schemas';
 import { saveProfile } from '~/modules/students/save-profile.server';
 import { AppError } from '~/utils/errors';
 import { getAadhaarKey } from '~/utils/secrets.server';
@@ -21,9 +28,15 @@ const notFound = (what: string) => ({ 404: failureResponse(what) });
 // Only for the documentation: the body is read by readCreateStudentForm or readCreateStudentJson
 // and judged by enrollStudentInput, which say in sentences what is wrong (a schema here would
 // answer in zod's words).
-const part = (description: string, binary = false) => z.unknown().optional().openapi({ type: 'string', ...(binary ? { format: 'binary' } : {}), description });
+const part = (description: string, binary = false) =>
+  z
+    .unknown()
+    .optional()
+    .openapi({ type: 'string', ...(binary ? { format: 'binary' } : {}), description });
 const REQUIRED_PROFILE_FIELDS: readonly string[] = ['firstName', 'lastName', 'contactNumber', 'dob', 'address'];
-const profileParts = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, part(`${PROFILE_FIELD_LABELS[field]}${REQUIRED_PROFILE_FIELDS.includes(field) ? ' (required)' : ''}`)]));
+const profileParts = Object.fromEntries(
+  PROFILE_FIELDS.map((field) => [field, part(`${PROFILE_FIELD_LABELS[field]}${REQUIRED_PROFILE_FIELDS.includes(field) ? ' (required)' : ''}`)]),
+);
 const createUserForm = z
   .object({
     name: part('Full name (required)'),
@@ -35,7 +48,11 @@ const createUserForm = z
     ...Object.fromEntries(DOCUMENT_FIELDS.map((field) => [field, part(`${DOCUMENT_LABELS[field]}: PDF or image`, true)])),
   })
   .openapi('CreateUserForm');
-const noFile = (label: string) => z.unknown().optional().openapi({ type: 'null', description: `${label}: files travel only in multipart/form-data; leave out, or null` });
+const noFile = (label: string) =>
+  z
+    .unknown()
+    .optional()
+    .openapi({ type: 'null', description: `${label}: files travel only in multipart/form-data; leave out, or null` });
 // Loose: keys it does not name (the document fields) reach readCreateStudentJson, which refuses a
 // file field that is not empty instead of dropping it unnoticed.
 const createUserJson = z
@@ -43,7 +60,10 @@ const createUserJson = z
     {
       name: part('Full name (required)'),
       email: part('E-mail address (required); the student signs in with a code sent to it'),
-      profile: z.unknown().optional().openapi({ type: 'object', description: 'The profile fields (spec §3 names) as one object, instead of (or beside) flat fields; flat fields win' }),
+      profile: z
+        .unknown()
+        .optional()
+        .openapi({ type: 'object', description: 'The profile fields (spec §3 names) as one object, instead of (or beside) flat fields; flat fields win' }),
       ...profileParts,
       image: noFile('Profile photo'),
       resume: noFile('Resume'),
@@ -55,7 +75,9 @@ const createUserJson = z
 const profileView = z
   .object({
     ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, field.endsWith('Percentage') ? z.number().nullable() : z.string()])),
-    ...Object.fromEntries([...DOCUMENT_FIELDS, 'resume'].map((field) => [field, z.string().openapi({ description: "URL of the private file route; '' when not uploaded" })])),
+    ...Object.fromEntries(
+      [...DOCUMENT_FIELDS, 'resume'].map((field) => [field, z.string().openapi({ description: "URL of the private file route; '' when not uploaded" })]),
+    ),
   })
   .openapi('StudentProfile', { description: "Spec §3 Profile; aadharNumber is only ever masked ('XXXX XXXX 1234'); text is '' when not filled" });
 const studentUser = z
@@ -66,11 +88,16 @@ const studentUser = z
     image: z.string(),
     resume: z.string(),
     profile: profileView.nullable().openapi({ description: 'null: no profile yet' }),
-    consent: z.object({ at: z.number(), version: z.string() }).nullable().openapi({ description: 'When the student agreed to the privacy notice; null when never' }),
+    consent: z
+      .object({ at: z.number(), version: z.string() })
+      .nullable()
+      .openapi({ description: 'When the student agreed to the privacy notice; null when never' }),
   })
   .openapi('StudentUser');
 
-const applyBody = z.object({ userId: recordId('Student'), courseId: recordId('Course') }, { error: 'Send {"userId": "…", "courseId": "…"} as JSON.' }).openapi('ApplyCourseForUser');
+const applyBody = z
+  .object({ userId: recordId('Student'), courseId: recordId('Course') }, { error: 'Send {"userId": "…", "courseId": "…"} as JSON.' })
+  .openapi('ApplyCourseForUser');
 const updateProfileBody = z
   .object(
     {
@@ -108,7 +135,9 @@ adminStudentsApi.openapi(
       ...unauthorized,
       409: failureResponse(EMAIL_TAKEN),
       413: failureResponse('A file over its limit (images 5 MB, PDFs 10 MB), a multipart request over 40 MB or a JSON body over 64 KB'),
-      415: failureResponse('A file that is not what its slot accepts (photo: image; resume: PDF; documents: PDF or image), or a body that is neither JSON nor multipart/form-data'),
+      415: failureResponse(
+        'A file that is not what its slot accepts (photo: image; resume: PDF; documents: PDF or image), or a body that is neither JSON nor multipart/form-data',
+      ),
     },
   }),
   async (c) => {

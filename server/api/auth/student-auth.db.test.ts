@@ -17,7 +17,8 @@ const site = new Hono().route('/api', api);
 const call = (path: string, init: RequestInit = {}) => site.request(`${env.APP_URL}/api${path}`, init);
 const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   call(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', origin: env.APP_URL, ...headers } });
-const sendCode = (email: string, headers: Record<string, string> = {}) => postJson('/auth/email-otp/send-verification-otp', { email, type: 'sign-in' }, headers);
+const sendCode = (email: string, headers: Record<string, string> = {}) =>
+  postJson('/auth/email-otp/send-verification-otp', { email, type: 'sign-in' }, headers);
 const signIn = (email: string, otp: string, headers: Record<string, string> = {}) => postJson('/auth/sign-in/email-otp', { email, otp }, headers);
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -98,7 +99,11 @@ describe('e-mail code sign-in', () => {
     const email = 'late@example.org';
     const code = await codeFor(email);
     const past = new Date(Date.now() - 1000);
-    await db.updateTable('auth_verifications').set({ expires_at: env.DATABASE_URL.startsWith('postgres') ? past : past.toISOString() }).where('identifier', 'like', `%${email}%`).execute();
+    await db
+      .updateTable('auth_verifications')
+      .set({ expires_at: env.DATABASE_URL.startsWith('postgres') ? past : past.toISOString() })
+      .where('identifier', 'like', `%${email}%`)
+      .execute();
     expect((await signIn(email, code)).status).toBe(400);
   });
 
@@ -148,7 +153,10 @@ describe("API clients on Node's own fetch (no Origin; Sec-Fetch-Mode: cors), aga
 
     // The session cookie is what a forged cross-site request would ride on: without our own Origin
     // (none, or another site's) better-auth refuses it, before any work is done.
-    const cookie = signedIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
     expect(cookie).toMatch(/student\.session_token=/);
     for (const origin of [undefined, 'https://evil.example']) {
       const headers = { cookie, ...(origin ? { origin } : {}) };
@@ -189,7 +197,17 @@ describe('many students behind one client address (default limits)', () => {
       expect(answer.status, `seat ${seat}`).toBe(200);
       expect(answer.headers.get('set-auth-token')).toBeTruthy();
     }
-    expect(Number((await db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where('email', 'like', 'lab.seat%').executeTakeFirstOrThrow()).n)).toBe(30);
+    expect(
+      Number(
+        (
+          await db
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('email', 'like', 'lab.seat%')
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(30);
   });
 
   it('still refuses a 4th code for one e-mail address and a 6th try on one code', async () => {

@@ -35,7 +35,10 @@ async function guardSignIn(c: Context, next: Next) {
   try {
     await limit(`student-sign-in:${clientKey(c)}`, env.STUDENT_SIGN_IN_RATE_LIMIT);
     if (c.req.path.endsWith('/send-verification-otp')) {
-      const body = (await c.req.raw.clone().json().catch(() => null)) as { email?: unknown } | null;
+      const body = (await c.req.raw
+        .clone()
+        .json()
+        .catch(() => null)) as { email?: unknown } | null;
       const email = studentEmail.safeParse(body?.email);
       if (email.success) await limit(`student-code-email:${email.data}`, CODE_EMAILS_PER_ADDRESS);
     }
@@ -81,8 +84,14 @@ function withoutStrayFetchMetadata(request: Request): Request {
 /** Error answers in the API's own shape, `{ success: false, message }`, with better-auth's code kept. */
 async function withFriendlyErrors(response: Response): Promise<Response> {
   if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
-  const body = (await response.clone().json().catch(() => null)) as { code?: string; message?: string } | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string; message?: string } | null;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  return new Response(JSON.stringify({ success: false, code: body?.code, message: friendlyAuthMessage(body?.code, body?.message) }), { status: response.status, headers });
+  return new Response(JSON.stringify({ success: false, code: body?.code, message: friendlyAuthMessage(body?.code, body?.message) }), {
+    status: response.status,
+    headers,
+  });
 }

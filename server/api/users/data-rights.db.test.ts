@@ -28,7 +28,10 @@ let courseB = '';
 beforeAll(async () => {
   sink = await startSmtpSink();
   env.SMTP_URL = sink.url;
-  ({ token: staffToken, admin: { id: adminId } } = await signedInAdmin({ name: 'Data Officer' }));
+  ({
+    token: staffToken,
+    admin: { id: adminId },
+  } = await signedInAdmin({ name: 'Data Officer' }));
   courseA = await createCourse(db, { title: 'Diploma in Dialysis Technology', description: '', fees: 60000, images: [] });
   courseB = await createCourse(db, { title: 'Pharmacy Assistant', description: '', fees: 40000, images: [] });
 });
@@ -47,7 +50,15 @@ const postJson = (path: string, body: unknown, headers: Record<string, string>) 
 async function applicant() {
   const student = await signedInStudent({ name: 'Rekha Wankhede' });
   const form = new FormData();
-  for (const [name, value] of Object.entries({ consent: 'true', firstName: 'Rekha', middleName: 'Anil', lastName: 'Wankhede', aadharNumber: AADHAAR, city: 'Nagpur' })) form.set(name, value);
+  for (const [name, value] of Object.entries({
+    consent: 'true',
+    firstName: 'Rekha',
+    middleName: 'Anil',
+    lastName: 'Wankhede',
+    aadharNumber: AADHAAR,
+    city: 'Nagpur',
+  }))
+    form.set(name, value);
   form.set('profilePhoto', upload(await makePng(40, 40), 'photo.png'));
   form.set('sscDocument', upload(makePdf(), 'ssc.pdf'));
   const submitted = await api.request('/users/submit-admission', { method: 'POST', body: form, headers: student.headers });
@@ -56,19 +67,52 @@ async function applicant() {
   const paidApplication = await applyToCourse({ userId: student.userId, courseId: courseA, actor });
   const unpaidApplication = await applyToCourse({ userId: student.userId, courseId: courseB, actor });
   const now = Date.now();
-  await db.insertInto('payments').values({ id: newId(), application_id: paidApplication, gateway: 'simulated', gateway_order_id: `order_${newId()}`, gateway_payment_id: `pay_${newId()}`, amount_paise: 60000_00, status: 'paid', created_at: now, updated_at: now }).execute();
+  await db
+    .insertInto('payments')
+    .values({
+      id: newId(),
+      application_id: paidApplication,
+      gateway: 'simulated',
+      gateway_order_id: `order_${newId()}`,
+      gateway_payment_id: `pay_${newId()}`,
+      amount_paise: 60000_00,
+      status: 'paid',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   return { ...student, paidApplication, unpaidApplication };
 }
 
 describe('who may call', () => {
   it('the student calls need a student session; the staff calls need staff', async () => {
-    for (const [method, path] of [['GET', '/users/my-data'], ['POST', '/users/request-erasure']] as const) {
-      await expectFailure(await api.request(path, { method, headers: { authorization: 'Bearer not-a-session', 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined }), 401);
+    for (const [method, path] of [
+      ['GET', '/users/my-data'],
+      ['POST', '/users/request-erasure'],
+    ] as const) {
+      await expectFailure(
+        await api.request(path, {
+          method,
+          headers: { authorization: 'Bearer not-a-session', 'content-type': 'application/json' },
+          body: method === 'POST' ? '{}' : undefined,
+        }),
+        401,
+      );
     }
     const student = await signedInStudent();
-    for (const [method, path] of [['GET', '/admin/erasure-requests'], ['POST', '/admin/erase-student']] as const) {
+    for (const [method, path] of [
+      ['GET', '/admin/erasure-requests'],
+      ['POST', '/admin/erase-student'],
+    ] as const) {
       await expectFailure(await send(path, { method, json: method === 'POST' ? { userId: student.userId } : undefined }), 401);
-      await expectFailure(await api.request(path, { method, headers: { ...student.headers, 'content-type': 'application/json' }, body: method === 'POST' ? JSON.stringify({ userId: student.userId }) : undefined }), 403);
+      await expectFailure(
+        await api.request(path, {
+          method,
+          headers: { ...student.headers, 'content-type': 'application/json' },
+          body: method === 'POST' ? JSON.stringify({ userId: student.userId }) : undefined,
+        }),
+        403,
+      );
     }
   });
 });
@@ -88,7 +132,10 @@ describe('GET /users/my-data', () => {
     expect(data.consent).toEqual({ at: expect.any(String), noticeVersion: expect.any(String) });
     expect(data.documents.map((document: { kind: string }) => document.kind).sort()).toEqual(['profilePhoto', 'sscDocument']);
     expect(data.documents[0].url).toMatch(/^\/files\/documents\//);
-    expect(data.applications.map((application: { course: string }) => application.course).sort()).toEqual(['Diploma in Dialysis Technology', 'Pharmacy Assistant']);
+    expect(data.applications.map((application: { course: string }) => application.course).sort()).toEqual([
+      'Diploma in Dialysis Technology',
+      'Pharmacy Assistant',
+    ]);
     expect(data.activity.map((entry: { action: string }) => entry.action)).toContain('student.sign-in');
     expect(data.heldBy.email).toBe(env.INSTITUTE_EMAIL);
   });
@@ -99,7 +146,10 @@ describe('erasure', () => {
     const student = await applicant();
     const first = await postJson('/users/request-erasure', { reason: 'I joined another institute.' }, student.headers);
     expect(first.status).toBe(201);
-    expect(await first.json()).toMatchObject({ success: true, message: 'Your request to erase your data has been sent. The institute will act on it within 30 days.' });
+    expect(await first.json()).toMatchObject({
+      success: true,
+      message: 'Your request to erase your data has been sent. The institute will act on it within 30 days.',
+    });
     const again = await postJson('/users/request-erasure', {}, student.headers);
     expect(again.status).toBe(200);
     expect((await again.json()).message).toBe('Your request to erase your data is already with the institute.');
@@ -122,7 +172,10 @@ describe('erasure', () => {
   it('bad input is refused and stores nothing', async () => {
     const student = await signedInStudent();
     await expectFailure(await postJson('/users/request-erasure', { reason: 'x'.repeat(1001) }, student.headers), 400, 'Keep the reason under 1000 characters.');
-    await expectFailure(await api.request('/users/request-erasure', { method: 'POST', body: '{not json', headers: { ...student.headers, 'content-type': 'application/json' } }), 400);
+    await expectFailure(
+      await api.request('/users/request-erasure', { method: 'POST', body: '{not json', headers: { ...student.headers, 'content-type': 'application/json' } }),
+      400,
+    );
     expect(await db.selectFrom('erasure_requests').select('id').where('user_id', '=', student.userId).execute()).toEqual([]);
   });
 
@@ -132,7 +185,11 @@ describe('erasure', () => {
     // better-auth answers under /api/auth, as on the site.
     const site = new Hono().route('/api', api);
     const auth = (path: string, body: unknown) =>
-      site.request(`${env.APP_URL}/api/auth${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', origin: env.APP_URL } });
+      site.request(`${env.APP_URL}/api/auth${path}`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', origin: env.APP_URL },
+      });
     const codeFor = async (email: string) => {
       const before = sink.messages.length;
       expect((await auth('/email-otp/send-verification-otp', { email, type: 'sign-in' })).status).toBe(200);
@@ -163,7 +220,9 @@ describe('erasure', () => {
     const listed = await (await send('/admin/erasure-requests', { token: staffToken })).json();
     const open = listed.requests.filter((request: { completedAt: number | null }) => request.completedAt === null);
     expect(listed.requests.slice(0, open.length)).toEqual(open);
-    expect(open).toContainEqual(expect.objectContaining({ userId: student.userId, name: 'Rekha Anil Wankhede', reason: 'Please delete my marksheets.', kept: '' }));
+    expect(open).toContainEqual(
+      expect.objectContaining({ userId: student.userId, name: 'Rekha Anil Wankhede', reason: 'Please delete my marksheets.', kept: '' }),
+    );
 
     const erased = await send('/admin/erase-student', { token: staffToken, json: { userId: student.userId } });
     expect(erased.status).toBe(200);
@@ -172,14 +231,21 @@ describe('erasure', () => {
     expect(await db.selectFrom('profiles').select('user_id').where('user_id', '=', student.userId).execute()).toEqual([]);
     expect(await db.selectFrom('documents').select('id').where('user_id', '=', student.userId).execute()).toEqual([]);
     for (const key of keys) expect(await privateStorage.get(key)).toBeNull();
-    expect((await db.selectFrom('applications').select('id').where('user_id', '=', student.userId).execute()).map((row) => row.id)).toEqual([student.paidApplication]);
+    expect((await db.selectFrom('applications').select('id').where('user_id', '=', student.userId).execute()).map((row) => row.id)).toEqual([
+      student.paidApplication,
+    ]);
     const user = await db.selectFrom('users').select(['name', 'email', 'image']).where('id', '=', student.userId).executeTakeFirstOrThrow();
     expect(user).toEqual({ name: ERASED_NAME, email: `erased-${student.userId}@erased.invalid`, image: null });
     expect((await api.request('/users/user', { headers: student.headers })).status).toBe(401);
 
     const request = await db.selectFrom('erasure_requests').selectAll().where('user_id', '=', student.userId).executeTakeFirstOrThrow();
     expect(request).toMatchObject({ completed_by: adminId, reason: null, kept: `1 application(s). ${KEPT_BY_LAW}` });
-    const audit = await db.selectFrom('audit_log').select(['actor_id', 'after']).where('action', '=', 'student.erased').where('entity_id', '=', student.userId).executeTakeFirstOrThrow();
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'after'])
+      .where('action', '=', 'student.erased')
+      .where('entity_id', '=', student.userId)
+      .executeTakeFirstOrThrow();
     expect(audit.actor_id).toBe(adminId);
     expect(JSON.parse(audit.after!)).toMatchObject({ applicationsDeleted: 1, documentsDeleted: 2, applicationsKept: 1 });
 

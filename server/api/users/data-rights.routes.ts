@@ -9,7 +9,10 @@ import { requireStudent, type StudentVariables } from './require-student';
 const TAGS = ['Student'];
 
 const erasureBody = z
-  .object({ reason: z.string().trim().max(ERASURE_REASON_MAX, `Keep the reason under ${ERASURE_REASON_MAX} characters.`).optional() }, { error: 'Send {"reason": "…"} as JSON, or {}.' })
+  .object(
+    { reason: z.string().trim().max(ERASURE_REASON_MAX, `Keep the reason under ${ERASURE_REASON_MAX} characters.`).optional() },
+    { error: 'Send {"reason": "…"} as JSON, or {}.' },
+  )
   .openapi('ErasureRequest');
 
 export const studentDataRightsApi = new OpenAPIHono<{ Variables: StudentVariables }>();
@@ -20,7 +23,8 @@ studentDataRightsApi.openapi(
     path: '/users/my-data',
     tags: TAGS,
     summary: 'Download everything the institute holds about the signed-in student (JSON)',
-    description: 'Account, profile (Aadhaar masked), consent, documents with their private links, applications, sign-in and other activity, erasure requests. Served as an attachment, never cached.',
+    description:
+      'Account, profile (Aadhaar masked), consent, documents with their private links, applications, sign-in and other activity, erasure requests. Served as an attachment, never cached.',
     middleware: [requireStudent] as const,
     request: { headers: studentBearer },
     responses: { 200: json(z.record(z.string(), z.unknown()), 'The data, as my-data.json'), ...signedOut },

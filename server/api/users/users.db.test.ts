@@ -18,8 +18,30 @@ beforeAll(async () => {
   await db
     .insertInto('courses')
     .values([
-      { id: courseId, title: 'Diploma in Hospital Administration', description: '<p>x</p>', eligibility: 'HSC', fees_paise: 4_500_000, images: '[]', visible: 1, duration: null, created_at: now, updated_at: now },
-      { id: hiddenCourseId, title: 'Hidden course', description: '', eligibility: null, fees_paise: null, images: '[]', visible: 0, duration: null, created_at: now, updated_at: now },
+      {
+        id: courseId,
+        title: 'Diploma in Hospital Administration',
+        description: '<p>x</p>',
+        eligibility: 'HSC',
+        fees_paise: 4_500_000,
+        images: '[]',
+        visible: 1,
+        duration: null,
+        created_at: now,
+        updated_at: now,
+      },
+      {
+        id: hiddenCourseId,
+        title: 'Hidden course',
+        description: '',
+        eligibility: null,
+        fees_paise: null,
+        images: '[]',
+        visible: 0,
+        duration: null,
+        created_at: now,
+        updated_at: now,
+      },
     ])
     .execute();
 });
@@ -38,7 +60,13 @@ const documentRows = (userId: string) => db.selectFrom('documents').select(['kin
 
 describe('signed out', () => {
   it('every student call answers 401 with a message, and changes nothing', async () => {
-    for (const [method, path] of [['GET', '/users/user'], ['GET', '/users/applications'], ['POST', '/users/apply'], ['POST', '/users/update-resume'], ['POST', '/users/submit-admission']]) {
+    for (const [method, path] of [
+      ['GET', '/users/user'],
+      ['GET', '/users/applications'],
+      ['POST', '/users/apply'],
+      ['POST', '/users/update-resume'],
+      ['POST', '/users/submit-admission'],
+    ]) {
       const answer = await api.request(path!, { method, headers: { authorization: 'Bearer not-a-session' } });
       expect(answer.status, path).toBe(401);
       expect(await answer.json()).toEqual({ success: false, message: 'Authentication error: please log in as a student.' });
@@ -61,19 +89,36 @@ describe('the admission form', () => {
     const answer = await postForm(
       '/users/submit-admission',
       form({
-        consent: 'true', firstName: 'Asha', middleName: 'Ramesh', lastName: 'Patil', contactNumber: '+91 98765 43210', aadharNumber: AADHAAR,
-        sscPercentage: '88.4', gender: 'Female', reference: 'Friend',
-        sscDocument: upload(makePdf(), 'ssc.pdf'), profilePhoto: upload(await makePng(), 'me.png'),
+        consent: 'true',
+        firstName: 'Asha',
+        middleName: 'Ramesh',
+        lastName: 'Patil',
+        contactNumber: '+91 98765 43210',
+        aadharNumber: AADHAAR,
+        sscPercentage: '88.4',
+        gender: 'Female',
+        reference: 'Friend',
+        sscDocument: upload(makePdf(), 'ssc.pdf'),
+        profilePhoto: upload(await makePng(), 'me.png'),
       }),
       headers,
     );
     expect(answer.status).toBe(200);
     const { user } = await answer.json();
-    expect(user.profile).toMatchObject({ firstName: 'Asha', contactNumber: '9876543210', aadharNumber: 'XXXX XXXX 0124', sscPercentage: 88.4, gender: 'Female' });
+    expect(user.profile).toMatchObject({
+      firstName: 'Asha',
+      contactNumber: '9876543210',
+      aadharNumber: 'XXXX XXXX 0124',
+      sscPercentage: 88.4,
+      gender: 'Female',
+    });
     expect(user.profile.sscDocument).toMatch(/^\/files\/documents\/[\w-]+$/);
     expect(user.profile.profilePhoto).toMatch(/^\/files\/documents\/[\w-]+$/);
     expect(user.profile.hscDocument).toBe('');
-    expect(await documentRows(userId)).toEqual([{ kind: 'profilePhoto', content_type: 'image/png' }, { kind: 'sscDocument', content_type: 'application/pdf' }]);
+    expect(await documentRows(userId)).toEqual([
+      { kind: 'profilePhoto', content_type: 'image/png' },
+      { kind: 'sscDocument', content_type: 'application/pdf' },
+    ]);
     expect(JSON.stringify(await profileRow(userId))).not.toContain(AADHAAR);
 
     const me = await (await get('/users/user', headers)).json();
@@ -103,7 +148,16 @@ describe('the admission form', () => {
     const other = await signedInStudent();
     const answer = await postForm(
       '/users/submit-admission',
-      form({ consent: 'true', firstName: 'Meera', userId: other.userId, user_id: other.userId, status: 'Accepted', fees: 'Paid', __proto__: 'x', constructor: 'y' }),
+      form({
+        consent: 'true',
+        firstName: 'Meera',
+        userId: other.userId,
+        user_id: other.userId,
+        status: 'Accepted',
+        fees: 'Paid',
+        __proto__: 'x',
+        constructor: 'y',
+      }),
       headers,
     );
     expect(answer.status).toBe(200);
@@ -144,7 +198,14 @@ describe('applying', () => {
     expect((await postJson('/users/apply', { courseId }, headers)).status).toBe(409);
     const { applications } = await (await get('/users/applications', headers)).json();
     expect(applications).toEqual([
-      expect.objectContaining({ courseId: { _id: courseId, title: 'Diploma in Hospital Administration', fees: 45000 }, status: 'Pending', fees: 'Pending', feesPaid: 0, receiptUrl: '', userId: expect.objectContaining({ name: 'Asha R Patil' }) }),
+      expect.objectContaining({
+        courseId: { _id: courseId, title: 'Diploma in Hospital Administration', fees: 45000 },
+        status: 'Pending',
+        fees: 'Pending',
+        feesPaid: 0,
+        receiptUrl: '',
+        userId: expect.objectContaining({ name: 'Asha R Patil' }),
+      }),
     ]);
     expect(new Date(applications[0].date).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -165,7 +226,7 @@ describe('applying', () => {
     expect((await postJson('/users/apply', {}, headers)).status).toBe(400);
   });
 
-  it("a student sees only their own applications", async () => {
+  it('a student sees only their own applications', async () => {
     const owner = await studentWithNames({ firstName: 'A', middleName: 'B', lastName: 'C' });
     await postJson('/users/apply', { courseId }, owner.headers);
     const other = await signedInStudent();

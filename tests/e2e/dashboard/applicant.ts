@@ -39,7 +39,10 @@ export async function applicant(browser: Browser, baseURL: string, surname: stri
   });
   const applied = await page.request.post('/api/users/apply', { data: { courseId: await courseIdByTitle(page, APPLICANT.FIRST_COURSE) }, headers: { origin } });
   expect(applied.status(), await applied.text()).toBe(201);
-  const resume = await page.request.post('/api/users/update-resume', { multipart: { resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: tinyPdf() } }, headers: { origin } });
+  const resume = await page.request.post('/api/users/update-resume', {
+    multipart: { resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: tinyPdf() } },
+    headers: { origin },
+  });
   expect(resume.status(), await resume.text()).toBe(200);
   return { page, email, name: `Meera Sunil ${surname}`, close: () => context.close() };
 }

@@ -28,7 +28,9 @@ export const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(
 
 /** A small PNG of one colour, as a file for setInputFiles. */
 export async function pngFile(name: string, hue: [number, number, number]) {
-  const buffer = await sharp({ create: { width: 64, height: 40, channels: 3, background: { r: hue[0], g: hue[1], b: hue[2] } } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 64, height: 40, channels: 3, background: { r: hue[0], g: hue[1], b: hue[2] } } })
+    .png()
+    .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }
 
@@ -43,7 +45,10 @@ export async function openDashboard(page: Page, path: string) {
  * Adds a course through the Add Course form and returns its id (from its Edit link in Manage
  * Courses). Optional rich text: plain text then bold text typed in the editor.
  */
-export async function addCourse(page: Page, { title, fees, plain, bold, images = true }: { title: string; fees?: string; plain?: string; bold?: string; images?: boolean }) {
+export async function addCourse(
+  page: Page,
+  { title, fees, plain, bold, images = true }: { title: string; fees?: string; plain?: string; bold?: string; images?: boolean },
+) {
   await openDashboard(page, '/dashboard/add-course');
   await page.getByLabel('Course Title').fill(title);
   const editor = page.getByRole('textbox', { name: 'Course Description' });

@@ -112,7 +112,11 @@ test('fees: add through the prompt, refuse a bad value, cancel, then remove afte
   await expect(page.getByRole('main')).toContainText('₹1,25,000');
 
   await openDashboard(page, `/dashboard/manage-courses?q=${encodeURIComponent(title)}`);
-  const confirmRemove = await answerDialog(page, true, () => courseRow(page, title).getByRole('button', { name: /^Remove Fees/ }).click());
+  const confirmRemove = await answerDialog(page, true, () =>
+    courseRow(page, title)
+      .getByRole('button', { name: /^Remove Fees/ })
+      .click(),
+  );
   expect(confirmRemove).toBe('Are you sure you want to remove the fees from this course?');
   await expect(status(page, 'Fees removed successfully!')).toBeVisible();
   await expect(courseRow(page, title)).toContainText('NA');

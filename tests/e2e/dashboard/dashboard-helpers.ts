@@ -39,14 +39,22 @@ export function tinyPng(): Buffer {
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [11, 94, 88]).flat())]);
   const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /**
  * Registers a fresh administrator through the API. With `page.request` the session cookie lands in
  * the page's browser context, so the page is signed in as that administrator.
  */
-export async function registerAdmin(request: APIRequestContext, { name = 'Test Administrator', email = uniqueEmail('staff'), password = STRONG_PASSWORD, photo = false } = {}) {
+export async function registerAdmin(
+  request: APIRequestContext,
+  { name = 'Test Administrator', email = uniqueEmail('staff'), password = STRONG_PASSWORD, photo = false } = {},
+) {
   const response = await request.post('/api/admin/register', {
     multipart: {
       name,
@@ -73,4 +81,3 @@ export async function expectSignedOutRedirect(page: Page, path: string) {
   await expect(page).toHaveURL(/\/\?admin-login=1$/);
   await expect(page.getByRole('dialog', { name: 'Admin Login' })).toBeVisible();
 }
-

@@ -35,7 +35,15 @@ const running = new Set<Started>();
  */
 function startServer(extraEnv: Record<string, string>, { expectExit = false } = {}): Promise<Started> {
   const port = new URL(appUrl).port;
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: 'production', PORT: port, HOST: '127.0.0.2', APP_URL: appUrl, DATA_DIR: dataDir, ...extraEnv };
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    PORT: port,
+    HOST: '127.0.0.2',
+    APP_URL: appUrl,
+    DATA_DIR: dataDir,
+    ...extraEnv,
+  };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const child = spawn(process.execPath, ['server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const result: Started = {

@@ -96,7 +96,9 @@ test('posts an event with a title and one image: it shows in Events & Gallery, i
   await expect(page.getByRole('region', { name: 'Events & Gallery' }).getByRole('img', { name: renamed })).toHaveCount(1);
 
   await openDashboard(page, '/dashboard/news-events');
-  expect(await answerDialog(page, true, () => postedRenamed.getByRole('button', { name: `Delete ${renamed}` }).click())).toBe('Are you sure you want to delete this event?');
+  expect(await answerDialog(page, true, () => postedRenamed.getByRole('button', { name: `Delete ${renamed}` }).click())).toBe(
+    'Are you sure you want to delete this event?',
+  );
   await expect(status(page, 'Event deleted successfully')).toBeVisible();
   await expect(postedRenamed).toHaveCount(0);
   await page.goto('/news');

@@ -10,7 +10,11 @@ import { expect, openDashboard, test } from './content-fixtures';
 
 const { AADHAAR, FIRST_COURSE, SECOND_COURSE } = APPLICANT;
 
-test('staff find an application, read the profile, reveal the Aadhaar, change the course and accept; the student sees Accepted and has the e-mail', async ({ page, browser, baseURL }) => {
+test('staff find an application, read the profile, reveal the Aadhaar, change the course and accept; the student sees Accepted and has the e-mail', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const surname = uniqueSurname();
   const student = await applicant(browser, baseURL!, surname);
 

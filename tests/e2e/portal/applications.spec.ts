@@ -67,9 +67,16 @@ test('the resume: Save without a file says so; a PDF is saved and then shown as 
   const href = (await link.getAttribute('href'))!;
   const mine = await page.request.get(href);
   expect(mine.status()).toBe(200);
-  expect(mine.headers()).toMatchObject({ 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="resume.pdf"', 'cache-control': 'no-store' });
+  expect(mine.headers()).toMatchObject({
+    'content-type': 'application/pdf',
+    'content-disposition': 'attachment; filename="resume.pdf"',
+    'cache-control': 'no-store',
+  });
   expect(mine.headers()['content-security-policy']).toContain('sandbox');
-  const stranger = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+  const stranger = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin });
   expect((await stranger.request.get(href)).status()).toBe(401);
   await stranger.close();
 });

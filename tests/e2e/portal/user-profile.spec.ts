@@ -9,7 +9,6 @@ import { signInWithEmailCode, tinyPdf } from './portal-helpers';
 const AADHAAR = '234567890124'; // valid (Verhoeff); its typo 234567890123 is not
 const photo = { name: 'me.png', mimeType: 'image/png', buffer: tinyPng() };
 
-
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name, exact: true });
 const field = (page: Page, label: string) => panel(page, 'Student Admission Form').getByLabel(label, { exact: true });

@@ -60,7 +60,11 @@ test('after hydration and client-side navigation the page keeps one inline style
   });
   await page.goto('/');
   await waitForHydration(page);
-  const sheets = () => page.evaluate(() => ({ inline: document.querySelectorAll('head style[data-href]').length, linked: document.querySelectorAll('link[rel~="stylesheet"]').length }));
+  const sheets = () =>
+    page.evaluate(() => ({
+      inline: document.querySelectorAll('head style[data-href]').length,
+      linked: document.querySelectorAll('link[rel~="stylesheet"]').length,
+    }));
   expect(await sheets()).toEqual({ inline: 1, linked: 0 });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses', exact: true }).click();
   await expect(page).toHaveURL(/\/courses$/);

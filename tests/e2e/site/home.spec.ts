@@ -154,7 +154,11 @@ test.describe('News & Events block', () => {
     const { news } = await (await request.get('/api/news-and-events/news')).json();
     await page.goto('/');
     await waitForHydration(page);
-    await page.getByRole('region', { name: 'News & Events' }).getByRole('link', { name: /read more/i }).nth(1).click();
+    await page
+      .getByRole('region', { name: 'News & Events' })
+      .getByRole('link', { name: /read more/i })
+      .nth(1)
+      .click();
     await expect(page).toHaveURL(new RegExp(`/news/${news[1]._id}$`));
   });
 

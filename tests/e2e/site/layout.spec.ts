@@ -30,7 +30,10 @@ test.describe('desktop navigation bar', () => {
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
     await waitForHydration(page);
-    await page.getByRole('banner').getByRole('link', { name: /Institute/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Institute/ })
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });

@@ -51,9 +51,20 @@ test.describe('a local site with the development outbox', () => {
   test('public pages and public JSON are kept and answered again (Age); personal, private and failed answers never', async () => {
     const { courses } = (await (await get(site, '/api/courses')).json()) as { courses: Array<{ _id: string }> };
     const { news } = (await (await get(site, '/api/news-and-events/news')).json()) as { news: Array<{ _id: string }> };
-    const pages = ['/', '/about', '/courses', '/courses?q=medical', `/apply-course/${courses[0]!._id}`, '/news', `/news/${news[0]!._id}`, '/contact', '/policies'];
+    const pages = [
+      '/',
+      '/about',
+      '/courses',
+      '/courses?q=medical',
+      `/apply-course/${courses[0]!._id}`,
+      '/news',
+      `/news/${news[0]!._id}`,
+      '/contact',
+      '/policies',
+    ];
     const publicJson = ['/api/courses', '/api/news-and-events/events', `/api/news-and-events/news/${news[0]!._id}`];
-    const expected = (path: string) => (publicJson.includes(path) ? 'public, max-age=60' : path.startsWith('/api/') ? 'public, max-age=300' : 'public, max-age=0, must-revalidate');
+    const expected = (path: string) =>
+      publicJson.includes(path) ? 'public, max-age=60' : path.startsWith('/api/') ? 'public, max-age=300' : 'public, max-age=0, must-revalidate';
     for (const path of [...pages, ...publicJson, '/api/openapi.json', '/api/docs']) {
       const first = await get(site, path);
       expect(first.status, path).toBe(200);
@@ -64,7 +75,17 @@ test.describe('a local site with the development outbox', () => {
     // Failures are never kept, whatever they say (an unknown course's page says what the route says).
     const failures = ['/no-such-page', '/apply-course/no-such-course', '/api/no-such-endpoint', '/api/news-and-events/news/no-such-item'];
     // Nothing personal or local says it may be shared.
-    const unshared = ['/dev/mail', '/user-profile', '/applications', '/dashboard', '/dashboard/view-applications', '/api/auth/get-session', '/api/users/user', '/api/admin/admin', '/api/users/my-data'];
+    const unshared = [
+      '/dev/mail',
+      '/user-profile',
+      '/applications',
+      '/dashboard',
+      '/dashboard/view-applications',
+      '/api/auth/get-session',
+      '/api/users/user',
+      '/api/admin/admin',
+      '/api/users/my-data',
+    ];
     for (const path of [...failures, ...unshared]) {
       for (let attempt = 0; attempt < 3; attempt++) {
         const res = await get(site, path);
@@ -112,7 +133,13 @@ test.describe('a site on https', () => {
 
   test('a signed-in administrator’s pages answer private, no-store', async () => {
     const form = new FormData();
-    for (const [name, value] of Object.entries({ name: 'Https Staff', email: uniqueEmail('https.staff'), password: STRONG_PASSWORD, accessPassword: ACCESS_PASSWORD })) form.set(name, value);
+    for (const [name, value] of Object.entries({
+      name: 'Https Staff',
+      email: uniqueEmail('https.staff'),
+      password: STRONG_PASSWORD,
+      accessPassword: ACCESS_PASSWORD,
+    }))
+      form.set(name, value);
     const registered = await fetch(`${site.url}/api/admin/register`, { method: 'POST', headers: { origin: appUrl }, body: form });
     expect(registered.status, await registered.clone().text()).toBe(201);
     const setCookie = registered.headers.getSetCookie().find((c) => /^(__Secure-|__Host-)?admin_session=/.test(c));

@@ -8,11 +8,27 @@ export function ApplicantsPagination({ page, pageCount, name }: { page: number; 
   const off = 'rounded-md border border-slate-200 px-3 py-1.5 text-sm font-semibold text-slate-500';
   return (
     <nav aria-label="Applications pages" className="mt-4 flex items-center justify-between gap-3">
-      {page > 1 ? <Link to={to(page - 1)} className={link}>Previous</Link> : <span aria-disabled="true" className={off}>Previous</span>}
+      {page > 1 ? (
+        <Link to={to(page - 1)} className={link}>
+          Previous
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={off}>
+          Previous
+        </span>
+      )}
       <p className="text-sm text-slate-700" aria-current="page">
         Page {page} of {pageCount}
       </p>
-      {page < pageCount ? <Link to={to(page + 1)} className={link}>Next</Link> : <span aria-disabled="true" className={off}>Next</span>}
+      {page < pageCount ? (
+        <Link to={to(page + 1)} className={link}>
+          Next
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={off}>
+          Next
+        </span>
+      )}
     </nav>
   );
 }

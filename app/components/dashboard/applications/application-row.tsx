@@ -24,10 +24,24 @@ function Decision({ application, onResult }: { application: ApplicationView; onR
     <fetcher.Form method="post" className="flex gap-2">
       <input type="hidden" name="intent" value="decide" />
       <input type="hidden" name="id" value={application._id} />
-      <button type="submit" name="status" value="Accepted" disabled={fetcher.state !== 'idle'} aria-label={`Accept application of ${name}`} className={`${smallButton} border-green-700 bg-green-700 text-white hover:bg-green-800`}>
+      <button
+        type="submit"
+        name="status"
+        value="Accepted"
+        disabled={fetcher.state !== 'idle'}
+        aria-label={`Accept application of ${name}`}
+        className={`${smallButton} border-green-700 bg-green-700 text-white hover:bg-green-800`}
+      >
         Accept
       </button>
-      <button type="submit" name="status" value="Rejected" disabled={fetcher.state !== 'idle'} aria-label={`Reject application of ${name}`} className={`${smallButton} border-red-700 text-red-700 hover:bg-red-50`}>
+      <button
+        type="submit"
+        name="status"
+        value="Rejected"
+        disabled={fetcher.state !== 'idle'}
+        aria-label={`Reject application of ${name}`}
+        className={`${smallButton} border-red-700 text-red-700 hover:bg-red-50`}
+      >
         Reject
       </button>
     </fetcher.Form>
@@ -56,7 +70,13 @@ function Fees({ application, onResult }: { application: ApplicationView; onResul
       <fetcher.Form method="post" className="mt-1">
         <input type="hidden" name="intent" value="fee-status" />
         <input type="hidden" name="id" value={application._id} />
-        <button type="submit" name="fees" value={next} disabled={fetcher.state !== 'idle'} className={`${smallButton} border-slate-400 text-slate-800 hover:bg-slate-100`}>
+        <button
+          type="submit"
+          name="fees"
+          value={next}
+          disabled={fetcher.state !== 'idle'}
+          className={`${smallButton} border-slate-400 text-slate-800 hover:bg-slate-100`}
+        >
           {fetcher.state !== 'idle' ? 'Saving...' : `Mark ${next}`}
           <span className="sr-only"> (fees of {application.userId.name})</span>
         </button>
@@ -65,7 +85,12 @@ function Fees({ application, onResult }: { application: ApplicationView; onResul
   );
 }
 
-export function ApplicationRow({ number, application, courses, onResult }: {
+export function ApplicationRow({
+  number,
+  application,
+  courses,
+  onResult,
+}: {
   number: number;
   application: ApplicationView;
   courses: CourseOption[];
@@ -86,13 +111,24 @@ export function ApplicationRow({ number, application, courses, onResult }: {
         <CourseCell applicationId={application._id} course={course} courses={courses} candidate={student.name} onResult={onResult} />
       </td>
       <td className="px-3 py-2">
-        <Link to={profileLink(search, student._id)} preventScrollReset aria-label={`View Profile of ${student.name}`} className={`${smallButton} inline-block border-slate-400 whitespace-nowrap text-slate-800 hover:bg-slate-100`}>
+        <Link
+          to={profileLink(search, student._id)}
+          preventScrollReset
+          aria-label={`View Profile of ${student.name}`}
+          className={`${smallButton} inline-block border-slate-400 whitespace-nowrap text-slate-800 hover:bg-slate-100`}
+        >
           View Profile
         </Link>
       </td>
       <td className="px-3 py-2">
         {student.resume ? (
-          <a href={inlineUrl(student.resume)} target="_blank" rel="noopener" aria-label={`Resume of ${student.name} (opens in a new tab)`} className="text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          <a
+            href={inlineUrl(student.resume)}
+            target="_blank"
+            rel="noopener"
+            aria-label={`Resume of ${student.name} (opens in a new tab)`}
+            className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
             Resume
           </a>
         ) : (

@@ -6,9 +6,7 @@ export type { ApplicationView, StudentView };
 export type CourseOption = { id: string; title: string };
 
 /** What the page's action answers: a message for the toast, and the full number after a reveal. */
-export type ApplicationsResult =
-  | { ok: true; message: string; aadharNumber?: string }
-  | { ok: false; message: string; fieldErrors: Record<string, string> };
+export type ApplicationsResult = { ok: true; message: string; aadharNumber?: string } | { ok: false; message: string; fieldErrors: Record<string, string> };
 
 export const STATUS_CHANGE_OVERLAY = 'Please wait, Application status is being changed. Do not press back.';
 

@@ -7,7 +7,13 @@ import { type ApplicationsResult, type CourseOption, smallButton } from './appli
  * The course of an application with its inline change (spec §4: display → edit → save → display).
  * The form posts to the page's action, so it also works before the page's JavaScript has loaded.
  */
-export function CourseCell({ applicationId, course, courses, candidate, onResult }: {
+export function CourseCell({
+  applicationId,
+  course,
+  courses,
+  candidate,
+  onResult,
+}: {
   applicationId: string;
   course: { _id: string; title: string };
   courses: CourseOption[];
@@ -32,7 +38,13 @@ export function CourseCell({ applicationId, course, courses, candidate, onResult
     return (
       <div className="flex flex-wrap items-center gap-2">
         <span>{course.title}</span>
-        <button ref={change} type="button" onClick={() => setEditing(true)} aria-label={`Change course for ${candidate}`} className={`${smallButton} border-brand-700 text-brand-700 hover:bg-brand-50`}>
+        <button
+          ref={change}
+          type="button"
+          onClick={() => setEditing(true)}
+          aria-label={`Change course for ${candidate}`}
+          className={`${smallButton} border-brand-700 text-brand-700 hover:bg-brand-50`}
+        >
           Change
         </button>
       </div>

@@ -46,7 +46,12 @@ function Aadhaar({ userId, masked }: { userId: string; masked: string }) {
       <span className="font-mono">{masked}</span>
       <input type="hidden" name="intent" value="reveal" />
       <input type="hidden" name="userId" value={userId} />
-      <button type="submit" disabled={fetcher.state !== 'idle'} aria-label="Reveal the full Aadhaar number" className={`${smallButton} border-brand-700 text-brand-700 hover:bg-brand-50`}>
+      <button
+        type="submit"
+        disabled={fetcher.state !== 'idle'}
+        aria-label="Reveal the full Aadhaar number"
+        className={`${smallButton} border-brand-700 text-brand-700 hover:bg-brand-50`}
+      >
         {fetcher.state !== 'idle' ? 'Revealing...' : 'Reveal'}
       </button>
     </fetcher.Form>
@@ -102,7 +107,9 @@ export function ProfileDialog({ student }: { student: StudentView }) {
         <div className="flex items-center gap-4">
           <CandidatePhoto url={profile?.profilePhoto || student.image} name={name} size="large" />
           <div>
-            <h2 id="profile-dialog-title" className="text-xl font-semibold text-slate-900">{name}</h2>
+            <h2 id="profile-dialog-title" className="text-xl font-semibold text-slate-900">
+              {name}
+            </h2>
             <p className="text-sm text-slate-600">{student.email}</p>
           </div>
         </div>
@@ -118,13 +125,17 @@ export function ProfileDialog({ student }: { student: StudentView }) {
           <Row label="Blood group">{shown(profile?.bloodGroup)}</Row>
           <Row label="Marital status">{shown(profile?.maritalStatus)}</Row>
           <Row label="Category">{shown(profile?.category)}</Row>
-          <Row label="Aadhaar number"><Aadhaar userId={student._id} masked={profile?.aadharNumber ?? ''} /></Row>
+          <Row label="Aadhaar number">
+            <Aadhaar userId={student._id} masked={profile?.aadharNumber ?? ''} />
+          </Row>
           <Row label="Reference">{shown(reference)}</Row>
         </dl>
         <h3 className="mt-5 font-semibold text-slate-900">Education</h3>
         <dl className="mt-1 text-sm">
           {EDUCATION.map(([field, label]) => (
-            <Row key={field} label={label}>{profile?.[field] == null ? 'NA' : `${profile[field]}%`}</Row>
+            <Row key={field} label={label}>
+              {profile?.[field] == null ? 'NA' : `${profile[field]}%`}
+            </Row>
           ))}
         </dl>
         <h3 className="mt-5 font-semibold text-slate-900">Documents</h3>
@@ -146,10 +157,18 @@ export function ProfileDialog({ student }: { student: StudentView }) {
         </dl>
       </div>
       <div className="sticky bottom-0 flex justify-end gap-3 border-t border-slate-200 bg-white px-6 py-3">
-        <Link to={closedUrl} replace preventScrollReset className="rounded-md border border-slate-400 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
+        <Link
+          to={closedUrl}
+          replace
+          preventScrollReset
+          className="rounded-md border border-slate-400 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+        >
           Close
         </Link>
-        <Link to={`/dashboard/change-user-profile/${student._id}`} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none">
+        <Link
+          to={`/dashboard/change-user-profile/${student._id}`}
+          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
+        >
           Edit
         </Link>
       </div>

@@ -49,7 +49,15 @@ export function CourseForm({ mode, course }: { mode: 'add' | 'edit'; course?: Ex
           <label htmlFor="course-title" className="text-sm font-medium text-slate-800">
             Course Title <span aria-hidden="true">*</span>
           </label>
-          <input id="course-title" name="title" required maxLength={COURSE_TITLE_MAX} defaultValue={course?.title} className={inputClasses} {...field('title')} />
+          <input
+            id="course-title"
+            name="title"
+            required
+            maxLength={COURSE_TITLE_MAX}
+            defaultValue={course?.title}
+            className={inputClasses}
+            {...field('title')}
+          />
           {fieldError('title')}
         </div>
         <RichTextEditor name="description" label="Course Description" defaultValue={course?.description} error={errors.description} />
@@ -57,7 +65,13 @@ export function CourseForm({ mode, course }: { mode: 'add' | 'edit'; course?: Ex
           <label htmlFor="course-eligibility" className="text-sm font-medium text-slate-800">
             Eligibility
           </label>
-          <select id="course-eligibility" name="eligibility" defaultValue={course?.eligibility ?? DEFAULT_ELIGIBILITY} className={inputClasses} {...field('eligibility')}>
+          <select
+            id="course-eligibility"
+            name="eligibility"
+            defaultValue={course?.eligibility ?? DEFAULT_ELIGIBILITY}
+            className={inputClasses}
+            {...field('eligibility')}
+          >
             {ELIGIBILITY_LABELS.map((label) => (
               <option key={label} value={label}>
                 {label}
@@ -91,7 +105,17 @@ export function CourseForm({ mode, course }: { mode: 'add' | 'edit'; course?: Ex
           <label htmlFor="course-fees" className="text-sm font-medium text-slate-800">
             Course Fees (₹)
           </label>
-          <input id="course-fees" name="fees" type="number" min={0} step={100} inputMode="decimal" className={inputClasses} aria-describedby="course-fees-hint" {...field('fees')} />
+          <input
+            id="course-fees"
+            name="fees"
+            type="number"
+            min={0}
+            step={100}
+            inputMode="decimal"
+            className={inputClasses}
+            aria-describedby="course-fees-hint"
+            {...field('fees')}
+          />
           <p id="course-fees-hint" className="mt-1 text-xs text-slate-600">
             Optional: fees can be added later from Manage Courses.
           </p>

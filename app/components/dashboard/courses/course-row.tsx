@@ -5,7 +5,15 @@ import { courseFees } from '~/modules/courses/courses.schemas';
 import { showToast } from '~/utils/toast';
 import { type ActionResult, useResultToast } from './action-result';
 
-export type CourseRowData = { id: string; title: string; createdAt: number; eligibility: string | null; fees: number | null; applicants: number; visible: boolean };
+export type CourseRowData = {
+  id: string;
+  title: string;
+  createdAt: number;
+  eligibility: string | null;
+  fees: number | null;
+  applicants: number;
+  visible: boolean;
+};
 
 // Medium date in India's time zone, e.g. '22 Nov 2026'.
 const mediumDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
@@ -97,15 +105,41 @@ export function CourseRow({
             {course.fees === null ? 'Add Fees' : 'Edit Fees'}
           </button>
           {course.fees === null ? null : (
-            <button type="button" onClick={removeFees} disabled={busy} aria-label={`Remove Fees from ${course.title}`} className={`${smallButton} border-slate-400 text-slate-700 hover:bg-slate-100`}>
+            <button
+              type="button"
+              onClick={removeFees}
+              disabled={busy}
+              aria-label={`Remove Fees from ${course.title}`}
+              className={`${smallButton} border-slate-400 text-slate-700 hover:bg-slate-100`}
+            >
               Remove Fees
             </button>
           )}
-          <Link to={`/dashboard/edit-course/${course.id}`} aria-label={`Edit ${course.title}`} className={`${smallButton} border-slate-400 text-slate-700 hover:bg-slate-100`}>
+          <Link
+            to={`/dashboard/edit-course/${course.id}`}
+            aria-label={`Edit ${course.title}`}
+            className={`${smallButton} border-slate-400 text-slate-700 hover:bg-slate-100`}
+          >
             Edit
           </Link>
-          <button type="button" onClick={remove} disabled={busy || deleting} aria-label={`Delete ${course.title}`} title="Delete course" className="rounded p-1.5 text-red-700 hover:bg-red-50 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none disabled:opacity-50">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <button
+            type="button"
+            onClick={remove}
+            disabled={busy || deleting}
+            aria-label={`Delete ${course.title}`}
+            title="Delete course"
+            className="rounded p-1.5 text-red-700 hover:bg-red-50 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none disabled:opacity-50"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
             </svg>
           </button>

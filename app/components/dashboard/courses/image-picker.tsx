@@ -5,12 +5,27 @@ import { imageUrl, type StoredImage } from '~/modules/images/images';
  * One image slot: click (or focus and press Space) to choose a picture, with a preview. The file
  * input stays in the form, so it posts with it; remount the component (change its key) to clear it.
  */
-export function ImagePicker({ name, label, current, required = false, hint }: { name: string; label: string; current?: StoredImage; required?: boolean; hint?: string }) {
+export function ImagePicker({
+  name,
+  label,
+  current,
+  required = false,
+  hint,
+}: {
+  name: string;
+  label: string;
+  current?: StoredImage;
+  required?: boolean;
+  hint?: string;
+}) {
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
   const shown = preview ?? (current ? imageUrl(current, 480) : null);
 
   return (
@@ -36,11 +51,7 @@ export function ImagePicker({ name, label, current, required = false, hint }: { 
         htmlFor={id}
         className="mt-1 flex aspect-video w-full cursor-pointer items-center justify-center overflow-hidden rounded-md border-2 border-dashed border-slate-300 bg-slate-50 text-sm text-slate-600 hover:border-brand-600 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600"
       >
-        {shown ? (
-          <img src={shown} alt={`${label} preview`} className="h-full w-full object-cover" />
-        ) : (
-          <span aria-hidden="true">Click to choose an image</span>
-        )}
+        {shown ? <img src={shown} alt={`${label} preview`} className="h-full w-full object-cover" /> : <span aria-hidden="true">Click to choose an image</span>}
       </label>
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">

@@ -32,26 +32,55 @@ const TOOLS: Tool[] = [
   { label: 'Bold', icon: <b>B</b>, active: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
   { label: 'Italic', icon: <i className="font-serif">I</i>, active: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
   { label: 'Underline', icon: <u>U</u>, active: (e) => e.isActive('underline'), run: (e) => e.chain().focus().toggleUnderline().run() },
-  { label: 'Heading H2', icon: <span>H2</span>, active: (e) => e.isActive('heading', { level: 2 }), run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
-  { label: 'Heading H3', icon: <span>H3</span>, active: (e) => e.isActive('heading', { level: 3 }), run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
-  { label: 'Bulleted list', icon: (
+  {
+    label: 'Heading H2',
+    icon: <span>H2</span>,
+    active: (e) => e.isActive('heading', { level: 2 }),
+    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+  },
+  {
+    label: 'Heading H3',
+    icon: <span>H3</span>,
+    active: (e) => e.isActive('heading', { level: 3 }),
+    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+  },
+  {
+    label: 'Bulleted list',
+    icon: (
       <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
         <path d="M7 4h11v2H7zM7 9h11v2H7zM7 14h11v2H7z" />
         <circle cx="3.5" cy="5" r="1.5" />
         <circle cx="3.5" cy="10" r="1.5" />
         <circle cx="3.5" cy="15" r="1.5" />
       </svg>
-    ), active: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
-  { label: 'Numbered list', icon: (
+    ),
+    active: (e) => e.isActive('bulletList'),
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+  },
+  {
+    label: 'Numbered list',
+    icon: (
       <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
         <path d="M7 4h11v2H7zM7 9h11v2H7zM7 14h11v2H7zM2.5 3H4v4H3V4.5h-.5zM2 9.5c0-.6.5-1 1.1-1 .6 0 1.1.4 1.1 1 0 .4-.2.7-.6 1L3.2 11H4.3v.9H2v-.8l1.2-1.1c.1-.1.1-.2.1-.3 0-.1-.1-.2-.2-.2s-.2.1-.2.3zM2 13.2h2.2v.8l-.7.6c.5.1.8.4.8.9 0 .6-.5 1-1.2 1-.5 0-.9-.2-1.1-.5l.5-.5c.1.2.3.2.5.2.2 0 .3-.1.3-.3 0-.2-.2-.3-.5-.3h-.3v-.6l.6-.5H2z" />
       </svg>
-    ), active: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() },
+    ),
+    active: (e) => e.isActive('orderedList'),
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+  },
   { label: 'Quote', icon: <span aria-hidden="true">❝</span>, active: (e) => e.isActive('blockquote'), run: (e) => e.chain().focus().toggleBlockquote().run() },
   {
     label: 'Link',
     icon: (
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
         <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
       </svg>
@@ -135,7 +164,9 @@ export function RichTextEditor({
       <span id={labelId} className="text-sm font-medium text-slate-800">
         {label}
       </span>
-      <div className={`mt-1 rounded-md border bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-600/30 ${error ? 'border-red-600' : 'border-slate-300 focus-within:border-brand-600'}`}>
+      <div
+        className={`mt-1 rounded-md border bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-600/30 ${error ? 'border-red-600' : 'border-slate-300 focus-within:border-brand-600'}`}
+      >
         <Toolbar editor={editor} label={`${label} formatting`} />
         {editor ? <EditorContent editor={editor} /> : <div className={editorClasses} aria-hidden="true" />}
       </div>
@@ -153,19 +184,28 @@ export function RichTextEditor({
 function Toolbar({ editor, label }: { editor: Editor | null; label: string }) {
   const [focusIndex, setFocusIndex] = useState(0);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
-  const pressed = useEditorState({
-    editor,
-    selector: ({ editor: current }) => TOOLS.map((tool) => (current ? tool.active(current) : false)),
-  }) ?? TOOLS.map(() => false);
+  const pressed =
+    useEditorState({
+      editor,
+      selector: ({ editor: current }) => TOOLS.map((tool) => (current ? tool.active(current) : false)),
+    }) ?? TOOLS.map(() => false);
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = TOOLS.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (focusIndex === last ? 0 : focusIndex + 1)
-      : event.key === 'ArrowLeft' ? (focusIndex === 0 ? last : focusIndex - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? focusIndex === last
+          ? 0
+          : focusIndex + 1
+        : event.key === 'ArrowLeft'
+          ? focusIndex === 0
+            ? last
+            : focusIndex - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     setFocusIndex(next);

@@ -15,7 +15,8 @@ export type AuditRow = {
   createdAt: number;
 };
 
-const who = (row: AuditRow) => row.actorName ?? (row.actorType === 'admin' ? 'Removed administrator' : row.actorType.charAt(0).toUpperCase() + row.actorType.slice(1));
+const who = (row: AuditRow) =>
+  row.actorName ?? (row.actorType === 'admin' ? 'Removed administrator' : row.actorType.charAt(0).toUpperCase() + row.actorType.slice(1));
 
 function Snapshot({ label, json }: { label: string; json: string | null }) {
   return (
@@ -50,12 +51,24 @@ export function AuditLogTable({ entries, total, page, pageCount }: { entries: Au
             <caption className="sr-only">Administrator writes, newest first</caption>
             <thead className="bg-slate-100 text-slate-800">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">Date</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Who</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Action</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Entity</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Entity id</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Changes</th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Date
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Who
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Action
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Entity
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Entity id
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Changes
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
@@ -74,7 +87,11 @@ export function AuditLogTable({ entries, total, page, pageCount }: { entries: Au
                     ) : (
                       <details className="group">
                         <summary className="cursor-pointer font-semibold text-brand-700">
-                          Before / after<span className="sr-only"> of {row.action} {row.entityId ?? ''}</span>
+                          Before / after
+                          <span className="sr-only">
+                            {' '}
+                            of {row.action} {row.entityId ?? ''}
+                          </span>
                         </summary>
                         <div className="mt-2 flex w-[24rem] max-w-[70vw] flex-col gap-3">
                           <Snapshot label="Before" json={row.before} />

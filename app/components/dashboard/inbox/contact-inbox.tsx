@@ -14,7 +14,17 @@ const FAILED = 'Failed to delete message.'; // spec §8: shown as an alert
 
 function TrashIcon({ className }: { className?: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
     </svg>
   );
@@ -71,11 +81,21 @@ export function ContactInbox({ messages, total, page, pageCount }: { messages: C
             <caption className="sr-only">Messages sent through the contact form, newest first</caption>
             <thead className="bg-slate-100 text-slate-800">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">Name</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Email</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Phone</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Message</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Date</th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Name
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Email
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Phone
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Message
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Date
+                </th>
                 <th scope="col" className="px-3 py-2 font-semibold">
                   <span className="sr-only">Remove</span>
                 </th>

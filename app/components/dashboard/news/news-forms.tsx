@@ -26,7 +26,8 @@ function Status({ result, busy, failure }: { result?: ActionResult; busy: boolea
   );
 }
 
-const invalidProps = (errors: Record<string, string>, name: string, id: string) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': id } : {});
+const invalidProps = (errors: Record<string, string>, name: string, id: string) =>
+  errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': id } : {};
 
 /** The title, description and date of a news item: Add News, and the edit form of a listed item. */
 function NewsFields({ prefix, errors, item }: { prefix: string; errors: Record<string, string>; item?: { title: string; description: string; date: number } }) {
@@ -36,7 +37,15 @@ function NewsFields({ prefix, errors, item }: { prefix: string; errors: Record<s
         <label htmlFor={`${prefix}-title`} className="text-sm font-medium text-slate-800">
           Title <span aria-hidden="true">*</span>
         </label>
-        <input id={`${prefix}-title`} name="title" required maxLength={NEWS_TITLE_MAX} defaultValue={item?.title} className={inputClasses} {...invalidProps(errors, 'title', `${prefix}-title-error`)} />
+        <input
+          id={`${prefix}-title`}
+          name="title"
+          required
+          maxLength={NEWS_TITLE_MAX}
+          defaultValue={item?.title}
+          className={inputClasses}
+          {...invalidProps(errors, 'title', `${prefix}-title-error`)}
+        />
         <FieldError id={`${prefix}-title-error`} message={errors.title} />
       </div>
       <RichTextEditor name="description" label="Description" defaultValue={item?.description} error={errors.description} />
@@ -44,7 +53,15 @@ function NewsFields({ prefix, errors, item }: { prefix: string; errors: Record<s
         <label htmlFor={`${prefix}-date`} className="text-sm font-medium text-slate-800">
           Date <span aria-hidden="true">*</span>
         </label>
-        <input id={`${prefix}-date`} name="date" type="date" required defaultValue={item ? dateInputValue(item.date) : undefined} className={`${inputClasses} max-w-xs`} {...invalidProps(errors, 'date', `${prefix}-date-error`)} />
+        <input
+          id={`${prefix}-date`}
+          name="date"
+          type="date"
+          required
+          defaultValue={item ? dateInputValue(item.date) : undefined}
+          className={`${inputClasses} max-w-xs`}
+          {...invalidProps(errors, 'date', `${prefix}-date-error`)}
+        />
         <FieldError id={`${prefix}-date-error`} message={errors.date} />
       </div>
     </>
@@ -124,14 +141,27 @@ export function AddEventForm() {
 }
 
 /** The edit form of one listed news item (title, description, date); closes after saving. */
-export function EditNewsForm({ item, onDone, onResult }: { item: { id: string; title: string; description: string; date: number }; onDone: () => void; onResult: (result: ActionResult) => void }) {
+export function EditNewsForm({
+  item,
+  onDone,
+  onResult,
+}: {
+  item: { id: string; title: string; description: string; date: number };
+  onDone: () => void;
+  onResult: (result: ActionResult) => void;
+}) {
   const fetcher = useFetcher<ActionResult>();
   const busy = fetcher.state !== 'idle';
   const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
   useResultToast(fetcher.data, { onSuccess: onDone, onResult });
   const prefix = `edit-${item.id}`;
   return (
-    <fetcher.Form method="post" encType="multipart/form-data" aria-label={`Edit ${item.title}`} className="mt-3 flex flex-col gap-4 rounded-md border border-slate-200 bg-slate-50 p-4">
+    <fetcher.Form
+      method="post"
+      encType="multipart/form-data"
+      aria-label={`Edit ${item.title}`}
+      className="mt-3 flex flex-col gap-4 rounded-md border border-slate-200 bg-slate-50 p-4"
+    >
       <input type="hidden" name="intent" value="update-news" />
       <input type="hidden" name="id" value={item.id} />
       <NewsFields prefix={prefix} errors={errors} item={item} />
@@ -141,7 +171,11 @@ export function EditNewsForm({ item, onDone, onResult }: { item: { id: string; t
           {busy ? <Spinner /> : null}
           Save
         </button>
-        <button type="button" onClick={onDone} className="rounded-md border border-slate-400 px-4 py-2 text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
+        <button
+          type="button"
+          onClick={onDone}
+          className="rounded-md border border-slate-400 px-4 py-2 text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+        >
           Cancel
         </button>
       </div>

@@ -12,7 +12,8 @@ export const DELETE_EVENT_CONFIRM = 'Are you sure you want to delete this event?
 type ListedNews = { id: string; title: string; description: string; date: number; images: StoredImage[] };
 type ListedEvent = { id: string; title: string | null; image: StoredImage | null };
 
-const linkButton = 'rounded border px-2.5 py-1 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none disabled:opacity-50';
+const linkButton =
+  'rounded border px-2.5 py-1 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none disabled:opacity-50';
 
 /** Posted news, newest date first, each with Edit and Delete. */
 export function PostedNews({ news }: { news: ListedNews[] }) {

@@ -19,7 +19,6 @@ const MENU: Array<{ label: string; to?: string }> = [
   { label: 'Audit Log', to: '/dashboard/audit-log' },
 ];
 
-
 function Avatar({ admin }: { admin: ShellAdmin }) {
   if (admin.image) return <img src={admin.image} alt="" className="size-10 rounded-full object-cover ring-2 ring-brand-100" />;
   return (

@@ -4,7 +4,10 @@ export type DocumentUrls = Record<(typeof DOCUMENT_FIELDS)[number] | 'resume', s
 
 /** The student's documents, read-only (spec §2): a link each, or 'Not Uploaded'. */
 export function DocumentLinks({ documents }: { documents: DocumentUrls }) {
-  const rows: Array<[keyof DocumentUrls, string]> = [...DOCUMENT_FIELDS.map((kind) => [kind, DOCUMENT_LABELS[kind]] as [keyof DocumentUrls, string]), ['resume', 'Resume']];
+  const rows: Array<[keyof DocumentUrls, string]> = [
+    ...DOCUMENT_FIELDS.map((kind) => [kind, DOCUMENT_LABELS[kind]] as [keyof DocumentUrls, string]),
+    ['resume', 'Resume'],
+  ];
   return (
     <section aria-labelledby="documents-heading">
       <h2 id="documents-heading" className="text-lg font-semibold text-slate-900">

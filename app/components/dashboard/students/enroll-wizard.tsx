@@ -8,9 +8,14 @@ import { showToast } from '~/utils/toast';
 import { FieldControl, FieldError } from './field-control';
 import { ENROLL_REQUIRED, FIELD_SPECS, nonEmpty } from './student-fields';
 
-const secondaryButton = 'rounded-md border border-slate-300 bg-white px-5 py-2.5 font-medium text-slate-800 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none';
+const secondaryButton =
+  'rounded-md border border-slate-300 bg-white px-5 py-2.5 font-medium text-slate-800 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none';
 const STEP_ONE = ['name', 'email', 'image', 'resume'];
-const FILE_KINDS: Record<string, DocumentKind> = { image: 'profilePhoto', resume: 'resume', ...Object.fromEntries(DOCUMENT_FIELDS.map((kind) => [kind, kind])) };
+const FILE_KINDS: Record<string, DocumentKind> = {
+  image: 'profilePhoto',
+  resume: 'resume',
+  ...Object.fromEntries(DOCUMENT_FIELDS.map((kind) => [kind, kind])),
+};
 const STEP_TWO_FIELDS = (Object.keys(FIELD_SPECS) as (keyof typeof FIELD_SPECS)[]).filter((name) => name !== 'otherReference');
 
 /** Messages of a schema's issues, one per field (the first), keyed by field name. */
@@ -97,7 +102,16 @@ export function EnrollWizard() {
     </div>
   );
   const invalid = (name: string) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `enroll-${name}-error` } : {});
-  const fileInput = (name: string, kind: DocumentKind) => <input id={`enroll-${name}`} name={name} type="file" accept={documentAccept(kind)} className={`${inputClasses} file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1`} {...invalid(name)} />;
+  const fileInput = (name: string, kind: DocumentKind) => (
+    <input
+      id={`enroll-${name}`}
+      name={name}
+      type="file"
+      accept={documentAccept(kind)}
+      className={`${inputClasses} file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1`}
+      {...invalid(name)}
+    />
+  );
 
   return (
     <form ref={formRef} method="post" encType="multipart/form-data" onSubmit={submit} noValidate className="flex max-w-4xl flex-col gap-6" aria-busy={busy}>
@@ -106,7 +120,12 @@ export function EnrollWizard() {
           Step 1 of 2: Account
         </h2>
         {field('name', 'Full Name', <input id="enroll-name" name="name" required autoComplete="off" className={inputClasses} {...invalid('name')} />, true)}
-        {field('email', 'Email', <input id="enroll-email" name="email" type="email" required autoComplete="off" className={inputClasses} {...invalid('email')} />, true)}
+        {field(
+          'email',
+          'Email',
+          <input id="enroll-email" name="email" type="email" required autoComplete="off" className={inputClasses} {...invalid('email')} />,
+          true,
+        )}
         {field('image', 'Profile Photo', fileInput('image', 'profilePhoto'))}
         {field('resume', 'Resume (PDF)', fileInput('resume', 'resume'))}
         <div>
@@ -125,13 +144,22 @@ export function EnrollWizard() {
             const spec = FIELD_SPECS[name];
             const required = ENROLL_REQUIRED.includes(name);
             const control = (
-              <FieldControl spec={spec} id={`enroll-${name}`} required={required} error={errors[name]} onChange={name === 'reference' ? setReference : undefined} defaultValue="" />
+              <FieldControl
+                spec={spec}
+                id={`enroll-${name}`}
+                required={required}
+                error={errors[name]}
+                onChange={name === 'reference' ? setReference : undefined}
+                defaultValue=""
+              />
             );
             const shown = [field(name, spec.label, control, required)];
             // The referrer's name belongs only to reference 'Other' (spec §2).
             if (name === 'reference' && reference === 'Other') {
               const other = FIELD_SPECS.otherReference;
-              shown.push(field('otherReference', other.label, <FieldControl spec={other} id="enroll-otherReference" error={errors.otherReference} defaultValue="" />));
+              shown.push(
+                field('otherReference', other.label, <FieldControl spec={other} id="enroll-otherReference" error={errors.otherReference} defaultValue="" />),
+              );
             }
             return shown;
           })}

@@ -30,14 +30,19 @@ export function ErasureRequestsTable({ requests }: { requests: ErasureRequestVie
         Data Erasure Requests
       </h1>
       <p className="mt-1 mb-4 max-w-3xl text-sm text-slate-700">
-        Students may ask us to erase their personal data. Act within 30 days. Erasing deletes the profile, documents and applications without a paid fee; applications with a fee
-        payment are kept as tax law requires, and the request records that.
+        Students may ask us to erase their personal data. Act within 30 days. Erasing deletes the profile, documents and applications without a paid fee;
+        applications with a fee payment are kept as tax law requires, and the request records that.
       </p>
       <ResultStatus result={notice} className="mb-2 min-h-5" />
       {requests.length === 0 ? (
         <p className="rounded-md border border-slate-200 bg-slate-50 p-6 text-center text-slate-700">No erasure requests.</p>
       ) : (
-        <div role="region" aria-label="Erasure requests" tabIndex={0} className="overflow-x-auto rounded-md border border-slate-200 bg-white focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
+        <div
+          role="region"
+          aria-label="Erasure requests"
+          tabIndex={0}
+          className="overflow-x-auto rounded-md border border-slate-200 bg-white focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+        >
           <table className="w-full min-w-[48rem] text-left text-sm">
             <thead className="bg-slate-100 text-slate-800">
               <tr>

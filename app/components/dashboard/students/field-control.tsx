@@ -27,7 +27,9 @@ export function FieldControl({ spec, id, value, defaultValue, onChange, required
     className: `${inputClasses} read-only:bg-slate-100 disabled:bg-slate-100 disabled:text-slate-800`,
     'aria-invalid': error ? (true as const) : undefined,
     'aria-describedby': described,
-    ...(value !== undefined ? { value, onChange: (event: { currentTarget: { value: string } }) => onChange?.(event.currentTarget.value) } : { defaultValue, onChange: onChange && ((event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value)) }),
+    ...(value !== undefined
+      ? { value, onChange: (event: { currentTarget: { value: string } }) => onChange?.(event.currentTarget.value) }
+      : { defaultValue, onChange: onChange && ((event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value)) }),
   };
   if (spec.type === 'select') {
     return (

@@ -8,7 +8,8 @@ import { EDITABLE_FIELDS, type EditableField, FIELD_SPECS } from './student-fiel
 
 export type EditableValues = Record<EditableField, string>;
 
-const secondaryButton = 'rounded-md border border-slate-300 bg-white px-5 py-2.5 font-medium text-slate-800 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none disabled:opacity-60';
+const secondaryButton =
+  'rounded-md border border-slate-300 bg-white px-5 py-2.5 font-medium text-slate-800 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none disabled:opacity-60';
 
 /**
  * Edit user profile (spec §2). `initial` is the loaded profile, with aadharNumber '' (the stored

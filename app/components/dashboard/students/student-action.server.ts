@@ -12,10 +12,12 @@ export async function readAdmissionForm(request: Request): Promise<Record<string
     throw new AppError('PAYLOAD_TOO_LARGE', 'The files are too large together (40 MB at most). Upload some now and the rest later from Edit user profile.');
   }
   const form = await request.formData();
-  return Object.fromEntries([...new Set(form.keys())].map((key) => {
-    const values = form.getAll(key);
-    return [key, values.length > 1 ? values : values[0]!];
-  }));
+  return Object.fromEntries(
+    [...new Set(form.keys())].map((key) => {
+      const values = form.getAll(key);
+      return [key, values.length > 1 ? values : values[0]!];
+    }),
+  );
 }
 
 /**

@@ -50,8 +50,27 @@ export const ENROLL_REQUIRED: readonly ProfileField[] = ['firstName', 'lastName'
 
 /** Edit user profile, in the order of spec §2 (otherReference only while reference is Other). */
 export const EDITABLE_FIELDS = [
-  'firstName', 'middleName', 'lastName', 'contactNumber', 'alternateNumber', 'dob', 'gender', 'maritalStatus', 'category', 'bloodGroup',
-  'aadharNumber', 'address', 'city', 'state', 'zipCode', 'reference', 'otherReference', 'sscPercentage', 'hscPercentage', 'diplomaPercentage', 'bachelorPercentage',
+  'firstName',
+  'middleName',
+  'lastName',
+  'contactNumber',
+  'alternateNumber',
+  'dob',
+  'gender',
+  'maritalStatus',
+  'category',
+  'bloodGroup',
+  'aadharNumber',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'reference',
+  'otherReference',
+  'sscPercentage',
+  'hscPercentage',
+  'diplomaPercentage',
+  'bachelorPercentage',
 ] as const satisfies readonly (keyof typeof FIELD_SPECS)[];
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
 

@@ -33,10 +33,24 @@ export function AdmissionFields({ profile, values, initials }: { profile: Profil
   // The referrer name belongs to 'Other' only: the one chosen now, or the one on file if unchanged.
   const askReferrer = reference === 'Other' || (reference === '' && profile?.reference === 'Other');
   const text = (name: keyof typeof L, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField name={name} label={L[name]} current={(profile?.[name] as string | undefined) || undefined} defaultValue={values[name]} maxLength={TEXT_MAX} {...extra} />
+    <TextField
+      name={name}
+      label={L[name]}
+      current={(profile?.[name] as string | undefined) || undefined}
+      defaultValue={values[name]}
+      maxLength={TEXT_MAX}
+      {...extra}
+    />
   );
   const select = (name: keyof typeof L, options: readonly string[], onChange?: (value: string) => void) => (
-    <SelectField name={name} label={L[name]} options={options} current={(profile?.[name] as string | undefined) || undefined} defaultValue={values[name]} onChange={onChange} />
+    <SelectField
+      name={name}
+      label={L[name]}
+      options={options}
+      current={(profile?.[name] as string | undefined) || undefined}
+      defaultValue={values[name]}
+      onChange={onChange}
+    />
   );
 
   return (

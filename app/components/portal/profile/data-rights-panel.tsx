@@ -31,11 +31,17 @@ export function DataRightsPanel({ erasureRequestedAt }: { erasureRequestedAt: nu
         </a>
       </p>
       {erasureRequestedAt !== null ? (
-        <p className="mt-3 text-sm text-slate-800">You asked us to erase your data on {longDate.format(erasureRequestedAt)}. We will act on it within 30 days.</p>
+        <p className="mt-3 text-sm text-slate-800">
+          You asked us to erase your data on {longDate.format(erasureRequestedAt)}. We will act on it within 30 days.
+        </p>
       ) : (
         <fetcher.Form method="post" className="mt-3" onSubmit={(event) => window.confirm(ERASURE_CONFIRMATION) || event.preventDefault()}>
           <input type="hidden" name="intent" value="request-erasure" />
-          <button type="submit" disabled={fetcher.state !== 'idle'} className="rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={fetcher.state !== 'idle'}
+            className="rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none disabled:opacity-60"
+          >
             {fetcher.state !== 'idle' ? 'Sending...' : 'Ask to erase my data'}
           </button>
         </fetcher.Form>

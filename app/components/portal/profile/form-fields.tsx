@@ -29,7 +29,8 @@ function Hints({ id, current, hint }: { id: string; current?: string; hint?: str
     </>
   );
 }
-const describedBy = (id: string, current?: string, hint?: string) => [current ? `${id}-current` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+const describedBy = (id: string, current?: string, hint?: string) =>
+  [current ? `${id}-current` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
 
 export function TextField({ name, label, current, hint, defaultValue, type = 'text', ...rest }: TextFieldProps) {
   const id = useId();
@@ -44,14 +45,35 @@ export function TextField({ name, label, current, hint, defaultValue, type = 'te
   );
 }
 
-export function TextAreaField({ name, label, current, defaultValue, maxLength }: { name: string; label: string; current?: string; defaultValue?: string; maxLength: number }) {
+export function TextAreaField({
+  name,
+  label,
+  current,
+  defaultValue,
+  maxLength,
+}: {
+  name: string;
+  label: string;
+  current?: string;
+  defaultValue?: string;
+  maxLength: number;
+}) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className={labelClasses}>
         {label}
       </label>
-      <textarea id={id} name={name} rows={3} maxLength={maxLength} autoComplete="street-address" defaultValue={defaultValue} aria-describedby={describedBy(id, current)} className={inputClasses} />
+      <textarea
+        id={id}
+        name={name}
+        rows={3}
+        maxLength={maxLength}
+        autoComplete="street-address"
+        defaultValue={defaultValue}
+        aria-describedby={describedBy(id, current)}
+        className={inputClasses}
+      />
       <Hints id={id} current={current} />
     </div>
   );
@@ -79,7 +101,14 @@ export function SelectField({
       <label htmlFor={id} className={labelClasses}>
         {label}
       </label>
-      <select id={id} name={name} defaultValue={defaultValue ?? ''} onChange={(event) => onChange?.(event.currentTarget.value)} aria-describedby={describedBy(id, current)} className={inputClasses}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue ?? ''}
+        onChange={(event) => onChange?.(event.currentTarget.value)}
+        aria-describedby={describedBy(id, current)}
+        className={inputClasses}
+      >
         <option value="">{current ? 'Keep current' : 'Select…'}</option>
         {options.map((option) => (
           <option key={option} value={option}>
@@ -152,9 +181,12 @@ export function PhotoField({ current, initials }: { current: string; initials: s
   const id = useId();
   const { problem, onChange } = useFileCheck('profilePhoto');
   const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
   const shown = preview ?? (current || null);
   return (
     <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">

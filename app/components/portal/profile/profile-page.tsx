@@ -13,7 +13,17 @@ export const SWITCH_DELAY_MS = 1000;
  * The body of /user-profile: the two tabs. The first is the admission form, as spec §3 says
  * (activeTab defaults to 'admission'), also when a profile exists.
  */
-export function ProfilePage({ user, notice, fallback, erasureRequestedAt }: { user: ProfileUser; notice: PrivacyNotice | null; fallback: AdmissionResult | undefined; erasureRequestedAt: number | null }) {
+export function ProfilePage({
+  user,
+  notice,
+  fallback,
+  erasureRequestedAt,
+}: {
+  user: ProfileUser;
+  notice: PrivacyNotice | null;
+  fallback: AdmissionResult | undefined;
+  erasureRequestedAt: number | null;
+}) {
   const [tab, setTab] = useState<ProfileTab>('admission');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -40,8 +50,16 @@ export function ProfilePage({ user, notice, fallback, erasureRequestedAt }: { us
           setTab(next);
         }}
         tabs={[
-          { id: 'admission', label: 'Student Admission Form', content: <AdmissionForm user={user} notice={notice} fallback={fallback} onSubmitted={onSubmitted} /> },
-          { id: 'profile', label: 'My Profile', content: <ProfileView user={user} loading={loading} onOpenForm={() => setTab('admission')} erasureRequestedAt={erasureRequestedAt} /> },
+          {
+            id: 'admission',
+            label: 'Student Admission Form',
+            content: <AdmissionForm user={user} notice={notice} fallback={fallback} onSubmitted={onSubmitted} />,
+          },
+          {
+            id: 'profile',
+            label: 'My Profile',
+            content: <ProfileView user={user} loading={loading} onOpenForm={() => setTab('admission')} erasureRequestedAt={erasureRequestedAt} />,
+          },
         ]}
       />
     </div>

@@ -32,7 +32,14 @@ export function ProfileTabs({ tabs, active, onChange }: { tabs: TabSpec[]; activ
 
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.id === active);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowDown: index + 1,
+      ArrowLeft: index - 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     if (!(event.key in moves)) return;
     event.preventDefault();
     const next = tabs[(moves[event.key]! + tabs.length) % tabs.length]!;

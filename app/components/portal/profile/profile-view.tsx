@@ -46,7 +46,17 @@ function DocumentLink({ url, label }: { url: string; label: string }) {
 }
 
 /** My Profile (spec §2): read-only, the admission form's data in sections, plus the resume. */
-export function ProfileView({ user, loading, onOpenForm, erasureRequestedAt }: { user: ProfileUser; loading: boolean; onOpenForm: () => void; erasureRequestedAt: number | null }) {
+export function ProfileView({
+  user,
+  loading,
+  onOpenForm,
+  erasureRequestedAt,
+}: {
+  user: ProfileUser;
+  loading: boolean;
+  onOpenForm: () => void;
+  erasureRequestedAt: number | null;
+}) {
   const { profile } = user;
   const fullName = profile ? [profile.firstName, profile.middleName, profile.lastName].filter(Boolean).join(' ') : '';
   return (
@@ -59,9 +69,19 @@ export function ProfileView({ user, loading, onOpenForm, erasureRequestedAt }: {
       <div className="flex items-center gap-4">
         {profile?.profilePhoto ? (
           // The owner's session cookie goes with the request; the private file route serves it to them.
-          <img src={profile.profilePhoto} alt="Your profile photo" width={96} height={96} className="size-24 shrink-0 rounded-full border border-slate-200 object-cover" />
+          <img
+            src={profile.profilePhoto}
+            alt="Your profile photo"
+            width={96}
+            height={96}
+            className="size-24 shrink-0 rounded-full border border-slate-200 object-cover"
+          />
         ) : (
-          <span role="img" aria-label="No profile photo" className="grid size-24 shrink-0 place-items-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800">
+          <span
+            role="img"
+            aria-label="No profile photo"
+            className="grid size-24 shrink-0 place-items-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800"
+          >
             <span aria-hidden="true">{profileInitials(user) || '?'}</span>
           </span>
         )}
