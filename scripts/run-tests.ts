@@ -1,7 +1,7 @@
-// `npm test`: unit suites, database suites on SQLite and PostgreSQL, then the browser suites on
-// both databases. Starts a throwaway PostgreSQL unless TEST_DATABASE_URL is given. With CI=true a
+// `npm test`: typecheck and lint (at once), unit suites, database suites on SQLite and PostgreSQL,
+// then the browser suites on both databases. Starts a throwaway PostgreSQL unless TEST_DATABASE_URL is given. With CI=true a
 // suite that cannot run (no PostgreSQL, no Chromium) fails the run instead of being skipped.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../tests/setup/throwaway-postgres.ts';
 
@@ -14,6 +14,27 @@ function step(name: string, command: string, args: string[], extraEnv: Record<st
   console.log(`\n▶ ${name}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
   if (result.status !== 0) failures.push(name);
+}
+
+/** Runs quick checks side by side, each printing its output when it ends (no interleaving). */
+async function checksAtOnce(checks: Array<[name: string, command: string, args: string[]]>) {
+  console.log(`\n▶ ${checks.map(([name]) => name).join(' + ')}`);
+  await Promise.all(
+    checks.map(
+      ([name, command, args]) =>
+        new Promise<void>((resolve) => {
+          const child = spawn(command, args, { env });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (status) => {
+            console.log(`\n── ${name}: ${status === 0 ? 'passed' : 'FAILED'}${output.trim() ? `\n${output.trim()}` : ''}`);
+            if (status !== 0) failures.push(name);
+            resolve();
+          });
+        }),
+    ),
+  );
 }
 
 function cannotRun(name: string, reason: string) {
@@ -31,6 +52,11 @@ if (!env.TEST_DATABASE_URL) {
     cannotRun('PostgreSQL suites', (error as Error).message.split('\n')[0]!);
   }
 }
+
+await checksAtOnce([
+  ['typecheck', 'npm', ['run', '-s', 'typecheck']],
+  ['lint (ESLint, Prettier)', 'npm', ['run', '-s', 'lint']],
+]);
 
 try {
   const projects = ['unit', 'sqlite', ...(env.TEST_DATABASE_URL ? ['postgres'] : [])];

@@ -6,6 +6,7 @@ export const APPLICATION_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** Staff decide only while an application is Pending (spec §4). */
 export const DECISIONS = ['Accepted', 'Rejected'] as const;
+export type Decision = (typeof DECISIONS)[number];
 export const FEE_STATUSES = ['Paid', 'Pending'] as const;
 export type FeeStatus = (typeof FEE_STATUSES)[number];
 

@@ -2,10 +2,8 @@ import { db } from '~/db/db.server';
 import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
 import { AppError } from '~/utils/errors';
 import { studentName } from './application-view.server';
-import type { DECISIONS } from './applications.schemas';
+import type { Decision } from './applications.schemas';
 import { notifyDecision } from './notify-decision.server';
-
-export type Decision = (typeof DECISIONS)[number];
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
 export const alreadyDecided = (status: string) => `This application is already ${status}. Only a Pending application can be accepted or rejected.`;

@@ -1,6 +1,6 @@
 import { sendMail } from '~/modules/mail/send-mail.server';
 import { env } from '~/utils/env.server';
-import type { Decision } from './decide-application.server';
+import type { Decision } from './applications.schemas';
 
 export type DecisionNotice = { to: string; name: string; courseTitle: string; status: Decision };
 

@@ -6,9 +6,10 @@ import { Toaster } from '~/components/site/toaster';
 import { WhatsappButton } from '~/components/site/whatsapp-button';
 import { getSignedInStudent, greetingName } from '~/modules/auth/get-signed-in-student.server';
 import { usePublicConfig } from '~/utils/use-public-config';
+import type { SiteLoaderData } from '~/utils/use-student';
 import type { Route } from './+types/layout';
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs): Promise<SiteLoaderData> {
   const student = await getSignedInStudent(request);
   return { student: student ? { ...student, greeting: greetingName(student) } : null };
 }
