@@ -1,8 +1,4 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
-import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ADMISSION_BODY_LIMIT, API_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '~/utils/body-limits';
 import { AppError } from '~/utils/errors';
 import { adminApplicationsApi } from './admin/applications.routes';
 import { adminAuthApi, limitRegistrationsFirst } from './admin/auth.routes';
@@ -15,48 +11,22 @@ import { adminStudentsApi } from './admin/students.routes';
 import { documentStudentSignIn } from './auth/student-auth.openapi';
 import { studentAuthRoutes } from './auth/student-auth.routes';
 import { studentDataRightsApi } from './users/data-rights.routes';
+import { limitBodies } from './body-limits';
+import { createRouter } from './create-router';
 import { apiDocs } from './docs';
 import { publicApi } from './public/public.routes';
 import { studentApi } from './users/users.routes';
 
-const ADMISSION_UPLOADS = ['/users/submit-admission', '/admin/create-user', '/admin/update-user-profile', '/users/update-resume'];
-
-export const api = new OpenAPIHono({ defaultHook: validationFailed });
-
-// Every answer is JSON `{ success: false, message }` on failure; never a stack trace.
-function validationFailed(result: { success: boolean; error?: { issues: { message: string }[] } }, c: Context) {
-  if (!result.success) {
-    const message = result.error?.issues.map((issue) => issue.message).join(' ') || 'Invalid request.';
-    return c.json({ success: false, message }, 400);
-  }
-}
+export const api = createRouter();
 
 api.use('*', async (c, next) => {
   await next();
   if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
 });
-const jsonLimit = bodyLimit({
-  maxSize: API_BODY_LIMIT,
-  onError: (c) => c.json({ success: false, message: 'The request body is too large (64 KB at most).' }, 413),
-});
-const uploadLimit = bodyLimit({
-  maxSize: UPLOAD_BODY_LIMIT,
-  onError: (c) => c.json({ success: false, message: 'The upload is too large (12 MB at most in one request).' }, 413),
-});
-const admissionLimit = bodyLimit({
-  maxSize: ADMISSION_BODY_LIMIT,
-  onError: (c) =>
-    c.json({ success: false, message: 'The files are too large together (40 MB at most in one request). Upload some now and the rest in a second step.' }, 413),
-});
 // A client over its sign-up limit is refused before its body is read (the limits below buffer it).
 api.use('/admin/register', limitRegistrationsFirst);
-// Only multipart requests may be large: the admission uploads, then staff uploads; everything else stays under 64 KB.
-api.use('*', (c, next) => {
-  const multipart = c.req.header('content-type')?.startsWith('multipart/form-data') ?? false;
-  // (endsWith/includes, not startsWith: tests call this app directly, without the /api prefix.)
-  if (multipart && ADMISSION_UPLOADS.some((path) => c.req.path.endsWith(path))) return admissionLimit(c, next);
-  return (multipart && c.req.path.includes('/admin/') ? uploadLimit : jsonLimit)(c, next);
-});
+// Only the routes that take files accept large bodies, and only once their sender passes the route's check.
+api.use('*', limitBodies);
 
 api.route('/auth', studentAuthRoutes);
 documentStudentSignIn(api.openAPIRegistry);

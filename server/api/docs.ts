@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
+import { createRouter } from './create-router';
 
 // /api/openapi.json (OpenAPI 3.1) and /api/docs, a readable page made from the same document on
 // the server: no script, no outside assets, so it works offline and under our CSP.
@@ -19,7 +19,7 @@ export function apiDocs(api: Pick<OpenAPIHono, 'getOpenAPI31Document'>) {
       // Paths below are relative to the mount point in server/app.ts.
       servers: [{ url: '/api' }],
     });
-  const docs = new Hono();
+  const docs = createRouter();
   // The same for everyone until the next deployment: browsers, proxies and the anonymous cache may keep it.
   docs.use('*', async (c, next) => {
     await next();

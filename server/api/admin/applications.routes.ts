@@ -1,4 +1,5 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRouter } from '../create-router';
 import { DECISIONS, FEE_STATUSES } from '~/modules/applications/applications.schemas';
 import { changeFeeStatus } from '~/modules/applications/change-fee-status.server';
 import { changeApplicationCourse } from '~/modules/applications/change-application-course.server';
@@ -6,9 +7,9 @@ import { decideApplication } from '~/modules/applications/decide-application.ser
 import { APPLICANT_NAME_MAX, APPLICANTS_PAGE_SIZE_MAX, findApplicants } from '~/modules/applications/find-applicants.server';
 import { revealAadhaar } from '~/modules/students/get-student.server';
 import { getAadhaarKey } from '~/utils/secrets.server';
-import { actorOf, badInput, done, failureResponse, forbidden, json, jsonBody, tokenHeader, unauthorized } from './content-common';
+import { badInput, done, failureResponse, forbidden, json, jsonBody, tokenHeader, unauthorized } from '../openapi-kit';
 import { recordId } from '~/utils/record-id';
-import { requireAdmin, type AdminVariables } from './require-admin';
+import { actorOf, requireAdmin, type AdminVariables } from './require-admin';
 
 // Staff: View Applications (spec §2, §7) — applicants, decisions, course changes, Aadhaar reveal.
 const TAGS = ['Admin: applications'];
@@ -64,7 +65,7 @@ const feeStatusBody = z
 const courseBody = z.object({ applicationId: recordId('Application'), newCourseId: recordId('Course') }).openapi('ChangeUserCourse');
 const revealBody = z.object({ userId: recordId('Student') }).openapi('RevealAadhaar');
 
-export const adminApplicationsApi = new OpenAPIHono<{ Variables: AdminVariables }>();
+export const adminApplicationsApi = createRouter<AdminVariables>();
 
 adminApplicationsApi.openapi(
   createRoute({

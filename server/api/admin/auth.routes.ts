@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, Next } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { db } from '~/db/db.server';
@@ -15,14 +15,12 @@ import { storeImage } from '~/modules/images/store-image.server';
 import { env } from '~/utils/env.server';
 import { AppError } from '~/utils/errors';
 import { clientKey } from '../client-key';
+import { createRouter } from '../create-router';
+import { done, failureResponse, formBody, json, jsonBody, tokenHeader } from '../openapi-kit';
+import { multipartOnly } from '../request-guards';
 import { requireAdmin, sessionTokenOf, type AdminVariables } from './require-admin';
 
 // Staff authentication calls of spec §7 (docs/decisions/011-staff-authentication.md).
-const failure = z.object({ success: z.literal(false), message: z.string() }).openapi('Failure');
-const failureResponse = (description: string) => ({ content: { 'application/json': { schema: failure } }, description });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
-
 const adminJson = z
   .object({ name: z.string(), email: z.string(), image: z.string().nullable().openapi({ description: 'URL of the photo, or null' }) })
   .openapi('Admin');
@@ -34,8 +32,6 @@ const signedIn = z
     token: z.string().openapi({ description: 'Send it in the `token` header of admin calls. The dashboard uses the HttpOnly cookie set with it.' }),
   })
   .openapi('AdminSignedIn');
-const done = z.object({ success: z.literal(true), message: z.string() });
-const tokenHeader = z.object({ token: z.string().optional().openapi({ description: 'Session token from login or register (or the admin_session cookie)' }) });
 
 const registerForm = adminRegisterFields
   .extend({
@@ -52,10 +48,10 @@ function setSessionCookie(c: Context, token: string) {
   setCookie(c, ADMIN_SESSION_COOKIE, token, adminSessionCookieOptions());
 }
 
-export const adminAuthApi = new OpenAPIHono<{ Variables: AdminVariables }>();
+export const adminAuthApi = createRouter<AdminVariables>();
 
 /**
- * The per-client sign-up limit, mounted in api.ts before the body limit: that middleware buffers
+ * The per-client sign-up limit, checked before the body limit (body-limits.ts): that middleware buffers
  * a chunked upload whole (up to 12 MB) and the form validator reads it, so a client over its
  * limit must be refused before either touches the body.
  */
@@ -72,16 +68,8 @@ adminAuthApi.openapi(
     path: '/admin/register',
     tags: ['Admin authentication'],
     summary: 'Create an administrator account (needs the admin access password)',
-    middleware: [
-      // A clearer answer than the JSON-minded 415 of api.ts for a body that is not a form.
-      async (c, next) => {
-        if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
-          return c.json({ success: false as const, message: 'Send the sign-up form as multipart/form-data.' }, 415);
-        }
-        await next();
-      },
-    ] as const,
-    request: { body: { content: { 'multipart/form-data': { schema: registerForm } }, required: true } },
+    middleware: [multipartOnly('the sign-up form')] as const,
+    request: formBody(registerForm),
     responses: {
       201: json(signedIn, 'Account created and signed in; also sets the admin_session cookie'),
       400: failureResponse('Missing or invalid fields, or a weak or common password'),

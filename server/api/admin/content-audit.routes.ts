@@ -1,8 +1,9 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRouter } from '../create-router';
 import { db } from '~/db/db.server';
 import { AUDIT_PAGE_SIZE_MAX, findAuditLog } from '~/modules/audit/find-audit-log.server';
 import { auditEntryJson } from './admin-serializers';
-import { failureResponse, json, tokenHeader, unauthorized } from './content-common';
+import { failureResponse, json, tokenHeader, unauthorized } from '../openapi-kit';
 import { requireAdmin, type AdminVariables } from './require-admin';
 
 // The audit log of every staff write (issue 3, DESIGN.md §7 'Logs'), read in the dashboard.
@@ -27,7 +28,7 @@ const auditQuery = z.object({
   pageSize: z.coerce.number({ error: pageMessage }).int(pageMessage).min(1, pageMessage).max(AUDIT_PAGE_SIZE_MAX, pageMessage).default(50),
 });
 
-export const contentAuditApi = new OpenAPIHono<{ Variables: AdminVariables }>();
+export const contentAuditApi = createRouter<AdminVariables>();
 
 contentAuditApi.openapi(
   createRoute({

@@ -1,11 +1,12 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRouter } from '../create-router';
 import { db } from '~/db/db.server';
 import { deleteContactMessage } from '~/modules/contact/delete-contact-message.server';
 import { CONTACT_PAGE_SIZE_MAX, findContactMessages } from '~/modules/contact/find-contact-messages.server';
 import { contactMessageJson } from './admin-serializers';
-import { actorOf, done, failureResponse, json, tokenHeader, unauthorized } from './content-common';
+import { done, failureResponse, json, tokenHeader, unauthorized } from '../openapi-kit';
 import { recordId } from '~/utils/record-id';
-import { requireAdmin, type AdminVariables } from './require-admin';
+import { actorOf, requireAdmin, type AdminVariables } from './require-admin';
 
 // The contact inbox (spec §2 'Contact Us Messages', §7): read and delete visitors' messages.
 const TAGS = ['Admin: contact inbox'];
@@ -35,7 +36,7 @@ const pageQuery = z.object({
     .default(100),
 });
 
-export const contentContactApi = new OpenAPIHono<{ Variables: AdminVariables }>();
+export const contentContactApi = createRouter<AdminVariables>();
 
 contentContactApi.openapi(
   createRoute({

@@ -1,4 +1,5 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRouter } from '../create-router';
 import { db } from '~/db/db.server';
 import { courseFees, courseTitle, DEFAULT_ELIGIBILITY, eligibility, optionalCourseFees, richText } from '~/modules/courses/courses.schemas';
 import { createCourse } from '~/modules/courses/create-course.server';
@@ -8,10 +9,11 @@ import { updateCourse } from '~/modules/courses/update-course.server';
 import { updateCourseFees } from '~/modules/courses/update-course-fees.server';
 import { updateCourseVisibility } from '~/modules/courses/update-course-visibility.server';
 import { adminCourseJson } from './admin-serializers';
-import { actorOf, badInput, done, failureResponse, formBody, json, jsonBody, multipartOnly, tokenHeader, unauthorized, uploadFailures } from './content-common';
+import { badInput, done, failureResponse, formBody, json, jsonBody, tokenHeader, unauthorized, uploadFailures } from '../openapi-kit';
+import { multipartOnly } from '../request-guards';
 import { imageFiles, storeUploads } from '~/modules/images/image-uploads.server';
 import { recordId } from '~/utils/record-id';
-import { requireAdmin, type AdminVariables } from './require-admin';
+import { actorOf, requireAdmin, type AdminVariables } from './require-admin';
 
 // Course calls of the dashboard (spec §7 'Admin dashboard'): every one needs an administrator,
 // writes the change and its audit entry in one transaction, and drops cached public pages.
@@ -65,7 +67,7 @@ const feesBody = z.object({
   fees: courseFees.pipe(z.number()).openapi({ type: 'number', minimum: 0, description: 'Total fee in rupees (paise allowed, e.g. 1234.5)' }),
 });
 
-export const contentCoursesApi = new OpenAPIHono<{ Variables: AdminVariables }>();
+export const contentCoursesApi = createRouter<AdminVariables>();
 
 contentCoursesApi.openapi(
   createRoute({

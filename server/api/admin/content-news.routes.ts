@@ -1,4 +1,5 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRouter } from '../create-router';
 import { db } from '~/db/db.server';
 import { richText } from '~/modules/courses/courses.schemas';
 import { deleteEvent } from '~/modules/events/delete-event.server';
@@ -10,10 +11,11 @@ import { createNewsItem, findNews } from '~/modules/news/news.server';
 import { updateNewsItem } from '~/modules/news/update-news-item.server';
 import { newsJson } from '../serializers';
 import { adminEventJson } from './admin-serializers';
-import { actorOf, badInput, done, failureResponse, formBody, json, multipartOnly, tokenHeader, unauthorized, uploadFailures } from './content-common';
+import { badInput, done, failureResponse, formBody, json, tokenHeader, unauthorized, uploadFailures } from '../openapi-kit';
+import { multipartOnly } from '../request-guards';
 import { imageFiles, storeUploads } from '~/modules/images/image-uploads.server';
 import { recordId } from '~/utils/record-id';
-import { requireAdmin, type AdminVariables } from './require-admin';
+import { actorOf, requireAdmin, type AdminVariables } from './require-admin';
 
 // News and events of the dashboard (spec §2 'News And Events (admin)', §7): post, list, edit, delete.
 const NEWS_TAGS = ['Admin: news'];
@@ -56,7 +58,7 @@ const postEventForm = z
   .openapi('PostEventForm');
 const idParam = (label: string) => z.object({ id: recordId(label).openapi({ param: { name: 'id', in: 'path' } }) });
 
-export const contentNewsApi = new OpenAPIHono<{ Variables: AdminVariables }>();
+export const contentNewsApi = createRouter<AdminVariables>();
 
 contentNewsApi.openapi(
   createRoute({

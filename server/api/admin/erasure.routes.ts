@@ -1,7 +1,8 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRouter } from '../create-router';
 import { eraseStudent, NO_OPEN_ERASURE_REQUEST } from '~/modules/students/erase-student.server';
 import { findErasureRequests } from '~/modules/students/find-erasure-requests.server';
-import { done, failureResponse, forbidden, json, jsonBody, tokenHeader, unauthorized } from './content-common';
+import { done, failureResponse, forbidden, json, jsonBody, tokenHeader, unauthorized } from '../openapi-kit';
 import { recordId } from '~/utils/record-id';
 import { requireAdmin, type AdminVariables } from './require-admin';
 
@@ -21,7 +22,7 @@ const request = z
   })
   .openapi('ErasureRequestView');
 
-export const adminErasureApi = new OpenAPIHono<{ Variables: AdminVariables }>();
+export const adminErasureApi = createRouter<AdminVariables>();
 
 adminErasureApi.openapi(
   createRoute({

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { AuditActor } from '~/modules/audit/record-audit.server';
 import { getStudentSession } from '~/modules/auth/student-session.server';
 import { ADMIN_SESSION_COOKIE, findAdminBySessionToken, type AdminIdentity } from '~/modules/admins/sessions.server';
 import { env } from '~/utils/env.server';
@@ -29,6 +30,7 @@ export function isSameOrigin(c: Context): boolean {
  * Token header: any method. Cookie: reads from anywhere, writes only with our own Origin.
  */
 export const requireAdmin: MiddlewareHandler<{ Variables: AdminVariables }> = async (c, next) => {
+  if (c.get('admin')) return next(); // an upload's sender, checked before its body was read (body-limits.ts)
   const { token, viaCookie } = sessionTokenOf(c);
   if (viaCookie && token && !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && !isSameOrigin(c)) {
     return c.json({ success: false as const, message: FOREIGN_ORIGIN_MESSAGE }, 403);
@@ -42,3 +44,6 @@ export const requireAdmin: MiddlewareHandler<{ Variables: AdminVariables }> = as
   c.set('admin', admin);
   await next();
 };
+
+/** The administrator of the request, as the audit log names them. */
+export const actorOf = (c: Context<{ Variables: AdminVariables }>): AuditActor => ({ type: 'admin', id: c.get('admin').id });

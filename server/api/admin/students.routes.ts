@@ -1,4 +1,5 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRouter } from '../create-router';
 import { ALREADY_APPLIED_FOR_STUDENT } from '~/modules/applications/application-texts';
 import { applyToCourse } from '~/modules/applications/apply-to-course.server';
 import { readCreateStudentForm, readCreateStudentJson } from '~/modules/students/create-student-form.server';
@@ -16,9 +17,10 @@ import { saveProfile } from '~/modules/students/save-profile.server';
 import { AppError } from '~/utils/errors';
 import { getAadhaarKey } from '~/utils/secrets.server';
 import type { Context } from 'hono';
-import { actorOf, badInput, done, failureResponse, isJsonRequest, json, jsonBody, jsonOrMultipartOnly, tokenHeader, unauthorized } from './content-common';
+import { badInput, done, failureResponse, json, jsonBody, tokenHeader, unauthorized } from '../openapi-kit';
+import { isJsonRequest, jsonOrMultipartOnly } from '../request-guards';
 import { recordId } from '~/utils/record-id';
-import { requireAdmin, type AdminVariables } from './require-admin';
+import { actorOf, requireAdmin, type AdminVariables } from './require-admin';
 
 // Staff: students — Enroll Student, applying on a student's behalf, Edit user profile (spec §2, §7).
 // The rules live in app/modules/students; this file parses, authorises, calls and answers.
@@ -114,7 +116,7 @@ const updateProfileBody = z
 const staffOf = (c: Context<{ Variables: AdminVariables }>) => ({ type: 'admin' as const, id: c.get('admin').id });
 const messagesOf = (issues: { message: string }[]) => issues.map((issue) => issue.message).join(' ');
 
-export const adminStudentsApi = new OpenAPIHono<{ Variables: AdminVariables }>();
+export const adminStudentsApi = createRouter<AdminVariables>();
 
 adminStudentsApi.openapi(
   createRoute({

@@ -1,4 +1,4 @@
-import { Hono, type Context, type Next } from 'hono';
+import type { Context, Next } from 'hono';
 import { studentAuth } from '~/modules/auth/student-auth.server';
 import { z } from 'zod';
 import { friendlyAuthMessage, TOO_MANY_SIGN_IN_REQUESTS } from '~/modules/auth/student-auth.schemas';
@@ -6,6 +6,7 @@ import { consumeRateLimit } from '~/modules/rate-limit/consume-rate-limit.server
 import { env } from '~/utils/env.server';
 import { AppError } from '~/utils/errors';
 import { clientKey } from '../client-key';
+import { createRouter } from '../create-router';
 
 // better-auth's handler behind two guards of ours:
 // - only the endpoints the portal uses are reachable (no password sign-up, no profile or e-mail
@@ -49,7 +50,7 @@ async function guardSignIn(c: Context, next: Next) {
   return next();
 }
 
-export const studentAuthRoutes = new Hono();
+export const studentAuthRoutes = createRouter();
 studentAuthRoutes.post('/email-otp/send-verification-otp', guardSignIn);
 studentAuthRoutes.post('/sign-in/email-otp', guardSignIn);
 studentAuthRoutes.post('/sign-in/social', guardSignIn);

@@ -1,16 +1,15 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { contactMessageInput } from '~/modules/contact/contact.schemas';
 import { createContactMessage } from '~/modules/contact/create-contact-message.server';
 import { findVisibleCourses } from '~/modules/courses/find-public-courses.server';
 import { findEvents } from '~/modules/events/events.server';
 import { findNews, getNewsItem } from '~/modules/news/news.server';
 import { clientKey } from '../client-key';
+import { createRouter } from '../create-router';
+import { failureResponse, json, jsonBody } from '../openapi-kit';
 import { courseJson, eventJson, newsJson } from '../serializers';
 
 // Public calls of spec §7: exact paths, field names and shapes.
-const failure = z.object({ success: z.literal(false), message: z.string() }).openapi('Failure');
-const failureResponse = (description: string) => ({ content: { 'application/json': { schema: failure } }, description });
-
 const course = z
   .object({
     _id: z.string(),
@@ -36,12 +35,7 @@ const newsItem = z
   .openapi('NewsItem');
 const event = z.object({ _id: z.string(), title: z.string().nullable(), image: z.string().nullable() }).openapi('Event');
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
-
-export const publicApi = new OpenAPIHono();
+export const publicApi = createRouter();
 
 // Public content changes a few times a week, so browsers and proxies may reuse a successful read
 // for a minute: an administrator's change (a hidden course included) shows within 60 s, and a
@@ -116,7 +110,7 @@ publicApi.openapi(
     path: '/users/contactus',
     tags: ['Public'],
     summary: 'Send a message to the institute',
-    request: { body: { content: { 'application/json': { schema: contactMessageInput } }, required: true } },
+    request: jsonBody(contactMessageInput),
     responses: {
       201: json(z.object({ success: z.literal(true), message: z.string() }), 'Stored'),
       400: failureResponse('Missing or invalid fields, or malformed JSON'),

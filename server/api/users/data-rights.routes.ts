@@ -1,7 +1,8 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRouter } from '../create-router';
 import { exportStudentData } from '~/modules/students/export-student-data.server';
 import { ERASURE_ALREADY_REQUESTED, ERASURE_REASON_MAX, ERASURE_REQUESTED, requestErasure } from '~/modules/students/request-erasure.server';
-import { done, failureResponse, json, jsonBody, signedOut, studentBearer } from '../admin/content-common';
+import { done, failureResponse, json, jsonBody, signedOut, studentBearer } from '../openapi-kit';
 import { requireStudent, type StudentVariables } from './require-student';
 
 // A student's rights over their data (DPDP Act 2023; DESIGN.md §7): a copy of everything held,
@@ -15,7 +16,7 @@ const erasureBody = z
   )
   .openapi('ErasureRequest');
 
-export const studentDataRightsApi = new OpenAPIHono<{ Variables: StudentVariables }>();
+export const studentDataRightsApi = createRouter<StudentVariables>();
 
 studentDataRightsApi.openapi(
   createRoute({

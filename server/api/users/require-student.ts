@@ -12,6 +12,7 @@ const FOREIGN_ORIGIN_MESSAGE = 'This request did not come from our own site. Rel
  * proves nothing about which site sent the request).
  */
 export const requireStudent: MiddlewareHandler<{ Variables: StudentVariables }> = async (c, next) => {
+  if (c.get('student')) return next(); // an upload's sender, checked before its body was read (body-limits.ts)
   const viaCookie = !/^bearer /i.test(c.req.header('authorization') ?? '');
   if (viaCookie && !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && !isSameOrigin(c)) {
     return c.json({ success: false as const, message: FOREIGN_ORIGIN_MESSAGE }, 403);

@@ -1,11 +1,13 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRouter } from '../create-router';
 import { applyToCourse } from '~/modules/applications/apply-to-course.server';
 import { applyInput } from '~/modules/applications/applications.schemas';
 import { findStudentApplications } from '~/modules/applications/find-student-applications.server';
 import { getStudent } from '~/modules/students/get-student.server';
 import { DOCUMENT_FIELDS, PROFILE_FIELDS } from '~/modules/students/profile.schemas';
 import { submitAdmission, updateResume } from '~/modules/students/submit-admission.server';
-import { done, failureResponse, formBody, json, jsonBody, multipartOnly, signedOut, studentBearer } from '../admin/content-common';
+import { done, failureResponse, formBody, json, jsonBody, signedOut, studentBearer } from '../openapi-kit';
+import { multipartOnly } from '../request-guards';
 import { requireStudent, type StudentVariables } from './require-student';
 
 // Student calls of spec §7: `Authorization: Bearer <token>` (from sign-in's set-auth-token header)
@@ -23,7 +25,7 @@ const admissionForm = z
   })
   .openapi('AdmissionForm');
 
-export const studentApi = new OpenAPIHono<{ Variables: StudentVariables }>();
+export const studentApi = createRouter<StudentVariables>();
 
 studentApi.openapi(
   createRoute({
