@@ -96,6 +96,46 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
+const isAnnotation = (node: Record<string, unknown>) => Object.keys(node).every((key) => ['description', 'title', 'example'].includes(key));
+/** Where a success answer's schema leaves its fields unnamed: an open record, or a value of any shape. */
+function unnamedParts(doc: { components: { schemas: Record<string, unknown> } }, schema: unknown, at: string, seen = new Set<string>()): string[] {
+  if (!schema || typeof schema !== 'object') return [];
+  const node = schema as Record<string, unknown>;
+  if (typeof node.$ref === 'string') {
+    const name = node.$ref.split('/').pop()!;
+    if (seen.has(name)) return [];
+    seen.add(name);
+    return unnamedParts(doc, doc.components.schemas[name], name, seen);
+  }
+  const described = ['type', 'properties', 'items', 'anyOf', 'oneOf', 'allOf', 'enum', 'const'].some((key) => key in node);
+  if (!described || (node.type === 'object' && !node.properties)) return [at];
+  const children = [
+    ...Object.entries((node.properties ?? {}) as Record<string, unknown>).map(([name, child]) => [`${at}.${name}`, child] as const),
+    ...(node.items ? [[`${at}[]`, node.items] as const] : []),
+    ...['anyOf', 'oneOf'].flatMap((key) => ((node[key] as unknown[] | undefined) ?? []).map((child) => [at, child] as const)),
+    // (allOf also carries a bare { description } beside a $ref: an annotation, not a value.)
+    ...((node.allOf as Record<string, unknown>[] | undefined) ?? []).filter((child) => !isAnnotation(child)).map((child) => [at, child] as const),
+  ];
+  return children.flatMap(([path, child]) => unnamedParts(doc, child, path, seen));
+}
+
+describe('every success answer', () => {
+  it('is described field by field: no open record, no value of any shape (audit snapshots aside)', async () => {
+    const doc = await (await api.request('/openapi.json')).json();
+    const unnamed = Object.entries(
+      doc.paths as Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>,
+    )
+      .flatMap(([path, operations]) => Object.entries(operations).map(([method, operation]) => [`${method} ${path}`, operation] as const))
+      .flatMap(([call, operation]) =>
+        Object.entries(operation.responses)
+          .filter(([status]) => status.startsWith('2'))
+          .flatMap(([status, response]) => unnamedParts(doc, response.content?.['application/json']?.schema, `${call} ${status}`)),
+      );
+    // An audit entry keeps the record as it was before and after a write, whatever record it was.
+    expect(unnamed.sort()).toEqual(['AuditEntry.after', 'AuditEntry.before']);
+  });
+});
+
 describe('GET /api/docs', () => {
   it('is a readable HTML page naming every public call', async () => {
     const res = await api.request('/docs');

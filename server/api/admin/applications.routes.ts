@@ -9,33 +9,11 @@ import { revealAadhaar } from '~/modules/students/get-student.server';
 import { getAadhaarKey } from '~/utils/secrets.server';
 import { badInput, done, failureResponse, forbidden, json, jsonBody, tokenHeader, unauthorized } from '../openapi-kit';
 import { recordId } from '~/utils/record-id';
+import { application } from '../record-schemas';
 import { actorOf, requireAdmin, type AdminVariables } from './require-admin';
 
 // Staff: View Applications (spec §2, §7) — applicants, decisions, course changes, Aadhaar reveal.
 const TAGS = ['Admin: applications'];
-
-const application = z
-  .object({
-    _id: z.string(),
-    userId: z.object({
-      _id: z.string(),
-      name: z.string().openapi({ description: 'First, middle and last name from the admission form, else the account name, else the e-mail' }),
-      email: z.string(),
-      image: z.string().openapi({ description: "URL of the profile photo (staff may add ?inline=1); '' when none" }),
-      resume: z.string().openapi({ description: "URL of the resume PDF; '' when none" }),
-    }),
-    courseId: z.object({ _id: z.string(), title: z.string(), fees: z.number().nullable().openapi({ description: 'Total fee in rupees; null when not set' }) }),
-    date: z.string().openapi({ description: 'ISO 8601 time of the application' }),
-    status: z.enum(['Pending', 'Accepted', 'Rejected']),
-    fees: z.enum(['Paid', 'Pending']).openapi({ description: "Paid when feesPaid is at least the course fee, unless staff marked it (feesMarkedBy 'staff')" }),
-    feesMarkedBy: z
-      .enum(['staff'])
-      .nullable()
-      .openapi({ description: "'staff' when the fee status is staff's mark (change-fee-status), null when derived from payments" }),
-    feesPaid: z.number().openapi({ description: 'Rupees paid so far' }),
-    receiptUrl: z.string().openapi({ description: "'' until a receipt is generated" }),
-  })
-  .openapi('Application');
 
 const wholeNumber = (label: string, min: number, max?: number) => {
   const message = max ? `${label} must be a whole number from ${min} to ${max}.` : `${label} must be a whole number of at least ${min}.`;

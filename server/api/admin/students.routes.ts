@@ -20,6 +20,7 @@ import type { Context } from 'hono';
 import { badInput, done, failureResponse, json, jsonBody, tokenHeader, unauthorized } from '../openapi-kit';
 import { isJsonRequest, jsonOrMultipartOnly } from '../request-guards';
 import { recordId } from '~/utils/record-id';
+import { studentUser } from '../record-schemas';
 import { actorOf, requireAdmin, type AdminVariables } from './require-admin';
 
 // Staff: students — Enroll Student, applying on a student's behalf, Edit user profile (spec §2, §7).
@@ -73,29 +74,6 @@ const createUserJson = z
     { error: 'Send the student as a JSON object: {"name": "…", "email": "…", "profile": {…}}.' },
   )
   .openapi('CreateUserJson');
-
-const profileView = z
-  .object({
-    ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, field.endsWith('Percentage') ? z.number().nullable() : z.string()])),
-    ...Object.fromEntries(
-      [...DOCUMENT_FIELDS, 'resume'].map((field) => [field, z.string().openapi({ description: "URL of the private file route; '' when not uploaded" })]),
-    ),
-  })
-  .openapi('StudentProfile', { description: "Spec §3 Profile; aadharNumber is only ever masked ('XXXX XXXX 1234'); text is '' when not filled" });
-const studentUser = z
-  .object({
-    _id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    image: z.string(),
-    resume: z.string(),
-    profile: profileView.nullable().openapi({ description: 'null: no profile yet' }),
-    consent: z
-      .object({ at: z.number(), version: z.string() })
-      .nullable()
-      .openapi({ description: 'When the student agreed to the privacy notice; null when never' }),
-  })
-  .openapi('StudentUser');
 
 const applyBody = z
   .object({ userId: recordId('Student'), courseId: recordId('Course') }, { error: 'Send {"userId": "…", "courseId": "…"} as JSON.' })

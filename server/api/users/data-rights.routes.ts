@@ -3,6 +3,7 @@ import { createRouter } from '../create-router';
 import { exportStudentData } from '~/modules/students/export-student-data.server';
 import { ERASURE_ALREADY_REQUESTED, ERASURE_REASON_MAX, ERASURE_REQUESTED, requestErasure } from '~/modules/students/request-erasure.server';
 import { done, failureResponse, json, jsonBody, signedOut, studentBearer } from '../openapi-kit';
+import { studentDataExport } from '../record-schemas';
 import { requireStudent, type StudentVariables } from './require-student';
 
 // A student's rights over their data (DPDP Act 2023; DESIGN.md §7): a copy of everything held,
@@ -28,7 +29,7 @@ studentDataRightsApi.openapi(
       'Account, profile (Aadhaar masked), consent, documents with their private links, applications, sign-in and other activity, erasure requests. Served as an attachment, never cached.',
     middleware: [requireStudent] as const,
     request: { headers: studentBearer },
-    responses: { 200: json(z.record(z.string(), z.unknown()), 'The data, as my-data.json'), ...signedOut },
+    responses: { 200: json(studentDataExport, 'The data, as my-data.json'), ...signedOut },
   }),
   async (c) => {
     c.header('Content-Disposition', 'attachment; filename="my-data.json"');

@@ -8,6 +8,7 @@ import { DOCUMENT_FIELDS, PROFILE_FIELDS } from '~/modules/students/profile.sche
 import { submitAdmission, updateResume } from '~/modules/students/submit-admission.server';
 import { done, failureResponse, formBody, json, jsonBody, signedOut, studentBearer } from '../openapi-kit';
 import { multipartOnly } from '../request-guards';
+import { application, studentUser } from '../record-schemas';
 import { requireStudent, type StudentVariables } from './require-student';
 
 // Student calls of spec §7: `Authorization: Bearer <token>` (from sign-in's set-auth-token header)
@@ -15,8 +16,9 @@ import { requireStudent, type StudentVariables } from './require-student';
 const TAGS = ['Student'];
 const badInput = { 400: failureResponse('Invalid input, with a sentence saying what to fix') };
 
-const anything = z.record(z.string(), z.unknown());
-const fileField = z.any().optional().openapi({ type: 'string', format: 'binary' });
+// A file part of the form. Loose on purpose: the domain function decides what is a file and says in
+// a sentence what is wrong with one (a schema here would answer in zod's words).
+const fileField = z.unknown().optional().openapi({ type: 'string', format: 'binary' });
 const admissionForm = z
   .object({
     ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, z.string().optional()])),
@@ -35,7 +37,7 @@ studentApi.openapi(
     summary: 'The signed-in student with their profile (Aadhaar masked, documents as private URLs)',
     middleware: [requireStudent] as const,
     request: { headers: studentBearer },
-    responses: { 200: json(z.object({ success: z.literal(true), message: z.string(), user: anything }), 'The student'), ...signedOut },
+    responses: { 200: json(z.object({ success: z.literal(true), message: z.string(), user: studentUser }), 'The student'), ...signedOut },
   }),
   async (c) => c.json({ success: true as const, message: 'User found.', user: await getStudent(c.get('student').userId) }, 200),
 );
@@ -48,7 +50,7 @@ studentApi.openapi(
     summary: "The student's applications, newest first, with the fee status derived from what was paid",
     middleware: [requireStudent] as const,
     request: { headers: studentBearer },
-    responses: { 200: json(z.object({ success: z.literal(true), message: z.string(), applications: z.array(anything) }), 'Applications'), ...signedOut },
+    responses: { 200: json(z.object({ success: z.literal(true), message: z.string(), applications: z.array(application) }), 'Applications'), ...signedOut },
   }),
   async (c) => c.json({ success: true as const, message: 'Applications found.', applications: await findStudentApplications(c.get('student').userId) }, 200),
 );
@@ -109,7 +111,7 @@ studentApi.openapi(
     middleware: [requireStudent, multipartOnly('the admission form')] as const,
     request: { headers: studentBearer, ...formBody(admissionForm) },
     responses: {
-      200: json(done.extend({ user: anything }), 'Form submitted successfully! With the student, documents as private URLs'),
+      200: json(done.extend({ user: studentUser }), 'Form submitted successfully! With the student, documents as private URLs'),
       ...badInput,
       ...signedOut,
       413: failureResponse('A file over its limit'),
