@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { clientKeyRouterContext } from '~/utils/client-key-context';
@@ -8,7 +7,6 @@ import { nonceRouterContext } from '~/utils/nonce';
 import { answerScope } from '~/utils/personal-answer.server';
 import { anonymousCache } from './anonymous-cache';
 import { api } from './api/api';
-import { ADMISSION_BODY_LIMIT, API_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '~/utils/body-limits';
 import { isSameOrigin } from './api/admin/require-admin';
 import { clientKey } from './api/client-key';
 import { builtStylesheets } from './built-stylesheets';
@@ -16,6 +14,7 @@ import { devMail } from './dev-mail';
 import { resolveDocumentViewer } from './files/document-viewer';
 import { documentFiles } from './files/documents.routes';
 import { media } from './media';
+import { limitPagePosts } from './page-post-limits';
 import { securityHeaders } from './security-headers';
 import { seo } from './seo';
 
@@ -42,20 +41,7 @@ app.route('/media', media);
 app.route('/files', documentFiles({ resolveViewer: resolveDocumentViewer })); // private: owner and staff only
 app.route('/dev/mail', devMail); // 404 unless the outbox is in use and the request is local
 app.route('/', seo);
-// Page form posts, counted while reading so a body without Content-Length cannot slip past:
-// admission forms with their documents (student or staff) up to 40 MB, other staff uploads 12 MB,
-// everything else (the contact form) 64 KB.
-const pagePostLimit = (maxSize: number) =>
-  bodyLimit({ maxSize, onError: (c) => c.text('That is more than this form accepts. Choose smaller files and try again.', 413) });
-const admissionPosts = pagePostLimit(ADMISSION_BODY_LIMIT);
-const uploadPosts = pagePostLimit(UPLOAD_BODY_LIMIT);
-const smallPosts = pagePostLimit(API_BODY_LIMIT);
-const ADMISSION_PAGES = /^\/(user-profile|applications|dashboard\/enroll-student|dashboard\/change-user-profile\/[^/]+)(\.data)?$/; // .data: client-side submissions
-app.use('*', (c, next) => {
-  if (['GET', 'HEAD'].includes(c.req.method) || c.req.path.startsWith('/api/')) return next();
-  if (ADMISSION_PAGES.test(c.req.path)) return admissionPosts(c, next);
-  return (c.req.path.startsWith('/dashboard/') ? uploadPosts : smallPosts)(c, next);
-});
+app.use('*', limitPagePosts);
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?(?:student\.session_token|admin_session)=/;
 app.all('*', async (c) => {
   // Form posts to pages (React Router actions) may act on a signed-in session's cookie: they
