@@ -51,9 +51,9 @@ function setSessionCookie(c: Context, token: string) {
 export const adminAuthApi = createRouter<AdminVariables>();
 
 /**
- * The per-client sign-up limit, checked before the body limit (body-limits.ts): that middleware buffers
- * a chunked upload whole (up to 12 MB) and the form validator reads it, so a client over its
- * limit must be refused before either touches the body.
+ * The per-client sign-up limit, mounted in api.ts before the body limits (body-limits.ts): they
+ * buffer a chunked upload whole (up to 12 MB) and the form validator reads it, so a client over
+ * its limit must be refused before either touches the body (sign-up has no session to check).
  */
 export async function limitRegistrationsFirst(c: Context, next: Next) {
   if (c.req.method === 'POST') await consumeAdminLimit(limitKey('register', clientKey(c)), REGISTER_PER_CLIENT);
