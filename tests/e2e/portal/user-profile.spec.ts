@@ -150,6 +150,7 @@ test('an update asks no consent again, sends only what changed, and a wrong Aadh
 
   await field(page, 'Last name').fill('Kulkarni');
   await field(page, 'Aadhaar number').fill('234567890123');
+  await page.clock.install(); // the page's timers from here on run when the test says
   await submit(page).click();
   const message = 'This Aadhaar number has a typing mistake. Please check the digits.';
   await expect(form.getByRole('status').getByText(message)).toBeVisible();
@@ -157,7 +158,7 @@ test('an update asks no consent again, sends only what changed, and a wrong Aadh
   await expect(form.getByText('Everything you entered is still in the form')).toBeVisible();
   await expect(field(page, 'Last name')).toHaveValue('Kulkarni');
   await expect(field(page, 'Aadhaar number')).toHaveValue('234567890123');
-  await page.waitForTimeout(1200); // no switch after a failure
+  await page.clock.runFor(1_200); // past the 1 s after which a success switches to My Profile: a failure does not
   await expect(tab(page, 'Student Admission Form')).toHaveAttribute('aria-selected', 'true');
   await tab(page, 'My Profile').click();
   await expect(profile.getByText('Asha Ramesh Patil')).toBeVisible();
