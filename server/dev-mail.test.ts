@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 // The outbox lives under DATA_DIR: a temp directory, set before the env module reads it.
 await vi.hoisted(async () => {
@@ -10,7 +10,7 @@ await vi.hoisted(async () => {
   delete process.env.SMTP_URL;
 });
 
-const { env } = await import('~/utils/env.server');
+const { envForThisTest } = await import('../tests/env-for-test');
 const { sendMail } = await import('~/modules/mail/send-mail.server');
 const { devMail } = await import('./dev-mail');
 const { anonymousCache } = await import('./anonymous-cache');
@@ -21,11 +21,6 @@ const from = (remoteAddress: string) => ({
 });
 const open = (remoteAddress: string | null, headers: Record<string, string> = {}) =>
   devMail.request('/', { headers }, remoteAddress ? from(remoteAddress) : undefined);
-
-afterEach(() => {
-  delete env.SMTP_URL;
-  env.isLocal = true;
-});
 
 describe('/dev/mail', () => {
   it('lists the outbox newest first to a browser on this machine, with the text escaped', async () => {
@@ -60,7 +55,7 @@ describe('/dev/mail', () => {
   it('is 404 outside local (APP_URL not on localhost), even to this machine', async () => {
     await sendMail({ to: 'student@example.org', subject: 'Your sign-in code', text: 'Code: 654321' });
     expect((await open('127.0.0.1')).status).toBe(200);
-    env.isLocal = false;
+    envForThisTest({ isLocal: false });
     for (const address of ['127.0.0.1', '::1']) {
       const res = await open(address);
       expect(res.status).toBe(404);
@@ -87,7 +82,7 @@ describe('/dev/mail', () => {
   });
 
   it('is 404 once a real SMTP server is configured', async () => {
-    env.SMTP_URL = 'smtp://127.0.0.1:2525';
+    envForThisTest({ SMTP_URL: 'smtp://127.0.0.1:2525' });
     const res = await open('127.0.0.1');
     expect(res.status).toBe(404);
   });

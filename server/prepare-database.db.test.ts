@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '~/db/db.server';
-import { env } from '~/utils/env.server';
+import { envForThisTest } from '../tests/env-for-test';
 import { prepareDatabase } from './prepare-database';
 
 // What every start does to the database, outside local (docs/decisions/016-local-conveniences.md):
@@ -9,15 +9,13 @@ import { prepareDatabase } from './prepare-database';
 // setup link printed instead. (The SEED_DEMO default itself is in env.server.test.ts.)
 vi.setConfig({ testTimeout: 90_000 });
 
-const saved = { isLocal: env.isLocal, SEED_DEMO: env.SEED_DEMO, APP_URL: env.APP_URL };
 afterEach(() => {
-  Object.assign(env, saved);
   vi.restoreAllMocks();
 });
 
 describe('prepareDatabase outside local', () => {
   it('seeds the demo content when asked, but no staff account, and prints the setup link', async () => {
-    Object.assign(env, { isLocal: false, SEED_DEMO: 'true', APP_URL: 'https://institute.example.org' });
+    envForThisTest({ isLocal: false, SEED_DEMO: 'true', APP_URL: 'https://institute.example.org' });
     const printed: string[] = [];
     vi.spyOn(console, 'log').mockImplementation((line: string) => void printed.push(line));
     await prepareDatabase();

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { env } from '~/utils/env.server';
+import { envForThisTest } from '../tests/env-for-test';
 import { securityHeaders } from './security-headers';
 
 // The middleware mounted on a small app the way server/app.ts mounts it (first, for everything).
@@ -68,14 +68,9 @@ describe('security headers', () => {
   });
 
   it('send HSTS only in production behind an https APP_URL', async () => {
-    const saved = { NODE_ENV: env.NODE_ENV, APP_URL: env.APP_URL };
-    try {
-      Object.assign(env, { NODE_ENV: 'production', APP_URL: 'https://institute.example' });
-      expect((await app.request('/page')).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
-      Object.assign(env, { APP_URL: 'http://localhost:3000' });
-      expect((await app.request('/page')).headers.get('strict-transport-security')).toBeNull();
-    } finally {
-      Object.assign(env, saved);
-    }
+    envForThisTest({ NODE_ENV: 'production', APP_URL: 'https://institute.example' });
+    expect((await app.request('/page')).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    envForThisTest({ APP_URL: 'http://localhost:3000' });
+    expect((await app.request('/page')).headers.get('strict-transport-security')).toBeNull();
   });
 });

@@ -1,15 +1,11 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '~/db/db.server';
 import { createCourse } from '~/modules/courses/create-course.server';
 import { createNewsItem } from '~/modules/news/news.server';
-import { env } from '~/utils/env.server';
+import { envForThisTest } from '../tests/env-for-test';
 import { seo } from './seo';
 
 // /robots.txt and /sitemap.xml: what search engines may crawl, with absolute URLs from APP_URL.
-const savedAppUrl = env.APP_URL;
-afterEach(() => {
-  env.APP_URL = savedAppUrl;
-});
 
 /** Checks XML well-formedness the way a parser would: balanced tags, escaped text, one root. */
 function expectWellFormedXml(xml: string) {
@@ -39,7 +35,7 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, 
 
 describe('GET /robots.txt', () => {
   it('allows the site, keeps crawlers out of the API and private areas, and names the sitemap', async () => {
-    env.APP_URL = 'https://institute.example';
+    envForThisTest({ APP_URL: 'https://institute.example' });
     const res = await seo.request('/robots.txt');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
@@ -76,7 +72,7 @@ describe('GET /sitemap.xml', () => {
   });
 
   it('lists the static pages, every visible course and every news item as absolute URLs, never a hidden course', async () => {
-    env.APP_URL = 'https://institute.example';
+    envForThisTest({ APP_URL: 'https://institute.example' });
     const urls = locs(await (await seo.request('/sitemap.xml')).text());
     expect(urls).toEqual([
       ...['/', '/about', '/courses', '/news', '/contact', '/policies'].map((path) => `https://institute.example${path}`),
@@ -93,7 +89,7 @@ describe('GET /sitemap.xml', () => {
   });
 
   it('escapes an APP_URL with XML special characters', async () => {
-    env.APP_URL = 'https://institute.example/site?a=1&b=2';
+    envForThisTest({ APP_URL: 'https://institute.example/site?a=1&b=2' });
     const xml = await (await seo.request('/sitemap.xml')).text();
     expectWellFormedXml(xml);
     expect(locs(xml)[0]).toBe('https://institute.example/site?a=1&b=2/');

@@ -159,8 +159,8 @@ export const DEMO_ADMIN = { name: 'Demo Administrator', email: 'admin@example.or
  * does, whatever SEED_DEMO says (docs/decisions/016-local-conveniences.md): this is the one place
  * that knows the published password, so the rule lives here rather than in each caller.
  */
-export async function createDemoAdmin(db: DB): Promise<boolean> {
-  if (!env.isLocal) return false;
+export async function createDemoAdmin(db: DB, { isLocal = env.isLocal } = {}): Promise<boolean> {
+  if (!isLocal) return false;
   const existing = await db.selectFrom('admins').select('id').where('email', '=', DEMO_ADMIN.email).executeTakeFirst();
   if (!existing) await createAdmin({ ...DEMO_ADMIN }, { db, via: 'seed' });
   return true;

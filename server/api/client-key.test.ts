@@ -1,32 +1,27 @@
 import { Hono } from 'hono';
-import { afterEach, describe, expect, it } from 'vitest';
-import { env } from '~/utils/env.server';
+import { describe, expect, it } from 'vitest';
+import { envForThisTest } from '../../tests/env-for-test';
 import { clientKey, networkOf } from './client-key';
 
 const app = new Hono();
 app.get('/', (c) => c.text(clientKey(c)));
 const keyFor = async (headers: Record<string, string> = {}) => (await app.request('/', { headers })).text();
 
-const saved = env.TRUST_PROXY;
-afterEach(() => {
-  env.TRUST_PROXY = saved;
-});
-
 describe('clientKey', () => {
   it('ignores X-Forwarded-For unless TRUST_PROXY is on (a client could claim any address)', async () => {
-    env.TRUST_PROXY = 'false';
+    envForThisTest({ TRUST_PROXY: 'false' });
     expect(await keyFor({ 'X-Forwarded-For': '203.0.113.5' })).toBe('unknown'); // no socket in app.request()
   });
 
   it('behind our proxy, takes the address the proxy appended, not what the client sent before it', async () => {
-    env.TRUST_PROXY = 'true';
+    envForThisTest({ TRUST_PROXY: 'true' });
     expect(await keyFor({ 'X-Forwarded-For': '203.0.113.5' })).toBe('203.0.113.5');
     expect(await keyFor({ 'X-Forwarded-For': '1.1.1.1, 2.2.2.2, 203.0.113.5' })).toBe('203.0.113.5');
     expect(await keyFor({ 'X-Forwarded-For': 'spoofed , 198.51.100.7 ' })).toBe('198.51.100.7');
   });
 
   it('behind our proxy, groups an IPv6 client by its /64', async () => {
-    env.TRUST_PROXY = 'true';
+    envForThisTest({ TRUST_PROXY: 'true' });
     const a = await keyFor({ 'X-Forwarded-For': '2001:db8:85a3:12::1' });
     const b = await keyFor({ 'X-Forwarded-For': '2001:db8:85a3:12:ffff:ffff:ffff:fffe' });
     expect(a).toBe('2001:db8:85a3:12::/64');

@@ -19,10 +19,10 @@ describe('findAuditLog', () => {
         entityId: `c${i}`,
         before: { n: i },
         after: { n: i + 1 },
+        now: now + i, // distinct timestamps, one millisecond apart
       });
-      await new Promise((resolve) => setTimeout(resolve, 2)); // distinct timestamps
     }
-    await recordAudit(db, { actor: { type: 'system', id: null }, action: 'system.seed', entity: 'course', after: { password: 'secret' } });
+    await recordAudit(db, { actor: { type: 'system', id: null }, action: 'system.seed', entity: 'course', after: { password: 'secret' }, now: now + 5 });
 
     const first = await findAuditLog(db, { page: 1, pageSize: 4 });
     expect(first).toMatchObject({ total: 6, page: 1, pageCount: 2 });

@@ -8,6 +8,8 @@ export type AuditEntry = {
   entityId?: string | null;
   before?: unknown;
   after?: unknown;
+  /** When it happened; tests pass it to get distinct, ordered timestamps. */
+  now?: number;
 };
 
 export type AuditActor = AuditEntry['actor'];
@@ -25,10 +27,11 @@ const asJson = (value: unknown) => (value === undefined ? null : JSON.stringify(
 
 /** Records who did what to which record, with the record before and after. Pass the transaction of the write. */
 export async function recordAudit(db: DB, entry: AuditEntry): Promise<void> {
+  const { now = Date.now() } = entry;
   await db
     .insertInto('audit_log')
     .values({
-      id: newId(),
+      id: newId(now),
       actor_type: entry.actor.type,
       actor_id: entry.actor.id,
       action: entry.action,
@@ -36,7 +39,7 @@ export async function recordAudit(db: DB, entry: AuditEntry): Promise<void> {
       entity_id: entry.entityId ?? null,
       before: asJson(entry.before),
       after: asJson(entry.after),
-      created_at: Date.now(),
+      created_at: now,
     })
     .execute();
 }

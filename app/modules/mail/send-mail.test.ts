@@ -13,6 +13,7 @@ const { env } = await import('~/utils/env.server');
 const { sendMail, usesOutbox } = await import('./send-mail.server');
 const { findOutbox } = await import('./find-outbox.server');
 const { startSmtpSink } = await import('../../../tests/setup/smtp-sink');
+const { envForThisTest } = await import('../../../tests/env-for-test');
 
 describe('sendMail', () => {
   const sinkPromise = startSmtpSink();
@@ -30,16 +31,12 @@ describe('sendMail', () => {
 
   it('delivers through a real SMTP server when SMTP_URL is set', async () => {
     const sink = await sinkPromise;
-    env.SMTP_URL = sink.url;
-    try {
-      await sendMail({ to: 'staff@example.org', subject: 'Your code', text: 'Code: 123456', html: '<p>Code: <b>123456</b></p>' });
-      const [mail] = await sink.waitFor(1);
-      expect(mail!.subject).toBe('Your code');
-      expect(mail!.text?.trim()).toBe('Code: 123456');
-      expect(mail!.html).toContain('<b>123456</b>');
-      expect(mail!.from?.text).toContain(env.INSTITUTE_EMAIL);
-    } finally {
-      delete env.SMTP_URL;
-    }
+    envForThisTest({ SMTP_URL: sink.url });
+    await sendMail({ to: 'staff@example.org', subject: 'Your code', text: 'Code: 123456', html: '<p>Code: <b>123456</b></p>' });
+    const [mail] = await sink.waitFor(1);
+    expect(mail!.subject).toBe('Your code');
+    expect(mail!.text?.trim()).toBe('Code: 123456');
+    expect(mail!.html).toContain('<b>123456</b>');
+    expect(mail!.from?.text).toContain(env.INSTITUTE_EMAIL);
   });
 });

@@ -50,12 +50,14 @@ export async function saveProfile({
   aadhaarKey,
   consent = false,
   actor,
+  now: at,
 }: {
   userId: string;
   changes: ProfileChanges;
   aadhaarKey?: Buffer;
   consent?: boolean;
   actor: ProfileActor;
+  now?: number;
 }): Promise<ProfileView> {
   // Students reach only their own record; another id looks like no record at all (DESIGN.md §7).
   if (actor.type === 'student' && actor.id !== userId) throw new AppError('NOT_FOUND', 'Student not found');
@@ -69,7 +71,7 @@ export async function saveProfile({
     const hasConsented = stored?.consent_at != null;
     if (actor.type === 'student' && !hasConsented && consent !== true) throw new AppError('BAD_REQUEST', CONSENT_REQUIRED);
 
-    const now = Date.now();
+    const now = at ?? Date.now();
     const columns = toColumns(changes, userId, stored?.reference ?? null, aadhaarKey);
     // Agreeing again to the same notice keeps the first date; agreeing to a newer one records it.
     if (actor.type === 'student' && consent === true && stored?.consent_version !== PRIVACY_NOTICE_VERSION) {

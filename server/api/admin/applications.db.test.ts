@@ -5,7 +5,7 @@ import { decideApplication } from '~/modules/applications/decide-application.ser
 import { createCourse } from '~/modules/courses/create-course.server';
 import { saveProfile } from '~/modules/students/save-profile.server';
 import { insertTestDocument, insertTestUser } from '~/modules/students/test-users';
-import { env } from '~/utils/env.server';
+import { envForThisTest } from '../../../tests/env-for-test';
 import { getAadhaarKey } from '~/utils/secrets.server';
 import { signedInAdmin } from '../../../tests/admin-session';
 import { startSmtpSink, type SmtpSink } from '../../../tests/setup/smtp-sink';
@@ -40,7 +40,6 @@ async function student(key: string, name: string, profile?: { firstName: string;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  env.SMTP_URL = sink.url;
   ({
     token,
     admin: { id: adminId },
@@ -62,10 +61,10 @@ beforeAll(async () => {
   apps.percent = await applyToCourse({ userId: percent, courseId: courses.pharmacy, actor: staff, now: base + 4000 });
 });
 afterAll(async () => {
-  delete env.SMTP_URL;
   await sink.close();
 });
 beforeEach(() => {
+  envForThisTest({ SMTP_URL: sink.url });
   sink.messages.length = 0;
 });
 
@@ -202,13 +201,12 @@ describe('POST /admin/change-application-status', () => {
 
   it('keeps the decision when the e-mail cannot be sent', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    env.SMTP_URL = 'smtp://127.0.0.1:9'; // nothing listens on the discard port
+    envForThisTest({ SMTP_URL: 'smtp://127.0.0.1:9' }); // nothing listens on the discard port
     try {
       const decided = await decideApplication({ id: apps.percent, status: 'Rejected', actor: { type: 'admin', id: adminId } });
       expect(await decided.mailed).toBe(false);
       expect(errors).toHaveBeenCalledWith(expect.stringContaining('could not be sent'), expect.any(String));
     } finally {
-      env.SMTP_URL = sink.url;
       errors.mockRestore();
     }
     const row = await db.selectFrom('applications').select('status').where('id', '=', apps.percent).executeTakeFirstOrThrow();

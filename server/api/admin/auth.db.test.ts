@@ -3,6 +3,7 @@ import { db } from '~/db/db.server';
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_PER_CLIENT, REGISTER_PER_CLIENT } from '~/modules/admins/admin-limits.server';
 import { ADMIN_SESSION_TTL_MS, hashToken } from '~/modules/admins/sessions.server';
 import { env } from '~/utils/env.server';
+import { envForThisTest } from '../../../tests/env-for-test';
 import { makeImageBytes } from '../../../tests/factories';
 import { signedInAdmin, TEST_ADMIN_PASSWORD } from '../../../tests/admin-session';
 import { api } from '../api';
@@ -56,11 +57,10 @@ async function expectFailure(res: Response, status: number, message: string | Re
 }
 
 beforeEach(async () => {
-  env.ADMIN_SIGNUP_SECRET = SECRET;
+  envForThisTest({ ADMIN_SIGNUP_SECRET: SECRET });
   for (const table of ['rate_limits', 'audit_log', 'sessions', 'admin_otps', 'admins'] as const) await db.deleteFrom(table).execute();
 });
 afterEach(() => {
-  delete env.ADMIN_SIGNUP_SECRET;
   vi.useRealTimers();
 });
 
@@ -105,7 +105,7 @@ describe('POST /api/admin/register', () => {
   });
 
   it('refuses every sign-up while ADMIN_SIGNUP_SECRET is unset', async () => {
-    delete env.ADMIN_SIGNUP_SECRET;
+    envForThisTest({ ADMIN_SIGNUP_SECRET: undefined });
     await expectFailure(await register({ accessPassword: SECRET }), 403, 'Staff sign-up is turned off. Ask an administrator to create your account.');
     await expectFailure(await register({ accessPassword: '' }), 400, /access password is required/i);
     expect(await adminCount()).toBe(0);
@@ -227,61 +227,49 @@ describe('POST /api/admin/login', () => {
 
   // A shared office, a hospital network or a mobile carrier's NAT: many staff behind one address.
   it('lets 12 staff sign in from one shared address, some after a typo', async () => {
-    env.TRUST_PROXY = 'true';
-    try {
-      const office = { 'X-Forwarded-For': '203.0.113.20' };
-      for (let desk = 1; desk <= 12; desk++) {
-        const email = `desk${desk}@example.org`;
-        await signedInAdmin({ email });
-        if (desk % 5 === 0) await expectFailure(await login({ email, password: 'Wrong-Guess-Typo-1' }, office), 401, 'Invalid e-mail or password.');
-        expect((await login({ email, password: TEST_ADMIN_PASSWORD }, office)).status, `desk ${desk}`).toBe(200);
-      }
-    } finally {
-      env.TRUST_PROXY = 'false';
+    envForThisTest({ TRUST_PROXY: 'true' });
+    const office = { 'X-Forwarded-For': '203.0.113.20' };
+    for (let desk = 1; desk <= 12; desk++) {
+      const email = `desk${desk}@example.org`;
+      await signedInAdmin({ email });
+      if (desk % 5 === 0) await expectFailure(await login({ email, password: 'Wrong-Guess-Typo-1' }, office), 401, 'Invalid e-mail or password.');
+      expect((await login({ email, password: TEST_ADMIN_PASSWORD }, office)).status, `desk ${desk}`).toBe(200);
     }
   }, 120_000); // ~14 scrypt hashes on a busy machine
 
   it(`cuts a flood from one client after LOGIN_PER_CLIENT (${LOGIN_PER_CLIENT}) requests in 15 minutes, whatever the accounts`, async () => {
     await signedInAdmin({ email: 'locked@example.org' });
     await signedInAdmin({ email: 'healthy@example.org' });
-    env.TRUST_PROXY = 'true';
-    try {
-      const flood = { 'X-Forwarded-For': '203.0.113.66' };
-      // Five failures lock one account; further tries on it are refused before any hashing.
-      for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++)
-        await expectFailure(await login({ email: 'locked@example.org', password: `Wrong-Guess-${i}-xx` }, flood), 401, 'Invalid e-mail or password.');
-      for (let i = LOGIN_FAILURES_PER_ACCOUNT; i < LOGIN_PER_CLIENT - 1; i++)
-        expect((await login({ email: 'locked@example.org', password: 'Wrong-Guess-Again' }, flood)).status).toBe(429);
-      expect((await login({ email: 'healthy@example.org', password: TEST_ADMIN_PASSWORD }, flood)).status).toBe(200); // request number LOGIN_PER_CLIENT
-      await expectFailure(
-        await login({ email: 'healthy@example.org', password: TEST_ADMIN_PASSWORD }, flood),
-        429,
-        'Too many attempts. Please wait 15 minutes and try again.',
-      );
-      expect((await login({ email: 'healthy@example.org', password: TEST_ADMIN_PASSWORD }, { 'X-Forwarded-For': '198.51.100.8' })).status).toBe(200);
-    } finally {
-      env.TRUST_PROXY = 'false';
-    }
+    envForThisTest({ TRUST_PROXY: 'true' });
+    const flood = { 'X-Forwarded-For': '203.0.113.66' };
+    // Five failures lock one account; further tries on it are refused before any hashing.
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++)
+      await expectFailure(await login({ email: 'locked@example.org', password: `Wrong-Guess-${i}-xx` }, flood), 401, 'Invalid e-mail or password.');
+    for (let i = LOGIN_FAILURES_PER_ACCOUNT; i < LOGIN_PER_CLIENT - 1; i++)
+      expect((await login({ email: 'locked@example.org', password: 'Wrong-Guess-Again' }, flood)).status).toBe(429);
+    expect((await login({ email: 'healthy@example.org', password: TEST_ADMIN_PASSWORD }, flood)).status).toBe(200); // request number LOGIN_PER_CLIENT
+    await expectFailure(
+      await login({ email: 'healthy@example.org', password: TEST_ADMIN_PASSWORD }, flood),
+      429,
+      'Too many attempts. Please wait 15 minutes and try again.',
+    );
+    expect((await login({ email: 'healthy@example.org', password: TEST_ADMIN_PASSWORD }, { 'X-Forwarded-For': '198.51.100.8' })).status).toBe(200);
   }, 120_000);
 
   it('limits failures per account: after 5 wrong passwords even the right one waits, from any client', async () => {
     await signedInAdmin({ email: 'target@example.org' });
-    env.TRUST_PROXY = 'true';
-    try {
-      const from = (ip: string) => ({ 'X-Forwarded-For': ip });
-      for (let i = 0; i < 5; i++)
-        await expectFailure(
-          await login({ email: 'target@example.org', password: `Wrong-Guess-${i}-xx` }, from(`203.0.113.${i}`)),
-          401,
-          'Invalid e-mail or password.',
-        );
-      await expectFailure(await login({ email: 'Target@example.org', password: TEST_ADMIN_PASSWORD }, from('198.51.100.7')), 429, /Too many attempts/);
-      // Another account is not affected.
-      await signedInAdmin({ email: 'colleague@example.org' });
-      expect((await login({ email: 'colleague@example.org', password: TEST_ADMIN_PASSWORD }, from('198.51.100.7'))).status).toBe(200);
-    } finally {
-      env.TRUST_PROXY = 'false';
-    }
+    envForThisTest({ TRUST_PROXY: 'true' });
+    const from = (ip: string) => ({ 'X-Forwarded-For': ip });
+    for (let i = 0; i < 5; i++)
+      await expectFailure(
+        await login({ email: 'target@example.org', password: `Wrong-Guess-${i}-xx` }, from(`203.0.113.${i}`)),
+        401,
+        'Invalid e-mail or password.',
+      );
+    await expectFailure(await login({ email: 'Target@example.org', password: TEST_ADMIN_PASSWORD }, from('198.51.100.7')), 429, /Too many attempts/);
+    // Another account is not affected.
+    await signedInAdmin({ email: 'colleague@example.org' });
+    expect((await login({ email: 'colleague@example.org', password: TEST_ADMIN_PASSWORD }, from('198.51.100.7'))).status).toBe(200);
   });
 
   it('a successful sign-in clears the failure count of the account', async () => {

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '~/db/db.server';
 import { newId } from '~/utils/ids';
 import { signedInAdmin } from '../../../tests/admin-session';
@@ -91,11 +91,18 @@ describe('contact inbox', () => {
 
 describe('GET /admin/audit-log', () => {
   it('pages staff writes newest first, with the administrator named and before/after as objects', async () => {
-    for (const title of ['Audit one', 'Audit two', 'Audit three']) {
-      const body = new FormData();
-      body.append('title', title);
-      expect((await api.request('/admin/post-course', { method: 'POST', headers: { token }, body })).status).toBe(201);
-      await new Promise((resolve) => setTimeout(resolve, 2)); // distinct timestamps
+    // Distinct timestamps, a second apart: the clock is set, not waited for.
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (const [index, title] of ['Audit one', 'Audit two', 'Audit three'].entries()) {
+        vi.setSystemTime(start + index * 1_000);
+        const body = new FormData();
+        body.append('title', title);
+        expect((await api.request('/admin/post-course', { method: 'POST', headers: { token }, body })).status).toBe(201);
+      }
+    } finally {
+      vi.useRealTimers();
     }
     const res = await send('/admin/audit-log?page=1&pageSize=2', { token });
     expect(res.status).toBe(200);

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '~/db/db.server';
-import { env } from '~/utils/env.server';
 import { api } from '../api';
 import { createDemoAdmin, DEMO_ADMIN } from '../../../tests/factories';
 import { passwordProblem } from '~/modules/admins/password.server';
@@ -9,12 +8,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 describe('the demo administrator', () => {
   it('is never created outside local, whatever asks for it', async () => {
-    env.isLocal = false;
-    try {
-      expect(await createDemoAdmin(db)).toBe(false);
-    } finally {
-      env.isLocal = true;
-    }
+    expect(await createDemoAdmin(db, { isLocal: false })).toBe(false);
     expect(await db.selectFrom('admins').select('email').execute()).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { db } from '~/db/db.server';
 import { SEND_OTP_PER_CLIENT, VERIFY_OTP_PER_CLIENT } from '~/modules/admins/admin-limits.server';
 import { OTP_TTL_MS } from '~/modules/admins/password-reset.server';
-import { env } from '~/utils/env.server';
+import { envForThisTest } from '../../../tests/env-for-test';
 import { signedInAdmin, TEST_ADMIN_PASSWORD } from '../../../tests/admin-session';
 import { startSmtpSink, type SmtpSink } from '../../../tests/setup/smtp-sink';
 import { api } from '../api';
@@ -23,13 +23,12 @@ const me = (token: string) => api.request('/admin/admin', { headers: { token } }
 let sink: SmtpSink;
 beforeAll(async () => {
   sink = await startSmtpSink();
-  env.SMTP_URL = sink.url;
 });
 afterAll(async () => {
-  delete env.SMTP_URL;
   await sink.close();
 });
 beforeEach(async () => {
+  envForThisTest({ SMTP_URL: sink.url });
   sink.messages.length = 0;
   for (const table of ['rate_limits', 'audit_log', 'sessions', 'admin_otps', 'admins'] as const) await db.deleteFrom(table).execute();
 });
@@ -101,17 +100,13 @@ describe('POST /api/admin/send-otp', () => {
   });
 
   it('serves a shared office: 12 staff behind one address each get a code and set a new password', async () => {
-    env.TRUST_PROXY = 'true';
-    try {
-      const office = { 'X-Forwarded-For': '203.0.113.30' };
-      for (let desk = 1; desk <= 12; desk++) {
-        const email = `reset.desk${desk}@example.org`;
-        await signedInAdmin({ email });
-        const code = await codeFor(email, office);
-        expect((await verifyOtp({ email, otp: code }, office)).status, `desk ${desk}`).toBe(200);
-      }
-    } finally {
-      env.TRUST_PROXY = 'false';
+    envForThisTest({ TRUST_PROXY: 'true' });
+    const office = { 'X-Forwarded-For': '203.0.113.30' };
+    for (let desk = 1; desk <= 12; desk++) {
+      const email = `reset.desk${desk}@example.org`;
+      await signedInAdmin({ email });
+      const code = await codeFor(email, office);
+      expect((await verifyOtp({ email, otp: code }, office)).status, `desk ${desk}`).toBe(200);
     }
   }, 120_000); // 12 scrypt hashes on a busy machine
 
@@ -165,16 +160,12 @@ describe('POST /api/admin/verify-otp', () => {
     await signedInAdmin({ email: 'rush@example.org' });
     const code = await codeFor('rush@example.org');
     const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
-    env.TRUST_PROXY = 'true';
-    try {
-      // From 20 addresses, so no per-client limit is involved: only the code's own counter.
-      const answers = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => verifyOtp({ email: 'rush@example.org', otp: wrong(i) }, { 'X-Forwarded-For': `203.0.113.${100 + i}` })),
-      );
-      for (const answer of answers) await expectInvalid(answer);
-    } finally {
-      env.TRUST_PROXY = 'false';
-    }
+    envForThisTest({ TRUST_PROXY: 'true' });
+    // From 20 addresses, so no per-client limit is involved: only the code's own counter.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => verifyOtp({ email: 'rush@example.org', otp: wrong(i) }, { 'X-Forwarded-For': `203.0.113.${100 + i}` })),
+    );
+    for (const answer of answers) await expectInvalid(answer);
     const row = await db.selectFrom('admin_otps').select('attempts').executeTakeFirstOrThrow();
     expect(Number(row.attempts)).toBe(5);
     await expectInvalid(await verifyOtp({ email: 'rush@example.org', otp: code }));

@@ -1,10 +1,11 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '~/db/db.server';
 import { SIGN_IN_CODE_ATTEMPTS } from '~/modules/auth/student-auth.schemas';
 import { env } from '~/utils/env.server';
+import { envForThisTest } from '../../../tests/env-for-test';
 import { signedInAdmin } from '../../../tests/admin-session';
 import { startSmtpSink, type SmtpSink } from '../../../tests/setup/smtp-sink';
 import { signedInStudent } from '../../../tests/student-session';
@@ -25,13 +26,12 @@ const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 let sink: SmtpSink;
 beforeAll(async () => {
   sink = await startSmtpSink();
-  env.SMTP_URL = sink.url;
 });
 afterAll(async () => {
-  delete env.SMTP_URL;
   await sink.close();
 });
 beforeEach(async () => {
+  envForThisTest({ SMTP_URL: sink.url });
   await db.deleteFrom('rate_limits').execute();
 });
 
@@ -178,13 +178,9 @@ describe("API clients on Node's own fetch (no Origin; Sec-Fetch-Mode: cors), aga
 // default configuration they all sign in, while guessing stays limited per address and per code
 // (docs/decisions/017-rate-limits-for-shared-addresses.md).
 describe('many students behind one client address (default limits)', () => {
-  const trustProxy = env.TRUST_PROXY;
   const from = (ip: string) => ({ 'x-forwarded-for': ip });
   beforeEach(() => {
-    env.TRUST_PROXY = 'true';
-  });
-  afterEach(() => {
-    env.TRUST_PROXY = trustProxy;
+    envForThisTest({ TRUST_PROXY: 'true' });
   });
 
   it('30 students from one address each get a code and sign in within 15 minutes, some after a typo', async () => {

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '~/db/db.server';
 import { env } from '~/utils/env.server';
+import { envForThisTest } from '../../../tests/env-for-test';
 import { api } from '../api';
 
 // POST /api/users/contactus: a stored row on success; on any bad input a clear 4xx and no row.
@@ -135,15 +136,10 @@ describe('POST /api/users/contactus', () => {
 });
 
 describe('rate limit per client', () => {
-  const trustProxy = env.TRUST_PROXY;
-  afterEach(() => {
-    env.TRUST_PROXY = trustProxy;
-  });
-
   it(`accepts CONTACT_RATE_LIMIT (${env.CONTACT_RATE_LIMIT}) messages from one client, then 429, while another client is still accepted`, async () => {
     // Behind our own proxy the client address is the one the proxy appended to X-Forwarded-For
     // (server/api/client-key.ts); what the client wrote before it does not matter.
-    env.TRUST_PROXY = 'true';
+    envForThisTest({ TRUST_PROXY: 'true' });
     let spoof = 0;
     const from = (ip: string) => ({ 'X-Forwarded-For': `10.9.9.${spoof++}, ${ip}` });
     for (let i = 0; i < env.CONTACT_RATE_LIMIT; i++) expect((await postJson(valid, from('203.0.113.7'))).status).toBe(201);
@@ -156,7 +152,7 @@ describe('rate limit per client', () => {
   });
 
   it('accepts a class writing in from one lab (30 visitors behind one address) with the default configuration', async () => {
-    env.TRUST_PROXY = 'true';
+    envForThisTest({ TRUST_PROXY: 'true' });
     const lab = { 'X-Forwarded-For': '203.0.113.40' };
     for (let seat = 1; seat <= 30; seat++) {
       const answer = await postJson({ ...valid, name: `Student ${seat}`, email: `seat${seat}@example.org` }, lab);
@@ -166,7 +162,7 @@ describe('rate limit per client', () => {
   });
 
   it('ignores X-Forwarded-For unless TRUST_PROXY is on, so a client cannot pick a fresh bucket', async () => {
-    env.TRUST_PROXY = 'false';
+    envForThisTest({ TRUST_PROXY: 'false' });
     for (let i = 0; i < env.CONTACT_RATE_LIMIT; i++) {
       expect((await postJson(valid, { 'X-Forwarded-For': `192.0.2.${i}` })).status).toBe(201);
     }

@@ -7,6 +7,7 @@ import { makePdf, makePng, upload } from '~/modules/documents/document-fixtures'
 import { privateStorage } from '~/modules/documents/private-storage.server';
 import { ERASED_NAME, KEPT_BY_LAW, NO_OPEN_ERASURE_REQUEST } from '~/modules/students/erase-student.server';
 import { env } from '~/utils/env.server';
+import { envForThisTest } from '../../../tests/env-for-test';
 import { newId } from '~/utils/ids';
 import { signedInAdmin } from '../../../tests/admin-session';
 import { startSmtpSink, type SmtpSink } from '../../../tests/setup/smtp-sink';
@@ -27,7 +28,6 @@ let courseB = '';
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  env.SMTP_URL = sink.url;
   ({
     token: staffToken,
     admin: { id: adminId },
@@ -36,10 +36,10 @@ beforeAll(async () => {
   courseB = await createCourse(db, { title: 'Pharmacy Assistant', description: '', fees: 40000, images: [] });
 });
 afterAll(async () => {
-  delete env.SMTP_URL;
   await sink.close();
 });
 beforeEach(() => {
+  envForThisTest({ SMTP_URL: sink.url });
   sink.messages.length = 0;
 });
 

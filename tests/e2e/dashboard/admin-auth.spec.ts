@@ -126,29 +126,35 @@ test("forgot password: mismatched new passwords say 'Passwords do not match' and
 
 test('forgot password: the code from the e-mail sets a new password that then logs in', async ({ page }) => {
   const admin = await registerAdmin(page.request, { name: 'Reset Tester', email: uniqueEmail('reset') });
-  await page.context().clearCookies(); // signed out again: only the e-mail and the code are known
-  const dialog = await openDialog(page);
-  await dialog.getByRole('button', { name: 'Forgot Password?' }).click();
   const forgot = page.getByRole('dialog', { name: 'Forgot Password' });
-  await forgot.getByLabel('Email').fill(admin.email);
-  await forgot.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(forgot.getByLabel('OTP')).toBeVisible();
-  const code = await readResetCode(admin.email);
   const newPassword = 'Sitabuldi-Fort-2031';
-  await forgot.getByLabel('OTP').fill(code);
-  await forgot.getByLabel('New password', { exact: true }).fill(newPassword);
-  await forgot.getByLabel('Confirm new password').fill(newPassword);
-  await forgot.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.locator('.Toastify').getByText('Password updated. You can log in now.')).toBeVisible();
-  // The owner is told by e-mail that their password changed.
-  expect((await waitForMail(admin.email, 'Your password was changed')).to).toContain(admin.email);
-  const login = page.getByRole('dialog', { name: 'Admin Login' });
-  await expect(login.getByLabel('Email')).toHaveValue('');
-  await login.getByLabel('Email').fill(admin.email);
-  await login.getByLabel('Password', { exact: true }).fill(newPassword);
-  await login.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/manage-courses$/);
-  await expect(page.getByText('Welcome, Reset Tester')).toBeVisible();
+  await test.step('a signed-out administrator asks for a code', async () => {
+    await page.context().clearCookies(); // signed out again: only the e-mail and the code are known
+    const dialog = await openDialog(page);
+    await dialog.getByRole('button', { name: 'Forgot Password?' }).click();
+    await forgot.getByLabel('Email').fill(admin.email);
+    await forgot.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(forgot.getByLabel('OTP')).toBeVisible();
+  });
+  await test.step('the code from the e-mail sets a new password, and the owner is told by e-mail', async () => {
+    const code = await readResetCode(admin.email);
+    await forgot.getByLabel('OTP').fill(code);
+    await forgot.getByLabel('New password', { exact: true }).fill(newPassword);
+    await forgot.getByLabel('Confirm new password').fill(newPassword);
+    await forgot.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.locator('.Toastify').getByText('Password updated. You can log in now.')).toBeVisible();
+    // The owner is told by e-mail that their password changed.
+    expect((await waitForMail(admin.email, 'Your password was changed')).to).toContain(admin.email);
+  });
+  await test.step('the new password logs in', async () => {
+    const login = page.getByRole('dialog', { name: 'Admin Login' });
+    await expect(login.getByLabel('Email')).toHaveValue('');
+    await login.getByLabel('Email').fill(admin.email);
+    await login.getByLabel('Password', { exact: true }).fill(newPassword);
+    await login.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/manage-courses$/);
+    await expect(page.getByText('Welcome, Reset Tester')).toBeVisible();
+  });
 });
 
 test('logout ends the session on the server', async ({ page }) => {

@@ -22,34 +22,42 @@ async function sendContactMessage(page: Page, values: { name: string; email: str
 test('a message sent through /contact shows in the inbox and is deleted after confirming', async ({ page }) => {
   const name = `Rohit Kale ${Date.now().toString(36)}`;
   const email = uniqueEmail('visitor');
-  await sendContactMessage(page, { name, email, phone: '+91 98220 55555', message: 'Please call me about the evening batch.' });
-  await registerAdmin(page.request, { name: 'Inbox Tester' });
-  await page.goto('/dashboard/contact-us');
-  await waitForHydration(page);
-  const row = page.getByRole('row').filter({ hasText: name });
-  await expect(row).toHaveCount(1);
-  await expect(row.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
-  await expect(row.getByRole('link', { name: '+91 98220 55555' })).toHaveAttribute('href', 'tel:+919822055555');
-  await expect(row).toContainText('Please call me about the evening batch.');
-
-  // Cancelling the confirmation keeps it.
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you want to delete this message?');
-    void dialog.dismiss();
+  await test.step('a visitor sends a message through /contact', async () => {
+    await sendContactMessage(page, { name, email, phone: '+91 98220 55555', message: 'Please call me about the evening batch.' });
   });
-  await row.getByRole('button', { name: `Delete message from ${name}` }).click();
-  await expect(row).toHaveCount(1);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await test.step('the inbox lists it, with mail and phone links', async () => {
+    await registerAdmin(page.request, { name: 'Inbox Tester' });
+    await page.goto('/dashboard/contact-us');
+    await waitForHydration(page);
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    await expect(row.getByRole('link', { name: '+91 98220 55555' })).toHaveAttribute('href', 'tel:+919822055555');
+    await expect(row).toContainText('Please call me about the evening batch.');
+  });
 
-  page.once('dialog', (dialog) => void dialog.accept());
-  await row.getByRole('button', { name: `Delete message from ${name}` }).click();
-  await expect(page.locator('.Toastify').getByText('Message deleted successfully')).toBeVisible();
-  await expect(row).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  await test.step('Cancelling the confirmation keeps it', async () => {
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Are you sure you want to delete this message?');
+      void dialog.dismiss();
+    });
+    await row.getByRole('button', { name: `Delete message from ${name}` }).click();
+    await expect(row).toHaveCount(1);
+  });
 
-  // The delete is in the audit log, by this administrator.
-  await page.goto('/dashboard/audit-log');
-  await expect(page.getByRole('row').filter({ hasText: 'contact-message.delete' }).filter({ hasText: 'Inbox Tester' })).toHaveCount(1);
+  await test.step('accepting the confirmation deletes it', async () => {
+    page.once('dialog', (dialog) => void dialog.accept());
+    await row.getByRole('button', { name: `Delete message from ${name}` }).click();
+    await expect(page.locator('.Toastify').getByText('Message deleted successfully')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  });
+
+  await test.step('The delete is in the audit log, by this administrator', async () => {
+    await page.goto('/dashboard/audit-log');
+    await expect(page.getByRole('row').filter({ hasText: 'contact-message.delete' }).filter({ hasText: 'Inbox Tester' })).toHaveCount(1);
+  });
 });
 
 test('markup in a message is shown literally, never as HTML', async ({ page }) => {

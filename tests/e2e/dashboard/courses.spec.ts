@@ -8,48 +8,58 @@ const status = (page: import('@playwright/test').Page, text: string) => page.get
 
 test('adds a course with two images and bold rich text; the form resets but keeps the fee; the public site shows it', async ({ page }) => {
   const title = uniqueTitle('Dialysis Technician');
-  await openDashboard(page, '/dashboard/add-course');
-  await expect(page.getByLabel('Eligibility')).toHaveValue('HSC');
-  await expect(page.getByLabel('Course Fees (₹)')).toHaveAttribute('min', '0');
-  await expect(page.getByLabel('Course Fees (₹)')).toHaveAttribute('step', '100');
-  await expect(page.getByLabel('Image 1')).toHaveAttribute('accept', 'image/*');
+  await test.step('the empty form opens with its defaults', async () => {
+    await openDashboard(page, '/dashboard/add-course');
+    await expect(page.getByLabel('Eligibility')).toHaveValue('HSC');
+    await expect(page.getByLabel('Course Fees (₹)')).toHaveAttribute('min', '0');
+    await expect(page.getByLabel('Course Fees (₹)')).toHaveAttribute('step', '100');
+    await expect(page.getByLabel('Image 1')).toHaveAttribute('accept', 'image/*');
+  });
 
-  await page.getByLabel('Course Title').fill(title);
-  await page.getByRole('textbox', { name: 'Course Description' }).click();
-  await page.keyboard.type('Learn dialysis care. ');
-  await page.keyboard.press('Control+b');
-  await page.keyboard.type('Hands-on hospital training');
-  await expect(page.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByLabel('Eligibility').selectOption('Science Graduation');
-  await page.getByLabel('Course Fees (₹)').fill('45000');
-  await page.getByLabel('Image 1').setInputFiles(await pngFile('one.png', [15, 118, 110]));
-  await page.getByLabel('Image 2').setInputFiles(await pngFile('two.png', [200, 120, 30]));
-  await expect(page.getByRole('img', { name: 'Image 1 preview' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Image 2 preview' })).toBeVisible();
+  await test.step('title, bold text, eligibility, fee and two images are filled in', async () => {
+    await page.getByLabel('Course Title').fill(title);
+    await page.getByRole('textbox', { name: 'Course Description' }).click();
+    await page.keyboard.type('Learn dialysis care. ');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('Hands-on hospital training');
+    await expect(page.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByLabel('Eligibility').selectOption('Science Graduation');
+    await page.getByLabel('Course Fees (₹)').fill('45000');
+    await page.getByLabel('Image 1').setInputFiles(await pngFile('one.png', [15, 118, 110]));
+    await page.getByLabel('Image 2').setInputFiles(await pngFile('two.png', [200, 120, 30]));
+    await expect(page.getByRole('img', { name: 'Image 1 preview' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Image 2 preview' })).toBeVisible();
+  });
 
-  await page.getByRole('button', { name: 'Add Course' }).click();
-  await expect(status(page, 'Course added successfully!')).toBeVisible();
-  // Spec §4: title, description, eligibility and images reset; the fee stays.
-  await expect(page.getByLabel('Course Title')).toHaveValue('');
-  await expect(page.getByRole('textbox', { name: 'Course Description' })).toHaveText('');
-  await expect(page.getByLabel('Eligibility')).toHaveValue('HSC');
-  await expect(page.getByRole('img', { name: /preview/ })).toHaveCount(0);
-  await expect(page.getByLabel('Course Fees (₹)')).toHaveValue('45000');
+  await test.step('Add Course saves it; the form resets but keeps the fee', async () => {
+    await page.getByRole('button', { name: 'Add Course' }).click();
+    await expect(status(page, 'Course added successfully!')).toBeVisible();
+    // Spec §4: title, description, eligibility and images reset; the fee stays.
+    await expect(page.getByLabel('Course Title')).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Course Description' })).toHaveText('');
+    await expect(page.getByLabel('Eligibility')).toHaveValue('HSC');
+    await expect(page.getByRole('img', { name: /preview/ })).toHaveCount(0);
+    await expect(page.getByLabel('Course Fees (₹)')).toHaveValue('45000');
+  });
 
-  await openDashboard(page, `/dashboard/manage-courses?q=${encodeURIComponent(title.toUpperCase())}`);
-  const row = courseRow(page, title);
-  await expect(row).toHaveCount(1);
-  await expect(row).toContainText('Science Graduation');
-  await expect(row).toContainText('₹45,000');
-  await expect(row.getByRole('checkbox')).toBeChecked();
-  const id = (await row.getByRole('link', { name: /^Edit/ }).getAttribute('href'))!.split('/').pop()!;
+  const id = await test.step('Manage Courses lists it, visible', async () => {
+    await openDashboard(page, `/dashboard/manage-courses?q=${encodeURIComponent(title.toUpperCase())}`);
+    const row = courseRow(page, title);
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Science Graduation');
+    await expect(row).toContainText('₹45,000');
+    await expect(row.getByRole('checkbox')).toBeChecked();
+    return (await row.getByRole('link', { name: /^Edit/ }).getAttribute('href'))!.split('/').pop()!;
+  });
 
-  await page.goto(`/courses?q=${encodeURIComponent(title)}`);
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  await page.goto(`/apply-course/${id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(page.locator('main strong', { hasText: 'Hands-on hospital training' })).toBeVisible();
-  await expect(page.getByRole('main')).toContainText('₹45,000');
+  await test.step('the public site shows it', async () => {
+    await page.goto(`/courses?q=${encodeURIComponent(title)}`);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await page.goto(`/apply-course/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.locator('main strong', { hasText: 'Hands-on hospital training' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('₹45,000');
+  });
 });
 
 test('a refused course keeps what was typed and says why', async ({ page }) => {
@@ -90,39 +100,44 @@ test('fees: add through the prompt, refuse a bad value, cancel, then remove afte
   await expect(row).toContainText('NA');
   await expect(row.getByRole('button', { name: /^Remove Fees/ })).toHaveCount(0);
 
-  // Not a number: refused in the browser, nothing sent.
-  let posts = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST') posts += 1;
-  });
   const addFees = row.getByRole('button', { name: /^Add Fees/ });
-  await answerDialog(page, 'twelve', () => addFees.click());
-  await expect(status(page, 'Please enter a valid number.')).toBeVisible();
-  await answerDialog(page, '-100', () => addFees.click());
-  await answerDialog(page, false, () => addFees.click()); // cancelled: nothing happens
-  expect(posts).toBe(0);
-  await expect(row).toContainText('NA');
+  await test.step('Not a number: refused in the browser, nothing sent', async () => {
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts += 1;
+    });
+    await answerDialog(page, 'twelve', () => addFees.click());
+    await expect(status(page, 'Please enter a valid number.')).toBeVisible();
+    await answerDialog(page, '-100', () => addFees.click());
+    await answerDialog(page, false, () => addFees.click()); // cancelled: nothing happens
+    expect(posts).toBe(0);
+    await expect(row).toContainText('NA');
+  });
 
-  const question = await answerDialog(page, '125000', () => addFees.click());
-  expect(question).toContain('New fees');
-  await expect(status(page, 'Fees updated!')).toBeVisible();
-  await expect(row).toContainText('₹1,25,000');
-  await expect(row.getByRole('button', { name: /^Edit Fees/ })).toBeVisible();
-  await page.goto(`/apply-course/${id}`);
-  await expect(page.getByRole('main')).toContainText('₹1,25,000');
+  await test.step('a valid fee is stored and shows on the public page', async () => {
+    const question = await answerDialog(page, '125000', () => addFees.click());
+    expect(question).toContain('New fees');
+    await expect(status(page, 'Fees updated!')).toBeVisible();
+    await expect(row).toContainText('₹1,25,000');
+    await expect(row.getByRole('button', { name: /^Edit Fees/ })).toBeVisible();
+    await page.goto(`/apply-course/${id}`);
+    await expect(page.getByRole('main')).toContainText('₹1,25,000');
+  });
 
-  await openDashboard(page, `/dashboard/manage-courses?q=${encodeURIComponent(title)}`);
-  const confirmRemove = await answerDialog(page, true, () =>
-    courseRow(page, title)
-      .getByRole('button', { name: /^Remove Fees/ })
-      .click(),
-  );
-  expect(confirmRemove).toBe('Are you sure you want to remove the fees from this course?');
-  await expect(status(page, 'Fees removed successfully!')).toBeVisible();
-  await expect(courseRow(page, title)).toContainText('NA');
-  await page.goto(`/apply-course/${id}`);
-  await expect(page.getByRole('main')).not.toContainText('₹1,25,000');
-  await expect(page.getByRole('main')).toContainText('contact the institute');
+  await test.step('removing the fees asks first; the public page then says to contact the institute', async () => {
+    await openDashboard(page, `/dashboard/manage-courses?q=${encodeURIComponent(title)}`);
+    const confirmRemove = await answerDialog(page, true, () =>
+      courseRow(page, title)
+        .getByRole('button', { name: /^Remove Fees/ })
+        .click(),
+    );
+    expect(confirmRemove).toBe('Are you sure you want to remove the fees from this course?');
+    await expect(status(page, 'Fees removed successfully!')).toBeVisible();
+    await expect(courseRow(page, title)).toContainText('NA');
+    await page.goto(`/apply-course/${id}`);
+    await expect(page.getByRole('main')).not.toContainText('₹1,25,000');
+    await expect(page.getByRole('main')).toContainText('contact the institute');
+  });
 });
 
 test('edit a course: the new title shows on the public page; an unknown course is a 404', async ({ page }) => {

@@ -11,43 +11,49 @@ test('a student downloads their data and asks for erasure; staff erase it and th
   const surname = uniqueSurname();
   const student = await applicant(browser, baseURL!, surname);
   const portal = student.page;
-  await portal.goto('/user-profile');
-  await waitForHydration(portal);
-  await portal.getByRole('tab', { name: 'My Profile' }).click();
   const panel = portal.getByRole('region', { name: 'Your data' });
+  await test.step('the student downloads their data, with the Aadhaar masked', async () => {
+    await portal.goto('/user-profile');
+    await waitForHydration(portal);
+    await portal.getByRole('tab', { name: 'My Profile' }).click();
 
-  const [download] = await Promise.all([portal.waitForEvent('download'), panel.getByRole('link', { name: 'Download my data' }).click()]);
-  expect(download.suggestedFilename()).toBe('my-data.json');
-  const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
-  expect(data.profile).toMatchObject({ lastName: surname, aadharNumber: 'XXXX XXXX 0124' });
-  expect(data.applications).toEqual([expect.objectContaining({ course: APPLICANT.FIRST_COURSE, status: 'Pending' })]);
-  expect(JSON.stringify(data)).not.toContain(APPLICANT.AADHAAR);
+    const [download] = await Promise.all([portal.waitForEvent('download'), panel.getByRole('link', { name: 'Download my data' }).click()]);
+    expect(download.suggestedFilename()).toBe('my-data.json');
+    const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
+    expect(data.profile).toMatchObject({ lastName: surname, aadharNumber: 'XXXX XXXX 0124' });
+    expect(data.applications).toEqual([expect.objectContaining({ course: APPLICANT.FIRST_COURSE, status: 'Pending' })]);
+    expect(JSON.stringify(data)).not.toContain(APPLICANT.AADHAAR);
+  });
 
-  // Dismissing the confirmation sends nothing; accepting it sends the request.
-  portal.once('dialog', (dialog) => void dialog.dismiss());
-  await panel.getByRole('button', { name: 'Ask to erase my data' }).click();
-  await expect(panel.getByRole('button', { name: 'Ask to erase my data' })).toBeVisible();
-  portal.once('dialog', (dialog) => void dialog.accept());
-  await panel.getByRole('button', { name: 'Ask to erase my data' }).click();
-  await expect(portal.getByRole('alert').filter({ hasText: 'Your request to erase your data has been sent.' })).toBeVisible();
-  await expect(panel.getByText(/You asked us to erase your data on .+\. We will act on it within 30 days\./)).toBeVisible();
-  await expectNoAxeViolations(portal);
+  await test.step('Dismissing the confirmation sends nothing; accepting it sends the request', async () => {
+    portal.once('dialog', (dialog) => void dialog.dismiss());
+    await panel.getByRole('button', { name: 'Ask to erase my data' }).click();
+    await expect(panel.getByRole('button', { name: 'Ask to erase my data' })).toBeVisible();
+    portal.once('dialog', (dialog) => void dialog.accept());
+    await panel.getByRole('button', { name: 'Ask to erase my data' }).click();
+    await expect(portal.getByRole('alert').filter({ hasText: 'Your request to erase your data has been sent.' })).toBeVisible();
+    await expect(panel.getByText(/You asked us to erase your data on .+\. We will act on it within 30 days\./)).toBeVisible();
+    await expectNoAxeViolations(portal);
+  });
 
-  await openDashboard(page, '/dashboard/erasure-requests');
-  const row = page.getByRole('row').filter({ hasText: student.email });
-  await expect(row.getByRole('rowheader')).toContainText(student.name);
-  await expectNoAxeViolations(page);
-  page.once('dialog', (dialog) => void dialog.accept());
-  await row.getByRole('button', { name: `Erase now (data of ${student.name})` }).click();
-  await expect(page.getByRole('status').filter({ hasText: "The student's data has been erased." })).toBeVisible();
-  // The row now belongs to an anonymised account: its name and e-mail are gone from the list.
-  await expect(page.getByRole('row').filter({ hasText: student.email })).toHaveCount(0);
-  await expect(page.getByText(/^Erased /).first()).toBeVisible();
+  await test.step('staff erase the data from the dashboard', async () => {
+    await openDashboard(page, '/dashboard/erasure-requests');
+    const row = page.getByRole('row').filter({ hasText: student.email });
+    await expect(row.getByRole('rowheader')).toContainText(student.name);
+    await expectNoAxeViolations(page);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await row.getByRole('button', { name: `Erase now (data of ${student.name})` }).click();
+    await expect(page.getByRole('status').filter({ hasText: "The student's data has been erased." })).toBeVisible();
+    // The row now belongs to an anonymised account: its name and e-mail are gone from the list.
+    await expect(page.getByRole('row').filter({ hasText: student.email })).toHaveCount(0);
+    await expect(page.getByText(/^Erased /).first()).toBeVisible();
+  });
 
-  // The erased account's session is gone; its application no longer shows to staff.
-  await portal.goto('/user-profile');
-  await expect(portal).toHaveURL('/?sign-in=1');
-  await openDashboard(page, `/dashboard/view-applications?name=${surname}`);
-  await expect(page.getByText('No Applications Available')).toBeVisible();
-  await student.close();
+  await test.step("The erased account's session is gone; its application no longer shows to staff", async () => {
+    await portal.goto('/user-profile');
+    await expect(portal).toHaveURL('/?sign-in=1');
+    await openDashboard(page, `/dashboard/view-applications?name=${surname}`);
+    await expect(page.getByText('No Applications Available')).toBeVisible();
+    await student.close();
+  });
 });

@@ -111,17 +111,19 @@ test('a public site without its secrets does not start, and says which to set an
 });
 
 test('the first administrator comes from the one-time link printed at start; no demo account, no outbox page', async ({ page, browser, request }) => {
-  // First start: nothing seeded by default, no staff account, a setup link instead.
-  const first = await startServer(SECRETS);
-  const olderLink = setupLinkOf(first);
-  expect(olderLink, first.stdout).toBeDefined();
-  expect(first.stdout).not.toContain('Seeded the demo content');
-  expect(await (await request.get(`${appUrl}/api/courses`)).json()).toMatchObject({ courses: [] });
-  // The development outbox does not exist on a public site, even to a request from this machine.
-  expect((await request.get(`${appUrl}/dev/mail`)).status()).toBe(404);
-  const demoLogin = await request.post(`${appUrl}/api/admin/login`, { data: { email: 'admin@example.org', password: 'Nagpur-Demo-2026' } });
-  expect(demoLogin.status()).toBe(401);
-  await first.stop();
+  const olderLink = await test.step('First start: nothing seeded by default, no staff account, a setup link instead', async () => {
+    const first = await startServer(SECRETS);
+    const printed = setupLinkOf(first);
+    expect(printed, first.stdout).toBeDefined();
+    expect(first.stdout).not.toContain('Seeded the demo content');
+    expect(await (await request.get(`${appUrl}/api/courses`)).json()).toMatchObject({ courses: [] });
+    // The development outbox does not exist on a public site, even to a request from this machine.
+    expect((await request.get(`${appUrl}/dev/mail`)).status()).toBe(404);
+    const demoLogin = await request.post(`${appUrl}/api/admin/login`, { data: { email: 'admin@example.org', password: 'Nagpur-Demo-2026' } });
+    expect(demoLogin.status()).toBe(401);
+    await first.stop();
+    return printed;
+  });
 
   // A restart prints a fresh link; the earlier one keeps working until one is used or it expires.
   const second = await startServer(SECRETS);
@@ -129,73 +131,81 @@ test('the first administrator comes from the one-time link printed at start; no 
   expect(link, second.stdout).toBeDefined();
   expect(link).not.toBe(olderLink);
   try {
-    const older = await page.goto(olderLink!);
-    expect(older!.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: 'Set up the first administrator' })).toBeVisible();
+    await test.step('the earlier link still opens the form; a made-up one is a 404 that says what to do', async () => {
+      const older = await page.goto(olderLink!);
+      expect(older!.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: 'Set up the first administrator' })).toBeVisible();
 
-    const bogus = await page.goto(`${appUrl}/dashboard/setup/${'A'.repeat(43)}`);
-    expect(bogus!.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'This setup link is not valid' })).toBeVisible();
-    await expect(page.getByRole('alert')).toContainText('npm run admin:create');
-
-    // The form is server-rendered and posts without JavaScript: a mistake comes back on the page.
-    const noScript = await browser.newContext({ javaScriptEnabled: false });
-    const plain = await noScript.newPage();
-    await plain.goto(link!);
-    await plain.getByLabel('Name').fill('Dr. Kavita Rao');
-    await plain.getByLabel('Email').fill('principal@example.org');
-    await plain.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
-    await plain.getByLabel('Confirm password').fill(`${STRONG_PASSWORD}!`);
-    await plain.getByRole('button', { name: 'Create administrator' }).click();
-    await expect(plain.getByRole('alert')).toHaveText('Passwords do not match');
-    await expect(plain.getByLabel('Email')).toHaveValue('principal@example.org');
-    await expect(plain.getByLabel('Confirm password')).toHaveAttribute('aria-invalid', 'true');
-    await noScript.close();
-
-    const opened = await page.goto(link!);
-    expect(opened!.status()).toBe(200);
-    expect(opened!.headers()['cache-control']).toBe('no-store');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await waitForHydration(page);
-    await expectNoAxeViolations(page);
-    await page.getByLabel('Name').fill('Dr. Kavita Rao');
-    await page.getByLabel('Email').fill('principal@example.org');
-    await page.getByLabel('Password', { exact: true }).fill('password1234');
-    await page.getByLabel('Confirm password').fill('password1234');
-    await page.getByRole('button', { name: 'Create administrator' }).click();
-    await expect(page.getByRole('alert')).toHaveText('That password is too common and easy to guess. Please choose another.');
-    await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
-    await page.getByLabel('Confirm password').fill(STRONG_PASSWORD);
-    await page.getByRole('button', { name: 'Create administrator' }).click();
-
-    // Signed in as the first administrator.
-    await expect(page).toHaveURL(/\/dashboard\/manage-courses$/);
-    await expect(page.getByText('Welcome, Dr. Kavita Rao')).toBeVisible();
-
-    // Both links are dead now: the page says setup is finished, and a post is refused.
-    for (const used of [link!, olderLink!]) {
-      const again = await page.goto(used);
-      expect(again!.status()).toBe(403);
-      await expect(page.getByRole('heading', { level: 1, name: 'Setup is finished' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Create administrator' })).toHaveCount(0);
-    }
-    await expectNoAxeViolations(page);
-    const replay = await request.post(olderLink!, {
-      headers: { Origin: appUrl },
-      form: { name: 'Intruder', email: 'intruder@example.org', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD },
-      maxRedirects: 0,
+      const bogus = await page.goto(`${appUrl}/dashboard/setup/${'A'.repeat(43)}`);
+      expect(bogus!.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'This setup link is not valid' })).toBeVisible();
+      await expect(page.getByRole('alert')).toContainText('npm run admin:create');
     });
-    expect(replay.status()).toBe(403);
-    expect(await replay.text()).toContain('Setup is finished');
-    const intruder = await request.post(`${appUrl}/api/admin/login`, { data: { email: 'intruder@example.org', password: STRONG_PASSWORD } });
-    expect(intruder.status()).toBe(401);
+
+    await test.step('The form is server-rendered and posts without JavaScript: a mistake comes back on the page', async () => {
+      const noScript = await browser.newContext({ javaScriptEnabled: false });
+      const plain = await noScript.newPage();
+      await plain.goto(link!);
+      await plain.getByLabel('Name').fill('Dr. Kavita Rao');
+      await plain.getByLabel('Email').fill('principal@example.org');
+      await plain.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+      await plain.getByLabel('Confirm password').fill(`${STRONG_PASSWORD}!`);
+      await plain.getByRole('button', { name: 'Create administrator' }).click();
+      await expect(plain.getByRole('alert')).toHaveText('Passwords do not match');
+      await expect(plain.getByLabel('Email')).toHaveValue('principal@example.org');
+      await expect(plain.getByLabel('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+      await noScript.close();
+    });
+
+    await test.step('with JavaScript, a common password is refused, then a strong one is taken', async () => {
+      const opened = await page.goto(link!);
+      expect(opened!.status()).toBe(200);
+      expect(opened!.headers()['cache-control']).toBe('no-store');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
+      await page.getByLabel('Name').fill('Dr. Kavita Rao');
+      await page.getByLabel('Email').fill('principal@example.org');
+      await page.getByLabel('Password', { exact: true }).fill('password1234');
+      await page.getByLabel('Confirm password').fill('password1234');
+      await page.getByRole('button', { name: 'Create administrator' }).click();
+      await expect(page.getByRole('alert')).toHaveText('That password is too common and easy to guess. Please choose another.');
+      await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+      await page.getByLabel('Confirm password').fill(STRONG_PASSWORD);
+      await page.getByRole('button', { name: 'Create administrator' }).click();
+    });
+
+    await test.step('Signed in as the first administrator', async () => {
+      await expect(page).toHaveURL(/\/dashboard\/manage-courses$/);
+      await expect(page.getByText('Welcome, Dr. Kavita Rao')).toBeVisible();
+    });
+
+    await test.step('Both links are dead now: the page says setup is finished, and a post is refused', async () => {
+      for (const used of [link!, olderLink!]) {
+        const again = await page.goto(used);
+        expect(again!.status()).toBe(403);
+        await expect(page.getByRole('heading', { level: 1, name: 'Setup is finished' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Create administrator' })).toHaveCount(0);
+      }
+      await expectNoAxeViolations(page);
+      const replay = await request.post(olderLink!, {
+        headers: { Origin: appUrl },
+        form: { name: 'Intruder', email: 'intruder@example.org', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD },
+        maxRedirects: 0,
+      });
+      expect(replay.status()).toBe(403);
+      expect(await replay.text()).toContain('Setup is finished');
+      const intruder = await request.post(`${appUrl}/api/admin/login`, { data: { email: 'intruder@example.org', password: STRONG_PASSWORD } });
+      expect(intruder.status()).toBe(401);
+    });
   } finally {
     await second.stop();
   }
 
-  // Once an administrator exists, a start prints no link.
-  const third = await startServer(SECRETS);
-  await third.stop();
-  expect(setupLinkOf(third)).toBeUndefined();
-  expect(third.stdout).not.toContain('No administrator exists');
+  await test.step('Once an administrator exists, a start prints no link', async () => {
+    const third = await startServer(SECRETS);
+    await third.stop();
+    expect(setupLinkOf(third)).toBeUndefined();
+    expect(third.stdout).not.toContain('No administrator exists');
+  });
 });

@@ -32,31 +32,35 @@ async function newsIdOf(page: Page, title: string) {
 test('posts news with rich text and two images: on /news and on its page with the gallery', async ({ page }) => {
   const title = uniqueTitle('Blood donation camp');
   const day = todayInIndia();
-  await openDashboard(page, '/dashboard/news-events');
-  const form = page.getByRole('form', { name: 'Add News' });
-  await expect(form.getByLabel('Title')).toHaveAttribute('required', '');
-  await expect(form.getByLabel('Date')).toHaveAttribute('required', '');
-  await form.getByLabel('Title').fill(title);
-  await form.getByRole('textbox', { name: 'Description' }).click();
-  await page.keyboard.type('Students donated ');
-  await page.keyboard.press('Control+b');
-  await page.keyboard.type('112 units');
-  await form.getByLabel('Date').fill(day);
-  await form.getByLabel('News image 1').setInputFiles(await pngFile('hero.png', [11, 94, 88]));
-  await form.getByLabel('News image 2').setInputFiles(await pngFile('second.png', [180, 60, 40]));
-  await form.getByRole('button', { name: 'Add News' }).click();
-  await expect(status(page, 'News added successfully!')).toBeVisible();
-  await expect(form.getByLabel('Title')).toHaveValue('');
-  await expect(page.getByRole('region', { name: 'Posted News' })).toContainText(title);
+  await test.step('staff post news with bold text, a date and two images', async () => {
+    await openDashboard(page, '/dashboard/news-events');
+    const form = page.getByRole('form', { name: 'Add News' });
+    await expect(form.getByLabel('Title')).toHaveAttribute('required', '');
+    await expect(form.getByLabel('Date')).toHaveAttribute('required', '');
+    await form.getByLabel('Title').fill(title);
+    await form.getByRole('textbox', { name: 'Description' }).click();
+    await page.keyboard.type('Students donated ');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('112 units');
+    await form.getByLabel('Date').fill(day);
+    await form.getByLabel('News image 1').setInputFiles(await pngFile('hero.png', [11, 94, 88]));
+    await form.getByLabel('News image 2').setInputFiles(await pngFile('second.png', [180, 60, 40]));
+    await form.getByRole('button', { name: 'Add News' }).click();
+    await expect(status(page, 'News added successfully!')).toBeVisible();
+    await expect(form.getByLabel('Title')).toHaveValue('');
+    await expect(page.getByRole('region', { name: 'Posted News' })).toContainText(title);
+  });
 
-  const id = await newsIdOf(page, title);
-  await expect(page.getByRole('region', { name: 'Latest News' }).getByRole('article').filter({ hasText: title })).toContainText(longDate(day));
-  await page.goto(`/news/${id}`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(main.getByText(longDate(day))).toBeVisible();
-  await expect(main.locator('strong', { hasText: '112 units' })).toBeVisible();
-  await expect(main.getByRole('region', { name: 'Gallery' }).getByRole('img', { name: `${title}: photo 2` })).toBeVisible();
+  await test.step('/news lists it with its date; its page shows the text and the gallery', async () => {
+    const id = await newsIdOf(page, title);
+    await expect(page.getByRole('region', { name: 'Latest News' }).getByRole('article').filter({ hasText: title })).toContainText(longDate(day));
+    await page.goto(`/news/${id}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(main.getByText(longDate(day))).toBeVisible();
+    await expect(main.locator('strong', { hasText: '112 units' })).toBeVisible();
+    await expect(main.getByRole('region', { name: 'Gallery' }).getByRole('img', { name: `${title}: photo 2` })).toBeVisible();
+  });
 });
 
 test('a refused news item says "Failed to add news." and keeps what was typed', async ({ page }) => {
@@ -71,71 +75,86 @@ test('a refused news item says "Failed to add news." and keeps what was typed', 
 
 test('posts an event with a title and one image: it shows in Events & Gallery, is renamed, then deleted', async ({ page }) => {
   const title = uniqueTitle('Anatomy lab visit');
-  await openDashboard(page, '/dashboard/news-events');
-  const form = page.getByRole('form', { name: 'Add Event' });
-  await expect(form.getByLabel('Event image')).toHaveAttribute('accept', 'image/*');
-  await form.getByLabel('Event title (optional)').fill(title);
-  await form.getByLabel('Event image').setInputFiles(await pngFile('event.png', [90, 40, 160]));
-  await form.getByRole('button', { name: 'Add Event' }).click();
-  await expect(status(page, 'Event added successfully!')).toBeVisible();
   const posted = page.getByRole('region', { name: 'Posted Events' }).getByRole('listitem').filter({ hasText: title });
-  await expect(posted).toHaveCount(1);
+  await test.step('staff post an event with a title and an image', async () => {
+    await openDashboard(page, '/dashboard/news-events');
+    const form = page.getByRole('form', { name: 'Add Event' });
+    await expect(form.getByLabel('Event image')).toHaveAttribute('accept', 'image/*');
+    await form.getByLabel('Event title (optional)').fill(title);
+    await form.getByLabel('Event image').setInputFiles(await pngFile('event.png', [90, 40, 160]));
+    await form.getByRole('button', { name: 'Add Event' }).click();
+    await expect(status(page, 'Event added successfully!')).toBeVisible();
+    await expect(posted).toHaveCount(1);
+  });
 
-  await page.goto('/news');
-  await expect(page.getByRole('region', { name: 'Events & Gallery' }).getByRole('img', { name: title })).toHaveCount(1);
+  await test.step('Events & Gallery shows it', async () => {
+    await page.goto('/news');
+    await expect(page.getByRole('region', { name: 'Events & Gallery' }).getByRole('img', { name: title })).toHaveCount(1);
+  });
 
-  // Rename: a cancelled prompt changes nothing; an answer renames it on the public page too.
-  await openDashboard(page, '/dashboard/news-events');
-  expect(await answerDialog(page, false, () => posted.getByRole('button', { name: `Rename ${title}` }).click())).toBe('Event title (leave empty for none)');
   const renamed = `${title} (renamed)`;
-  await answerDialog(page, renamed, () => posted.getByRole('button', { name: `Rename ${title}` }).click());
-  await expect(status(page, 'Event updated successfully!')).toBeVisible();
   const postedRenamed = page.getByRole('region', { name: 'Posted Events' }).getByRole('listitem').filter({ hasText: renamed });
-  await expect(postedRenamed).toHaveCount(1);
-  await page.goto('/news');
-  await expect(page.getByRole('region', { name: 'Events & Gallery' }).getByRole('img', { name: renamed })).toHaveCount(1);
+  await test.step('Rename: a cancelled prompt changes nothing; an answer renames it on the public page too', async () => {
+    await openDashboard(page, '/dashboard/news-events');
+    expect(await answerDialog(page, false, () => posted.getByRole('button', { name: `Rename ${title}` }).click())).toBe('Event title (leave empty for none)');
+    await answerDialog(page, renamed, () => posted.getByRole('button', { name: `Rename ${title}` }).click());
+    await expect(status(page, 'Event updated successfully!')).toBeVisible();
+    await expect(postedRenamed).toHaveCount(1);
+    await page.goto('/news');
+    await expect(page.getByRole('region', { name: 'Events & Gallery' }).getByRole('img', { name: renamed })).toHaveCount(1);
+  });
 
-  await openDashboard(page, '/dashboard/news-events');
-  expect(await answerDialog(page, true, () => postedRenamed.getByRole('button', { name: `Delete ${renamed}` }).click())).toBe(
-    'Are you sure you want to delete this event?',
-  );
-  await expect(status(page, 'Event deleted successfully')).toBeVisible();
-  await expect(postedRenamed).toHaveCount(0);
-  await page.goto('/news');
-  await expect(page.getByRole('region', { name: 'Events & Gallery' }).getByRole('img', { name: renamed })).toHaveCount(0);
+  await test.step('a confirmed delete takes it off the dashboard and the public page', async () => {
+    await openDashboard(page, '/dashboard/news-events');
+    expect(await answerDialog(page, true, () => postedRenamed.getByRole('button', { name: `Delete ${renamed}` }).click())).toBe(
+      'Are you sure you want to delete this event?',
+    );
+    await expect(status(page, 'Event deleted successfully')).toBeVisible();
+    await expect(postedRenamed).toHaveCount(0);
+    await page.goto('/news');
+    await expect(page.getByRole('region', { name: 'Events & Gallery' }).getByRole('img', { name: renamed })).toHaveCount(0);
+  });
 });
 
 test('edits a posted news item (title, text, date), then deletes it after confirming', async ({ page }) => {
   const title = uniqueTitle('Seminar on first aid');
-  await postNews(page, { title, text: 'First version.' });
-  const id = await newsIdOf(page, title);
+  const id = await test.step('a news item is posted', async () => {
+    await postNews(page, { title, text: 'First version.' });
+    return newsIdOf(page, title);
+  });
 
-  await openDashboard(page, '/dashboard/news-events');
-  const item = page.getByRole('region', { name: 'Posted News' }).getByRole('listitem').filter({ hasText: title });
-  await item.getByRole('button', { name: `Edit ${title}` }).click();
-  const edit = page.getByRole('form', { name: `Edit ${title}` });
-  await expect(edit.getByRole('textbox', { name: 'Description' })).toHaveText('First version.');
   const renamed = `${title} (updated)`;
-  await edit.getByLabel('Title').fill(renamed);
-  await edit.getByLabel('Date').fill('2026-01-26');
-  await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(status(page, 'News updated successfully!')).toBeVisible();
-  await expect(edit).toHaveCount(0);
+  await test.step('staff change its title, text and date', async () => {
+    await openDashboard(page, '/dashboard/news-events');
+    const item = page.getByRole('region', { name: 'Posted News' }).getByRole('listitem').filter({ hasText: title });
+    await item.getByRole('button', { name: `Edit ${title}` }).click();
+    const edit = page.getByRole('form', { name: `Edit ${title}` });
+    await expect(edit.getByRole('textbox', { name: 'Description' })).toHaveText('First version.');
+    await edit.getByLabel('Title').fill(renamed);
+    await edit.getByLabel('Date').fill('2026-01-26');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(status(page, 'News updated successfully!')).toBeVisible();
+    await expect(edit).toHaveCount(0);
+  });
 
-  await page.goto(`/news/${id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
-  await expect(page.getByRole('main').getByText(longDate('2026-01-26'))).toBeVisible();
-  await expect(page.getByRole('main')).toContainText('First version.');
+  await test.step('its public page shows the changes', async () => {
+    await page.goto(`/news/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
+    await expect(page.getByRole('main').getByText(longDate('2026-01-26'))).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('First version.');
+  });
 
-  await openDashboard(page, '/dashboard/news-events');
-  const listed = page.getByRole('region', { name: 'Posted News' }).getByRole('listitem').filter({ hasText: renamed });
-  const deleteButton = listed.getByRole('button', { name: `Delete ${renamed}` });
-  await answerDialog(page, false, () => deleteButton.click());
-  await expect(listed).toHaveCount(1);
-  expect(await answerDialog(page, true, () => deleteButton.click())).toBe('Are you sure you want to delete this news item?');
-  await expect(status(page, 'News deleted successfully')).toBeVisible();
-  await expect(listed).toHaveCount(0);
-  expect((await page.goto(`/news/${id}`))?.status()).toBe(404);
+  await test.step('a confirmed delete takes it away; its page is then a 404', async () => {
+    await openDashboard(page, '/dashboard/news-events');
+    const listed = page.getByRole('region', { name: 'Posted News' }).getByRole('listitem').filter({ hasText: renamed });
+    const deleteButton = listed.getByRole('button', { name: `Delete ${renamed}` });
+    await answerDialog(page, false, () => deleteButton.click());
+    await expect(listed).toHaveCount(1);
+    expect(await answerDialog(page, true, () => deleteButton.click())).toBe('Are you sure you want to delete this news item?');
+    await expect(status(page, 'News deleted successfully')).toBeVisible();
+    await expect(listed).toHaveCount(0);
+    expect((await page.goto(`/news/${id}`))?.status()).toBe(404);
+  });
 });
 
 test('News And Events of the dashboard has no accessibility violations', async ({ page }) => {

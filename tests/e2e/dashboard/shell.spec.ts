@@ -8,47 +8,55 @@ import { DEMO_ADMIN } from '../../factories';
 // The dashboard layout of spec §2: top bar, side menu, titles, and the pages this suite owns.
 
 test('top bar, side menu, active link, titles, noindex and no accessibility violations', async ({ page }) => {
-  await registerAdmin(page.request, { name: 'Shell Tester', photo: true });
-  await page.goto('/dashboard/contact-us');
-  await waitForHydration(page);
-  await expect(page).toHaveTitle('Dashboard – Contact Us Messages');
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  const banner = page.getByRole('banner');
-  await expect(banner.getByText('Welcome, Shell Tester')).toBeVisible();
-  await expect(banner.getByRole('link').first()).toHaveAttribute('href', '/');
-  await expect(banner.locator('img')).toHaveAttribute('src', /\/media\//);
+  await test.step('the top bar welcomes the administrator with their photo; the page is noindex', async () => {
+    await registerAdmin(page.request, { name: 'Shell Tester', photo: true });
+    await page.goto('/dashboard/contact-us');
+    await waitForHydration(page);
+    await expect(page).toHaveTitle('Dashboard – Contact Us Messages');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByText('Welcome, Shell Tester')).toBeVisible();
+    await expect(banner.getByRole('link').first()).toHaveAttribute('href', '/');
+    await expect(banner.locator('img')).toHaveAttribute('src', /\/media\//);
+  });
 
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
-  const links = {
-    'Add Course': '/dashboard/add-course',
-    'Manage Courses': '/dashboard/manage-courses',
-    'View Applications': '/dashboard/view-applications',
-    'Enroll Students': '/dashboard/enroll-student',
-    'News And Events': '/dashboard/news-events',
-    'Contact Us Messages': '/dashboard/contact-us',
-    'Data Erasure Requests': '/dashboard/erasure-requests',
-    'Audit Log': '/dashboard/audit-log',
-  };
-  for (const [name, href] of Object.entries(links)) await expect(menu.getByRole('link', { name })).toHaveAttribute('href', href);
-  await expect(menu.getByRole('link', { name: 'Contact Us Messages' })).toHaveAttribute('aria-current', 'page');
+  await test.step('the side menu links every page and marks the current one', async () => {
+    const links = {
+      'Add Course': '/dashboard/add-course',
+      'Manage Courses': '/dashboard/manage-courses',
+      'View Applications': '/dashboard/view-applications',
+      'Enroll Students': '/dashboard/enroll-student',
+      'News And Events': '/dashboard/news-events',
+      'Contact Us Messages': '/dashboard/contact-us',
+      'Data Erasure Requests': '/dashboard/erasure-requests',
+      'Audit Log': '/dashboard/audit-log',
+    };
+    for (const [name, href] of Object.entries(links)) await expect(menu.getByRole('link', { name })).toHaveAttribute('href', href);
+    await expect(menu.getByRole('link', { name: 'Contact Us Messages' })).toHaveAttribute('aria-current', 'page');
+  });
 
-  await menu.getByRole('link', { name: 'Audit Log' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/audit-log$/);
-  await expect(page).toHaveTitle('Dashboard – Audit Log');
-  await expect(menu.getByRole('link', { name: 'Audit Log' })).toHaveAttribute('aria-current', 'page');
+  await test.step('a menu link opens its page and becomes the current one', async () => {
+    await menu.getByRole('link', { name: 'Audit Log' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/audit-log$/);
+    await expect(page).toHaveTitle('Dashboard – Audit Log');
+    await expect(menu.getByRole('link', { name: 'Audit Log' })).toHaveAttribute('aria-current', 'page');
+  });
 
-  // Both pages of this suite, and an opened before/after view, pass the accessibility scan.
-  await expectNoAxeViolations(page);
-  const details = page.locator('details').first();
-  await details.locator('summary').click();
-  await expectNoAxeViolations(page);
-  await page.goto('/dashboard/contact-us');
-  await waitForHydration(page);
-  await expectNoAxeViolations(page);
+  await test.step('Both pages of this suite, and an opened before/after view, pass the accessibility scan', async () => {
+    await expectNoAxeViolations(page);
+    const details = page.locator('details').first();
+    await details.locator('summary').click();
+    await expectNoAxeViolations(page);
+    await page.goto('/dashboard/contact-us');
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+  });
 
-  // /dashboard itself goes to Manage Courses.
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/dashboard\/manage-courses$/);
+  await test.step('/dashboard itself goes to Manage Courses', async () => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard\/manage-courses$/);
+  });
 });
 
 test('Logout shows on hover and on keyboard focus of the profile area', async ({ page }) => {

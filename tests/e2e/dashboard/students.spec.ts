@@ -35,80 +35,93 @@ async function enroll(page: Page, email: string) {
 
 test('enrolls a student in two steps, applies for a course, then edits the profile', async ({ page }) => {
   const email = uniqueEmail('kavita');
-  await openDashboard(page, '/dashboard/enroll-student');
-  await expectNoAxeViolations(page);
+  await test.step('the empty form opens', async () => {
+    await openDashboard(page, '/dashboard/enroll-student');
+    await expectNoAxeViolations(page);
+  });
 
-  // Step 1 is checked in the browser, without a call.
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Full name is required.')).toBeVisible();
-  await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('First Name')).toBeHidden();
+  await test.step('step 1 of the form is checked in the browser, without a call', async () => {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Full name is required.')).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('First Name')).toBeHidden();
+  });
 
-  await enroll(page, email);
-  await expect(page).toHaveURL(/\/dashboard\/select-course\/[^/]+$/);
-  const userId = page.url().split('/').pop()!;
+  const userId = await test.step('both steps filled, the student is enrolled', async () => {
+    await enroll(page, email);
+    await expect(page).toHaveURL(/\/dashboard\/select-course\/[^/]+$/);
+    return page.url().split('/').pop()!;
+  });
 
-  // Select a course.
-  await expect(page.getByRole('heading', { name: 'Select a course' })).toBeVisible();
-  const apply = page.getByRole('button', { name: 'Apply Now' });
-  await expect(apply).toBeDisabled();
-  await expectNoAxeViolations(page);
-  const first = page.getByRole('radio').first();
-  await expect(first).toHaveAccessibleDescription(/\.\.\.$/);
-  // Keyboard: focus the group and move with the arrow keys, as in any radio group.
-  await first.focus();
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('radio').nth(1)).toBeChecked();
-  // A pointer chooses by clicking anywhere on the card.
-  const title = (await first.getAttribute('aria-labelledby'))!;
-  await page.locator(`[id="${title}"]`).click();
-  await expect(first).toBeChecked();
-  await expect(apply).toBeEnabled();
-  await apply.click();
-  await expect(status(page, 'User successfully applied for the course!')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/dashboard/select-course/${userId}$`));
-  await expect(page).toHaveURL(/\/dashboard\/view-applications$/, { timeout: 5_000 });
+  await test.step('a course is selected and applied for', async () => {
+    await expect(page.getByRole('heading', { name: 'Select a course' })).toBeVisible();
+    const apply = page.getByRole('button', { name: 'Apply Now' });
+    await expect(apply).toBeDisabled();
+    await expectNoAxeViolations(page);
+    const first = page.getByRole('radio').first();
+    await expect(first).toHaveAccessibleDescription(/\.\.\.$/);
+    // Keyboard: focus the group and move with the arrow keys, as in any radio group.
+    await first.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio').nth(1)).toBeChecked();
+    // A pointer chooses by clicking anywhere on the card.
+    const title = (await first.getAttribute('aria-labelledby'))!;
+    await page.locator(`[id="${title}"]`).click();
+    await expect(first).toBeChecked();
+    await expect(apply).toBeEnabled();
+    await apply.click();
+    await expect(status(page, 'User successfully applied for the course!')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/select-course/${userId}$`));
+    await expect(page).toHaveURL(/\/dashboard\/view-applications$/, { timeout: 5_000 });
+  });
 
-  // Edit user profile: locked until the pencil, confirmed with the tick, saved.
-  await openDashboard(page, `/dashboard/change-user-profile/${userId}`);
-  await expectNoAxeViolations(page);
+  // Edit user profile.
   const firstName = page.getByLabel('First Name', { exact: true });
-  await expect(firstName).toHaveValue('Kavita');
-  await expect(firstName).not.toBeEditable();
-  await expect(page.getByLabel('Referrer Name', { exact: true })).toHaveValue('Dr. Kale');
-  await expect(page.getByLabel('Aadhar Number', { exact: true })).toHaveValue('Not provided');
-  await page.getByRole('button', { name: 'Edit First Name' }).click();
-  await expect(firstName).toBeEditable();
-  await expect(firstName).toBeFocused();
-  await firstName.fill('Kavya');
-  await page.getByRole('button', { name: 'Done editing First Name' }).click();
-  await expect(firstName).not.toBeEditable();
-  await expect(page.getByRole('button', { name: 'Edit First Name' })).toBeFocused();
+  await test.step('the profile is locked until the pencil and confirmed with the tick', async () => {
+    await openDashboard(page, `/dashboard/change-user-profile/${userId}`);
+    await expectNoAxeViolations(page);
+    await expect(firstName).toHaveValue('Kavita');
+    await expect(firstName).not.toBeEditable();
+    await expect(page.getByLabel('Referrer Name', { exact: true })).toHaveValue('Dr. Kale');
+    await expect(page.getByLabel('Aadhar Number', { exact: true })).toHaveValue('Not provided');
+    await page.getByRole('button', { name: 'Edit First Name' }).click();
+    await expect(firstName).toBeEditable();
+    await expect(firstName).toBeFocused();
+    await firstName.fill('Kavya');
+    await page.getByRole('button', { name: 'Done editing First Name' }).click();
+    await expect(firstName).not.toBeEditable();
+    await expect(page.getByRole('button', { name: 'Edit First Name' })).toBeFocused();
+  });
 
-  // Cancel returns to the loaded profile.
-  await page.getByRole('button', { name: 'Edit City' }).click();
-  await page.getByLabel('City', { exact: true }).fill('Wardha');
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByLabel('City', { exact: true })).toHaveValue('');
-  await expect(firstName).toHaveValue('Kavita');
+  await test.step('Cancel returns to the loaded profile', async () => {
+    await page.getByRole('button', { name: 'Edit City' }).click();
+    await page.getByLabel('City', { exact: true }).fill('Wardha');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByLabel('City', { exact: true })).toHaveValue('');
+    await expect(firstName).toHaveValue('Kavita');
+  });
 
-  await page.getByRole('button', { name: 'Edit First Name' }).click();
-  await firstName.fill('Kavya');
-  await page.getByRole('button', { name: 'Edit Reference' }).click();
-  await page.getByLabel('Reference', { exact: true }).selectOption('Friend');
-  await expect(page.getByLabel('Referrer Name', { exact: true })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(status(page, 'Profile updated successfully!')).toBeVisible();
-  await expect(firstName).not.toBeEditable();
-  await expectNoAxeViolations(page);
+  await test.step('Save stores the changed fields', async () => {
+    await page.getByRole('button', { name: 'Edit First Name' }).click();
+    await firstName.fill('Kavya');
+    await page.getByRole('button', { name: 'Edit Reference' }).click();
+    await page.getByLabel('Reference', { exact: true }).selectOption('Friend');
+    await expect(page.getByLabel('Referrer Name', { exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(status(page, 'Profile updated successfully!')).toBeVisible();
+    await expect(firstName).not.toBeEditable();
+    await expectNoAxeViolations(page);
+  });
 
-  await openDashboard(page, `/dashboard/change-user-profile/${userId}`);
-  await expect(firstName).toHaveValue('Kavya');
-  await expect(page.getByLabel('Reference', { exact: true })).toHaveValue('Friend');
-  await expect(page.getByRole('link', { name: 'View ssc marksheet' })).toHaveAttribute('href', /^\/files\/documents\//);
-  await expect(page.getByRole('link', { name: 'View resume' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View profile photo' })).toBeVisible();
-  await expect(page.getByText('Not Uploaded')).toHaveCount(6);
+  await test.step('the saved profile comes back with the changes and the documents', async () => {
+    await openDashboard(page, `/dashboard/change-user-profile/${userId}`);
+    await expect(firstName).toHaveValue('Kavya');
+    await expect(page.getByLabel('Reference', { exact: true })).toHaveValue('Friend');
+    await expect(page.getByRole('link', { name: 'View ssc marksheet' })).toHaveAttribute('href', /^\/files\/documents\//);
+    await expect(page.getByRole('link', { name: 'View resume' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View profile photo' })).toBeVisible();
+    await expect(page.getByText('Not Uploaded')).toHaveCount(6);
+  });
 });
 
 test('a refused value is explained and keeps the field open; an enrolled e-mail gets the server’s message', async ({ page }) => {

@@ -5,34 +5,40 @@ import { waitForMail } from '../mailbox';
 import { signInWithEmailCode, uniqueEmail } from './portal-helpers';
 
 test('a student signs in with the e-mail code, is greeted, gets the student links, and signs out to /', async ({ page }) => {
-  await page.goto('/courses');
-  const email = await signInWithEmailCode(page);
   const banner = page.getByRole('banner');
-  // Before the admission form gives names, the greeting uses the e-mail's name part.
-  const account = banner.getByRole('button', { name: `Hi ${email.split('@')[0]}` });
-  await expect(account).toBeVisible();
-  await expect(page).toHaveURL('/courses'); // stays where it was
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link', { name: 'Applied Courses' })).toHaveAttribute('href', '/applications');
-  await expect(nav.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/user-profile');
-  await expect(banner.getByRole('button', { name: 'Admin Login' })).toHaveCount(0);
+  const account = await test.step('the student signs in with the e-mail code and gets the student links', async () => {
+    await page.goto('/courses');
+    const email = await signInWithEmailCode(page);
+    // Before the admission form gives names, the greeting uses the e-mail's name part.
+    const greeting = banner.getByRole('button', { name: `Hi ${email.split('@')[0]}` });
+    await expect(greeting).toBeVisible();
+    await expect(page).toHaveURL('/courses'); // stays where it was
+    await expect(nav.getByRole('link', { name: 'Applied Courses' })).toHaveAttribute('href', '/applications');
+    await expect(nav.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/user-profile');
+    await expect(banner.getByRole('button', { name: 'Admin Login' })).toHaveCount(0);
+    return greeting;
+  });
 
-  // A reload keeps the session (HttpOnly cookie), and the page is not cacheable.
-  const response = await page.reload();
-  expect(response?.headers()['cache-control']).toBe('private, no-store');
-  await expect(account).toBeVisible();
-  expect((await page.context().cookies()).find((c) => c.name === 'student.session_token')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  await test.step('A reload keeps the session (HttpOnly cookie), and the page is not cacheable', async () => {
+    const response = await page.reload();
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await expect(account).toBeVisible();
+    expect((await page.context().cookies()).find((c) => c.name === 'student.session_token')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  });
 
-  await waitForHydration(page);
-  await account.click();
-  await expectNoAxeViolations(page);
-  await page.keyboard.press('Escape');
-  await expect(account).toBeFocused();
-  await account.click();
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL('/');
-  await expect(banner.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Applied Courses' })).toHaveCount(0);
+  await test.step('the account menu is accessible and Sign out returns to /', async () => {
+    await waitForHydration(page);
+    await account.click();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(account).toBeFocused();
+    await account.click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(banner.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Applied Courses' })).toHaveCount(0);
+  });
 });
 
 test('a wrong code says so and keeps the dialog; the sign-in dialog has no axe violations', async ({ page }) => {

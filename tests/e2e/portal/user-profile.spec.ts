@@ -50,117 +50,137 @@ test('signed out, /user-profile sends the visitor to sign in, also when the sess
 
 test('a first submission needs consent, shows progress, then My Profile after 1 s with masked Aadhaar, photo and private links', async ({ page }) => {
   test.setTimeout(60_000);
-  await openProfilePage(page);
-  await expect(tab(page, 'Student Admission Form')).toHaveAttribute('aria-selected', 'true');
-  const form = panel(page, 'Student Admission Form');
-  await expect(form.getByRole('heading', { name: 'How we use the details in your admission form' })).toBeVisible();
-  await expect(form.getByRole('columnheader', { name: 'What we collect' })).toBeVisible();
-  await expect(form.getByText('Only changed fields need filling for updates')).toHaveCount(0);
-  await expectNoAxeViolations(page);
-
-  // The consent box starts unticked and the browser requires it: no request leaves.
-  const consent = page.getByRole('checkbox', { name: /I have read this notice and I agree/ });
-  await expect(consent).not.toBeChecked();
-  let posts = 0;
-  page.on('request', (request) => request.method() === 'POST' && request.url().includes('/user-profile') && posts++);
-  await field(page, 'First name').fill('Asha');
-  await submit(page).click();
-  expect(await consent.evaluate((box: HTMLInputElement) => box.validity.valueMissing)).toBe(true);
-  expect(posts).toBe(0);
-
-  await fillFirstSubmission(page);
-  // Hold the post so the busy state can be seen.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/user-profile.data*', async (route) => {
-    if (route.request().method() === 'POST') await held;
-    await route.continue();
+  await test.step('the form opens first, with the privacy notice', async () => {
+    await openProfilePage(page);
+    await expect(tab(page, 'Student Admission Form')).toHaveAttribute('aria-selected', 'true');
+    const form = panel(page, 'Student Admission Form');
+    await expect(form.getByRole('heading', { name: 'How we use the details in your admission form' })).toBeVisible();
+    await expect(form.getByRole('columnheader', { name: 'What we collect' })).toBeVisible();
+    await expect(form.getByText('Only changed fields need filling for updates')).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
-  await submit(page).click();
-  await expect(submit(page)).toHaveText('Submitting...');
-  await expect(submit(page)).toBeDisabled();
-  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/user-profile.data'));
-  release();
-  await answered;
-  const answeredAt = Date.now();
-  await expect(page.getByText('Form submitted successfully!').first()).toBeVisible();
-  await expect(tab(page, 'My Profile')).toHaveAttribute('aria-selected', 'true', { timeout: 3000 });
-  expect(Date.now() - answeredAt).toBeGreaterThan(800); // spec §9: after 1 s, not at once
+
+  await test.step('The consent box starts unticked and the browser requires it: no request leaves', async () => {
+    const consent = page.getByRole('checkbox', { name: /I have read this notice and I agree/ });
+    await expect(consent).not.toBeChecked();
+    let posts = 0;
+    page.on('request', (request) => request.method() === 'POST' && request.url().includes('/user-profile') && posts++);
+    await field(page, 'First name').fill('Asha');
+    await submit(page).click();
+    expect(await consent.evaluate((box: HTMLInputElement) => box.validity.valueMissing)).toBe(true);
+    expect(posts).toBe(0);
+  });
+
+  await test.step('the complete form shows its busy state, then My Profile 1 s after the answer', async () => {
+    await fillFirstSubmission(page);
+    // Hold the post so the busy state can be seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/user-profile.data*', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    await submit(page).click();
+    await expect(submit(page)).toHaveText('Submitting...');
+    await expect(submit(page)).toBeDisabled();
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/user-profile.data'));
+    release();
+    await answered;
+    const answeredAt = Date.now();
+    await expect(page.getByText('Form submitted successfully!').first()).toBeVisible();
+    await expect(tab(page, 'My Profile')).toHaveAttribute('aria-selected', 'true', { timeout: 3000 });
+    expect(Date.now() - answeredAt).toBeGreaterThan(800); // spec §9: after 1 s, not at once
+  });
 
   const profile = panel(page, 'My Profile');
-  await expect(profile.getByText('Asha Ramesh Patil')).toBeVisible();
-  await expect(profile.getByText('XXXX XXXX 0124')).toBeVisible();
-  expect(await page.content()).not.toContain(AADHAAR);
-  await expect(profile.getByText('86.4%')).toBeVisible();
-  await expect(profile.getByText('Not Uploaded').first()).toBeVisible();
-  const img = profile.getByRole('img', { name: 'Your profile photo' });
-  await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+  await test.step('My Profile shows the names, the masked Aadhaar, the marks and the photo', async () => {
+    await expect(profile.getByText('Asha Ramesh Patil')).toBeVisible();
+    await expect(profile.getByText('XXXX XXXX 0124')).toBeVisible();
+    expect(await page.content()).not.toContain(AADHAAR);
+    await expect(profile.getByText('86.4%')).toBeVisible();
+    await expect(profile.getByText('Not Uploaded').first()).toBeVisible();
+    const img = profile.getByRole('img', { name: 'Your profile photo' });
+    await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+  });
 
-  // A private link is the student's, with their session: a download, never cached.
-  const view = profile.getByRole('link', { name: 'View SSC marksheet' });
-  await expect(view).toContainText('View');
-  const file = await page.request.get((await view.getAttribute('href'))!);
-  expect(file.status()).toBe(200);
-  expect(file.headers()['content-disposition']).toMatch(/^attachment;/);
-  expect(file.headers()['cache-control']).toBe('no-store');
-  expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await test.step("A private link is the student's, with their session: a download, never cached", async () => {
+    const view = profile.getByRole('link', { name: 'View SSC marksheet' });
+    await expect(view).toContainText('View');
+    const file = await page.request.get((await view.getAttribute('href'))!);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-disposition']).toMatch(/^attachment;/);
+    expect(file.headers()['cache-control']).toBe('no-store');
+    expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
 
-  // The navigation greets with the names of the form.
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Hi Asha Patil' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await test.step('The navigation greets with the names of the form', async () => {
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Hi Asha Patil' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });
 
 test('an update asks no consent again, sends only what changed, and a wrong Aadhaar keeps what was typed', async ({ page }) => {
   test.setTimeout(60_000);
-  await openProfilePage(page);
-  await fillFirstSubmission(page);
-  await submit(page).click();
-  await expect(tab(page, 'My Profile')).toHaveAttribute('aria-selected', 'true', { timeout: 5000 });
+  await test.step('a first submission', async () => {
+    await openProfilePage(page);
+    await fillFirstSubmission(page);
+    await submit(page).click();
+    await expect(tab(page, 'My Profile')).toHaveAttribute('aria-selected', 'true', { timeout: 5000 });
+  });
 
-  // Keyboard: the tabs move with the arrow keys.
-  await tab(page, 'My Profile').focus();
-  await page.keyboard.press('ArrowLeft');
-  await expect(tab(page, 'Student Admission Form')).toBeFocused();
-  await expect(tab(page, 'Student Admission Form')).toHaveAttribute('aria-selected', 'true');
+  await test.step('Keyboard: the tabs move with the arrow keys', async () => {
+    await tab(page, 'My Profile').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab(page, 'Student Admission Form')).toBeFocused();
+    await expect(tab(page, 'Student Admission Form')).toHaveAttribute('aria-selected', 'true');
+  });
 
   const form = panel(page, 'Student Admission Form');
-  await expect(form.getByText('Only changed fields need filling for updates')).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: /I have read this notice/ })).toHaveCount(0);
-  await expect(field(page, 'First name')).toHaveValue('');
-  await expect(form.getByText('Current: Asha', { exact: true })).toBeVisible();
-  await expect(form.getByText('Current: XXXX XXXX 0124')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await test.step('the form asks no consent again and shows the current values', async () => {
+    await expect(form.getByText('Only changed fields need filling for updates')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /I have read this notice/ })).toHaveCount(0);
+    await expect(field(page, 'First name')).toHaveValue('');
+    await expect(form.getByText('Current: Asha', { exact: true })).toBeVisible();
+    await expect(form.getByText('Current: XXXX XXXX 0124')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 
-  await field(page, 'City').fill('Wardha');
-  await submit(page).click();
-  await expect(tab(page, 'My Profile')).toHaveAttribute('aria-selected', 'true', { timeout: 5000 });
   const profile = panel(page, 'My Profile');
-  await expect(profile.getByText('Wardha')).toBeVisible();
-  await expect(profile.getByText('Asha Ramesh Patil')).toBeVisible(); // untouched fields kept
-  await expect(profile.getByText('XXXX XXXX 0124')).toBeVisible();
+  await test.step('only the changed city is sent; untouched fields are kept', async () => {
+    await field(page, 'City').fill('Wardha');
+    await submit(page).click();
+    await expect(tab(page, 'My Profile')).toHaveAttribute('aria-selected', 'true', { timeout: 5000 });
+    await expect(profile.getByText('Wardha')).toBeVisible();
+    await expect(profile.getByText('Asha Ramesh Patil')).toBeVisible(); // untouched fields kept
+    await expect(profile.getByText('XXXX XXXX 0124')).toBeVisible();
+  });
 
-  await tab(page, 'Student Admission Form').click();
-  // A file the browser can already tell is wrong is refused at the field, before anything is sent.
-  await field(page, 'HSC marksheet').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a marksheet') });
-  await expect(form.getByText('HSC marksheet must be a PDF file or a JPEG, PNG or WebP image.')).toBeVisible();
-  await expect(field(page, 'HSC marksheet')).toHaveAttribute('aria-invalid', 'true');
-  expect(await field(page, 'HSC marksheet').evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
-  await field(page, 'HSC marksheet').setInputFiles([]);
-  await expect(form.getByText('HSC marksheet must be')).toHaveCount(0);
+  await test.step('a file the browser can already tell is wrong is refused at the field, before anything is sent', async () => {
+    await tab(page, 'Student Admission Form').click();
+    await field(page, 'HSC marksheet').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a marksheet') });
+    await expect(form.getByText('HSC marksheet must be a PDF file or a JPEG, PNG or WebP image.')).toBeVisible();
+    await expect(field(page, 'HSC marksheet')).toHaveAttribute('aria-invalid', 'true');
+    expect(await field(page, 'HSC marksheet').evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+    await field(page, 'HSC marksheet').setInputFiles([]);
+    await expect(form.getByText('HSC marksheet must be')).toHaveCount(0);
+  });
 
-  await field(page, 'Last name').fill('Kulkarni');
-  await field(page, 'Aadhaar number').fill('234567890123');
-  await submit(page).click();
-  const message = 'This Aadhaar number has a typing mistake. Please check the digits.';
-  await expect(form.getByRole('status').getByText(message)).toBeVisible();
-  await expect(page.locator('.Toastify').getByText(message)).toBeVisible();
-  await expect(form.getByText('Everything you entered is still in the form')).toBeVisible();
-  await expect(field(page, 'Last name')).toHaveValue('Kulkarni');
-  await expect(field(page, 'Aadhaar number')).toHaveValue('234567890123');
-  await page.waitForTimeout(1200); // no switch after a failure
-  await expect(tab(page, 'Student Admission Form')).toHaveAttribute('aria-selected', 'true');
-  await tab(page, 'My Profile').click();
-  await expect(profile.getByText('Asha Ramesh Patil')).toBeVisible();
+  await test.step('a wrong Aadhaar is refused, keeps what was typed, and the tab stays', async () => {
+    await field(page, 'Last name').fill('Kulkarni');
+    await field(page, 'Aadhaar number').fill('234567890123');
+    await page.clock.install(); // the page's timers from here on run when the test says
+    await submit(page).click();
+    const message = 'This Aadhaar number has a typing mistake. Please check the digits.';
+    await expect(form.getByRole('status').getByText(message)).toBeVisible();
+    await expect(page.locator('.Toastify').getByText(message)).toBeVisible();
+    await expect(form.getByText('Everything you entered is still in the form')).toBeVisible();
+    await expect(field(page, 'Last name')).toHaveValue('Kulkarni');
+    await expect(field(page, 'Aadhaar number')).toHaveValue('234567890123');
+    await page.clock.runFor(1_200); // past the 1 s after which a success switches to My Profile: a failure does not
+    await expect(tab(page, 'Student Admission Form')).toHaveAttribute('aria-selected', 'true');
+    await tab(page, 'My Profile').click();
+    await expect(profile.getByText('Asha Ramesh Patil')).toBeVisible();
+  });
 });
 
 test('on a phone the sections are in a slide-out menu; without a profile My Profile says so', async ({ page }) => {

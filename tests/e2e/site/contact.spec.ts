@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
+import { colourOf } from '../colour';
 import { waitForHydration } from '../hydration';
 
 // The contact form of spec §2/§5/§8, on /contact and on Home: success clears it, failure keeps
@@ -51,7 +52,7 @@ for (const where of ['contact', 'home'] as const) {
     release();
     await expect(scope.getByRole('status')).toHaveText(SUCCESS);
     await expect(scope.getByRole('status')).toHaveAttribute('aria-live', 'polite');
-    await expect(scope.locator('.text-green-700')).toHaveText(SUCCESS);
+    await expect.poll(() => colourOf(scope.getByRole('status').getByText(SUCCESS))).toBe('green');
     await expectValues(scope, { Name: '', Email: '', Phone: '', Message: '' });
     await expect(scope.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     expect(page.url()).toMatch(where === 'contact' ? /\/contact$/ : /\/$/);
@@ -67,7 +68,7 @@ test('invalid data that slips past the browser is refused with the reason, and t
   await scope.getByRole('button', { name: 'Send Message' }).click();
   await expect(scope.getByRole('status')).toContainText(FAILURE);
   await expect(scope.getByRole('status')).toContainText('Enter a valid phone number.');
-  await expect(scope.locator('.text-red-700')).toBeVisible();
+  await expect.poll(() => colourOf(scope.getByRole('status').getByText(FAILURE))).toBe('red');
   await expectValues(scope, { Name: message.name, Email: message.email, Phone: 'call me', Message: message.message });
   await expectNoAxeViolations(page);
 });
