@@ -1,19 +1,15 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
+import { DOCUMENT_LABELS } from '~/modules/documents/documents.schemas';
 import { showToast } from '~/utils/toast';
 import { type ApplicationsResult, inlineUrl, smallButton, type StudentView } from './applications-shared';
 import { CandidatePhoto } from './candidate-photo';
 
 type Profile = NonNullable<StudentView['profile']>;
-const DOCUMENTS: Array<[keyof Profile, string]> = [
-  ['aadharFront', 'Aadhaar card (front)'],
-  ['aadharBack', 'Aadhaar card (back)'],
-  ['leavingCertificate', 'Leaving certificate'],
-  ['sscDocument', 'SSC marksheet'],
-  ['hscDocument', 'HSC marksheet'],
-  ['diplomaDocument', 'Diploma marksheet'],
-  ['bachelorDocument', 'Bachelor marksheet'],
-];
+// The order of spec §2's profile modal: Aadhaar front and back first.
+const DOCUMENTS = (['aadharFront', 'aadharBack', 'leavingCertificate', 'sscDocument', 'hscDocument', 'diplomaDocument', 'bachelorDocument'] as const).map(
+  (kind) => [kind, DOCUMENT_LABELS[kind]] as const,
+);
 const EDUCATION: Array<[keyof Profile, string]> = [
   ['sscPercentage', 'SSC'],
   ['hscPercentage', 'HSC'],

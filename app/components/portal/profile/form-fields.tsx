@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, useEffect, useId, useState } from 'react';
-import { documentAccept, documentFileProblem } from '~/modules/documents/documents.schemas';
-import { DOCUMENT_LABELS, type DocumentField } from '~/modules/students/profile.schemas';
+import { DOCUMENT_LABELS, documentAccept, documentFileProblem } from '~/modules/documents/documents.schemas';
+import type { DocumentField } from '~/modules/students/profile.schemas';
 import { hintClasses, inputClasses, labelClasses } from './profile-ui';
 
 // The admission form's controls. Every input starts empty: an empty value means "unchanged" to

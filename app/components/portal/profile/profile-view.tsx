@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { DOCUMENT_LABELS, PROFILE_FIELD_LABELS as L, type ProfileField } from '~/modules/students/profile.schemas';
+import { DOCUMENT_LABELS } from '~/modules/documents/documents.schemas';
+import { PROFILE_FIELD_LABELS as L, type ProfileField } from '~/modules/students/profile.schemas';
 import { DataRightsPanel } from './data-rights-panel';
 import { formatDate, formatPercentage, linkClasses, primaryButton, profileInitials, type Profile, type ProfileUser } from './profile-ui';
 
