@@ -3,7 +3,7 @@ import type { ApplicationView } from '~/modules/applications/application-view.se
 import { formatRupees } from '~/modules/courses/course-format';
 import { showToast } from '~/utils/toast';
 import { usePublicConfig } from '~/utils/use-public-config';
-import { smallButtonClass } from '~/components/ui/button';
+import { smallButtonClass } from '~/components/ui/button-classes';
 
 const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
 // Spec §4: Accepted green, Rejected red, anything else blue (text and background pass AA contrast).

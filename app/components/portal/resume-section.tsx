@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { showToast } from '~/utils/toast';
-import { Button, buttonClass } from '~/components/ui/button';
-import { labelClass } from '~/components/ui/field';
+import { Button } from '~/components/ui/button';
+import { buttonClass } from '~/components/ui/button-classes';
+import { labelClass } from '~/components/ui/field-classes';
 
 export const SELECT_RESUME = 'Please select a resume file before saving.';
 type ResumeAnswer = { ok: boolean; message: string };

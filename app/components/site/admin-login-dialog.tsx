@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ADMIN_PASSWORD_MIN } from '~/modules/admins/admins.schemas';
-import { Button, buttonClass, linkButtonClass } from '~/components/ui/button';
+import { buttonClass, linkButtonClass } from '~/components/ui/button-classes';
+import { inputClass } from '~/components/ui/field-classes';
+import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
-import { Field, inputClass } from '~/components/ui/field';
+import { Field } from '~/components/ui/field';
 import { showToast } from '~/utils/toast';
 
 // The staff dialog of spec §2/§4: Login, Sign Up (access password → details → photo) and Forgot

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
-import { inputClass, labelClass } from '~/components/ui/field';
+import { inputClass, labelClass } from '~/components/ui/field-classes';
 
 /** What the /contact action answers (app/routes/_site/contact.tsx). */
 export type ContactResult = { ok: true; message: string } | { ok: false; message: string; reason?: string; values: Partial<Record<ContactField, string>> };

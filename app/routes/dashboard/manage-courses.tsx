@@ -13,9 +13,9 @@ import { updateCourseFees } from '~/modules/courses/update-course-fees.server';
 import { updateCourseVisibility } from '~/modules/courses/update-course-visibility.server';
 import { recordId } from '~/utils/record-id';
 import type { Route } from './+types/manage-courses';
-import { buttonClass } from '~/components/ui/button';
+import { buttonClass } from '~/components/ui/button-classes';
+import { controlClass } from '~/components/ui/field-classes';
 import { EmptyState } from '~/components/ui/empty-state';
-import { controlClass } from '~/components/ui/field';
 import { Table } from '~/components/ui/table';
 
 // The row buttons of Manage Courses, with the rules of the matching /api/admin/* calls.

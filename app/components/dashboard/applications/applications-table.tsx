@@ -7,8 +7,8 @@ import { StatusOverlay } from './status-overlay';
 import { Pagination } from '~/components/ui/pagination';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Table } from '~/components/ui/table';
-import { buttonClass } from '~/components/ui/button';
-import { controlClass } from '~/components/ui/field';
+import { buttonClass } from '~/components/ui/button-classes';
+import { controlClass } from '~/components/ui/field-classes';
 
 const COLUMNS = ['#', 'Candidate Name', 'Course Title', 'Profile', 'Resume', 'Fees', 'Action', 'Receipt'];
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useResultToast } from '~/components/dashboard/courses/action-result';
 import { type ApplicationsResult, type CourseOption } from './applications-shared';
-import { smallButtonClass } from '~/components/ui/button';
+import { smallButtonClass } from '~/components/ui/button-classes';
 
 /**
  * The course of an application with its inline change (spec §4: display → edit → save → display).

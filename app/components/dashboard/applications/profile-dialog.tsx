@@ -4,7 +4,7 @@ import { DOCUMENT_LABELS } from '~/modules/documents/documents.schemas';
 import { showToast } from '~/utils/toast';
 import { type ApplicationsResult, inlineUrl, type StudentView } from './applications-shared';
 import { CandidatePhoto } from './candidate-photo';
-import { buttonClass, smallButtonClass } from '~/components/ui/button';
+import { buttonClass, smallButtonClass } from '~/components/ui/button-classes';
 
 type Profile = NonNullable<StudentView['profile']>;
 // The order of spec §2's profile modal: Aadhaar front and back first.

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { RichTextEditor } from '~/components/dashboard/editor/rich-text-editor';
+import { labelClass } from '~/components/ui/field-classes';
 import { Button } from '~/components/ui/button';
-import { Field, FieldError, labelClass } from '~/components/ui/field';
+import { Field, FieldError } from '~/components/ui/field';
 import { COURSE_TITLE_MAX, DEFAULT_ELIGIBILITY, ELIGIBILITY_LABELS } from '~/modules/courses/courses.schemas';
 import type { StoredImage } from '~/modules/images/images';
 import { type ActionResult, useResultToast } from './action-result';

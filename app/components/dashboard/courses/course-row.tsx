@@ -4,7 +4,7 @@ import { formatRupees } from '~/modules/courses/course-format';
 import { courseFees } from '~/modules/courses/courses.schemas';
 import { showToast } from '~/utils/toast';
 import { type ActionResult, useResultToast } from './action-result';
-import { smallButtonClass } from '~/components/ui/button';
+import { smallButtonClass } from '~/components/ui/button-classes';
 
 export type CourseRowData = {
   id: string;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { imageUrl, type StoredImage } from '~/modules/images/images';
-import { labelClass } from '~/components/ui/field';
+import { labelClass } from '~/components/ui/field-classes';
 
 /**
  * One image slot: click (or focus and press Space) to choose a picture, with a preview. The file

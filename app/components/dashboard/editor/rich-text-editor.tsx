@@ -2,7 +2,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { showToast } from '~/utils/toast';
-import { labelClass } from '~/components/ui/field';
+import { labelClass } from '~/components/ui/field-classes';
 
 // The dashboard's rich-text field (TipTap 3). Only dashboard routes import it, so none of it ships
 // with the public pages. The HTML goes into a hidden input named like the field, so the form posts

@@ -3,8 +3,10 @@ import { useFetcher } from 'react-router';
 import { type ActionResult, useResultToast } from '~/components/dashboard/courses/action-result';
 import { ImagePicker } from '~/components/dashboard/courses/image-picker';
 import { RichTextEditor } from '~/components/dashboard/editor/rich-text-editor';
-import { Button, buttonClass } from '~/components/ui/button';
-import { Field, FieldError, labelClass } from '~/components/ui/field';
+import { buttonClass } from '~/components/ui/button-classes';
+import { labelClass } from '~/components/ui/field-classes';
+import { Button } from '~/components/ui/button';
+import { Field, FieldError } from '~/components/ui/field';
 import { EVENT_TITLE_MAX, NEWS_TITLE_MAX } from '~/modules/news/news.schemas';
 
 // India's calendar date of a timestamp as yyyy-mm-dd (the value of a date input).

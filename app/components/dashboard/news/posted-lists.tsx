@@ -5,7 +5,7 @@ import { ResponsiveImage } from '~/components/responsive-image';
 import type { StoredImage } from '~/modules/images/images';
 import { formatNewsDate } from '~/modules/news/news-date';
 import { EditNewsForm } from './news-forms';
-import { smallButtonClass } from '~/components/ui/button';
+import { smallButtonClass } from '~/components/ui/button-classes';
 
 export const DELETE_NEWS_CONFIRM = 'Are you sure you want to delete this news item?';
 export const DELETE_EVENT_CONFIRM = 'Are you sure you want to delete this event?';

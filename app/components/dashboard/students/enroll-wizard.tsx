@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ActionResult } from '~/components/dashboard/courses/action-result';
-import { Button, buttonClass } from '~/components/ui/button';
-import { describedControl, Field, inputClass } from '~/components/ui/field';
+import { buttonClass } from '~/components/ui/button-classes';
+import { inputClass } from '~/components/ui/field-classes';
+import { Button } from '~/components/ui/button';
+import { describedControl, Field } from '~/components/ui/field';
 import { DOCUMENT_LABELS, documentAccept, documentFileProblem, type DocumentKind } from '~/modules/documents/documents.schemas';
 import { DOCUMENT_FIELDS, enrollStudentAccountInput, enrollStudentInput } from '~/modules/students/profile.schemas';
 import { showToast } from '~/utils/toast';

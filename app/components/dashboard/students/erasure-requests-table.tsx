@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { type ActionResult, ResultStatus, useResultToast } from '~/components/dashboard/courses/action-result';
 import type { ErasureRequestView } from '~/modules/students/find-erasure-requests.server';
-import { smallButtonClass } from '~/components/ui/button';
+import { smallButtonClass } from '~/components/ui/button-classes';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Table } from '~/components/ui/table';
 

@@ -1,4 +1,5 @@
-import { describedControl, inputClass } from '~/components/ui/field';
+import { inputClass } from '~/components/ui/field-classes';
+import { describedControl } from '~/components/ui/field';
 import type { FieldSpec } from './student-fields';
 
 type Props = {

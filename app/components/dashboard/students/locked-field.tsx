@@ -1,4 +1,5 @@
-import { FieldError, labelClass } from '~/components/ui/field';
+import { labelClass } from '~/components/ui/field-classes';
+import { FieldError } from '~/components/ui/field';
 import { FieldControl } from './field-control';
 import type { FieldSpec } from './student-fields';
 

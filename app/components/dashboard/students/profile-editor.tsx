@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { type ActionResult, useResultToast } from '~/components/dashboard/courses/action-result';
-import { Button, buttonClass } from '~/components/ui/button';
+import { buttonClass } from '~/components/ui/button-classes';
+import { Button } from '~/components/ui/button';
 import { showToast } from '~/utils/toast';
 import { LockedField } from './locked-field';
 import { EDITABLE_FIELDS, type EditableField, FIELD_SPECS } from './student-fields';

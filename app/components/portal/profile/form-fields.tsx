@@ -1,7 +1,7 @@
 import { type InputHTMLAttributes, useEffect, useId, useState } from 'react';
 import { DOCUMENT_LABELS, documentAccept, documentFileProblem } from '~/modules/documents/documents.schemas';
 import type { DocumentField } from '~/modules/students/profile.schemas';
-import { hintClass, inputClass, labelClass } from '~/components/ui/field';
+import { hintClass, inputClass, labelClass } from '~/components/ui/field-classes';
 
 // The admission form's controls. Every input starts empty: an empty value means "unchanged" to
 // submitAdmission, so only what the student types is sent. What is on file shows as a visible

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DOCUMENT_LABELS } from '~/modules/documents/documents.schemas';
 import { PROFILE_FIELD_LABELS as L, type ProfileField } from '~/modules/students/profile.schemas';
 import { DataRightsPanel } from './data-rights-panel';
-import { buttonClass } from '~/components/ui/button';
+import { buttonClass } from '~/components/ui/button-classes';
 import { formatDate, formatPercentage, linkClasses, profileInitials, type Profile, type ProfileUser } from './profile-ui';
 
 const SECTIONS: Array<{ title: string; fields: ProfileField[] }> = [
