@@ -12,8 +12,9 @@ export default [
     route('contact', 'routes/_site/contact.tsx'),
     route('policies', 'routes/_site/policies.tsx'),
     // Student portal (issue 4): loaders and actions require the student's session on the server.
-    route('applications', 'routes/_site/applications.tsx'),
-    route('user-profile', 'routes/_site/user-profile.tsx'),
+    // Their files live in routes/portal/; the site layout stays their parent (header, footer, session).
+    route('applications', 'routes/portal/applications.tsx'),
+    route('user-profile', 'routes/portal/user-profile.tsx'),
     route('*', 'routes/_site/not-found.tsx'),
   ]),
   // The first administrator's one-time setup link: outside the dashboard layout, nobody can sign in yet.

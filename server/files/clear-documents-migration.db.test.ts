@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '~/db/db.server';
-import { makePdf, makePng, upload } from '~/modules/documents/document-fixtures';
+import { makePdf, makePng, upload } from '../../tests/document-fixtures';
 import { storeDocument } from '~/modules/documents/store-document.server';
 import { newId } from '~/utils/ids';
 import { insertStudentRow } from '../../tests/student-session';

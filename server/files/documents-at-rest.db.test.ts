@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '~/db/db.server';
-import { makePdf, makePng, upload } from '~/modules/documents/document-fixtures';
+import { makePdf, makePng, upload } from '../../tests/document-fixtures';
 import { AADHAAR_SCAN_READ } from '~/modules/documents/read-document.server';
 import { signedInAdmin } from '../../tests/admin-session';
 import { signedInStudent } from '../../tests/student-session';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db, dialect } from '~/db/db.server';
-import { html, makePdf, makePdfWithJavaScript, makePng, upload } from '~/modules/documents/document-fixtures';
+import { html, makePdf, makePdfWithJavaScript, makePng, upload } from '../../tests/document-fixtures';
 import { storeDocument } from '~/modules/documents/store-document.server';
 import { newId } from '~/utils/ids';
 import { filesWithTestViewer } from '../../tests/test-viewer';

@@ -3,6 +3,7 @@ import type { ApplicationView } from '~/modules/applications/application-view.se
 import { formatRupees } from '~/modules/courses/course-format';
 import { showToast } from '~/utils/toast';
 import { usePublicConfig } from '~/utils/use-public-config';
+import { smallButtonClass } from '~/components/ui/button-classes';
 
 const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
 // Spec §4: Accepted green, Rejected red, anything else blue (text and background pass AA contrast).
@@ -55,7 +56,7 @@ export function AppliedCoursesTable({ applications }: { applications: Applicatio
                 <div className="flex flex-wrap items-center gap-2">
                   <span>{feesText(application)}</span>
                   {application.fees === 'Pending' ? (
-                    <button type="button" onClick={payNow} className="rounded-md bg-brand-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-800">
+                    <button type="button" onClick={payNow} className={smallButtonClass('primary')}>
                       Pay Now
                     </button>
                   ) : null}

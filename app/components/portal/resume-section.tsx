@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { showToast } from '~/utils/toast';
+import { Button } from '~/components/ui/button';
+import { buttonClass } from '~/components/ui/button-classes';
+import { labelClass } from '~/components/ui/field-classes';
 
 export const SELECT_RESUME = 'Please select a resume file before saving.';
 type ResumeAnswer = { ok: boolean; message: string };
@@ -33,11 +36,7 @@ export function ResumeSection({ resume }: { resume: string }) {
           <a href={resume} className="font-semibold text-brand-700 underline">
             Resume
           </a>
-          <button
-            type="button"
-            onClick={() => setEditing(true)}
-            className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-          >
+          <button type="button" onClick={() => setEditing(true)} className={buttonClass('outline')}>
             Edit
           </button>
         </div>
@@ -54,25 +53,16 @@ export function ResumeSection({ resume }: { resume: string }) {
         >
           <input type="hidden" name="intent" value="resume" />
           <div>
-            <label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-800">
+            <label htmlFor={`${id}-file`} className={`block ${labelClass}`}>
               Resume (PDF, up to 10 MB)
             </label>
             <input ref={input} id={`${id}-file`} name="resume" type="file" accept="application/pdf,.pdf" className="mt-1 block text-sm" />
           </div>
-          <button
-            type="submit"
-            disabled={busy}
-            aria-busy={busy}
-            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
+          <Button type="submit" busy={busy} spinner={false}>
             {busy ? 'Saving...' : 'Save'}
-          </button>
+          </Button>
           {resume ? (
-            <button
-              type="button"
-              onClick={() => setEditing(false)}
-              className="rounded-md border border-slate-400 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-            >
+            <button type="button" onClick={() => setEditing(false)} className={buttonClass('secondary')}>
               Cancel
             </button>
           ) : null}

@@ -1,8 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ADMIN_PASSWORD_MIN } from '~/modules/admins/admins.schemas';
+import { buttonClass, linkButtonClass } from '~/components/ui/button-classes';
+import { inputClass } from '~/components/ui/field-classes';
+import { Button } from '~/components/ui/button';
+import { Dialog } from '~/components/ui/dialog';
+import { Field } from '~/components/ui/field';
 import { showToast } from '~/utils/toast';
-import { CloseIcon } from './icons';
 
 // The staff dialog of spec §2/§4: Login, Sign Up (access password → details → photo) and Forgot
 // Password (Send OTP → code and new password). Session: spec §4 keeps an `adminToken` in
@@ -32,35 +36,20 @@ async function send(url: string, body: object | FormData): Promise<Answer> {
 
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.');
 
-const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
-const primaryButton =
-  'inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70';
-const linkButton = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
-
-function Field({ label, children, id }: { label: string; id: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
 function PasswordInput({
   id,
   value,
   onChange,
   autoComplete,
   minLength,
+  describedBy,
 }: {
   id: string;
   value: string;
   onChange: (value: string) => void;
   autoComplete: string;
   minLength?: number;
+  describedBy?: string;
 }) {
   const [shown, setShown] = useState(false);
   return (
@@ -73,6 +62,7 @@ function PasswordInput({
         autoComplete={autoComplete}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        aria-describedby={describedBy}
         className={`${inputClass} pr-20`}
       />
       <button
@@ -91,7 +81,7 @@ function PasswordInput({
 
 const EMPTY = { name: '', email: '', password: '', accessPassword: '', otp: '', newPassword: '', confirmPassword: '' };
 
-export function AdminLoginDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function AdminLoginDialog({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const ids = useId();
@@ -117,16 +107,6 @@ export function AdminLoginDialog({ open, onClose }: { open: boolean; onClose: ()
   };
 
   useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      reset();
-      element.showModal();
-    }
-    if (!open && element.open) element.close();
-  }, [open]);
-
-  useEffect(() => {
     if (!photo) return setPreview(null);
     const url = URL.createObjectURL(photo);
     setPreview(url);
@@ -146,7 +126,6 @@ export function AdminLoginDialog({ open, onClose }: { open: boolean; onClose: ()
     dialog.current?.close();
     void navigate('/dashboard');
   };
-  const closeDialog = () => dialog.current?.close();
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -223,193 +202,154 @@ export function AdminLoginDialog({ open, onClose }: { open: boolean; onClose: ()
   const busyLabel = (idle: string, working: string) => (busy ? working : idle);
 
   return (
-    <dialog
+    <Dialog
       ref={dialog}
-      aria-labelledby={id('title')}
+      titleId={id('title')}
+      title={title}
+      description={stepText}
+      error={error}
       onClose={() => {
         reset();
         if (leaving.current) leaving.current = false;
         else onClose();
       }}
-      onClick={(event) => event.target === dialog.current && closeDialog()}
-      className="site-dialog m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-slate-800 shadow-2xl"
+      width="w-[min(28rem,calc(100vw-2rem))]"
     >
-      {open ? (
-        <div className="flex flex-col gap-5 p-6">
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <h2 id={id('title')} className="text-xl font-bold text-slate-900">
-                {title}
-              </h2>
-              {stepText ? <p className="mt-1 text-sm text-slate-600">{stepText}</p> : null}
-            </div>
-            <button type="button" onClick={closeDialog} className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100">
-              <CloseIcon className="size-6" />
-              <span className="sr-only">Close</span>
+      {mode === 'login' ? (
+        <form onSubmit={onLogin} className="flex flex-col gap-4">
+          <Field label="Email" id={id('email')}>
+            {(control) => (
+              <input {...control} type="email" required autoComplete="username" value={fields.email} onChange={(e) => set('email')(e.target.value)} />
+            )}
+          </Field>
+          <Field label="Password" id={id('password')}>
+            <PasswordInput id={id('password')} value={fields.password} onChange={set('password')} autoComplete="current-password" />
+          </Field>
+          <Button type="submit" block busy={busy} spinner={false}>
+            {busyLabel('Login', 'Logging in...')}
+          </Button>
+          <div className="flex flex-wrap justify-between gap-2 text-sm">
+            <button type="button" className={linkButtonClass} onClick={() => reset('forgot')}>
+              Forgot Password?
+            </button>
+            <button type="button" className={linkButtonClass} onClick={() => reset('signup')}>
+              Sign Up
             </button>
           </div>
-
-          {error ? (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-              {error}
-            </p>
-          ) : null}
-
-          {mode === 'login' ? (
-            <form onSubmit={onLogin} className="flex flex-col gap-4">
-              <Field label="Email" id={id('email')}>
-                <input
-                  id={id('email')}
-                  type="email"
-                  required
-                  autoComplete="username"
-                  value={fields.email}
-                  onChange={(e) => set('email')(e.target.value)}
-                  className={inputClass}
-                />
-              </Field>
-              <Field label="Password" id={id('password')}>
-                <PasswordInput id={id('password')} value={fields.password} onChange={set('password')} autoComplete="current-password" />
-              </Field>
-              <button type="submit" disabled={busy} aria-busy={busy} className={primaryButton}>
-                {busyLabel('Login', 'Logging in...')}
-              </button>
-              <div className="flex flex-wrap justify-between gap-2 text-sm">
-                <button type="button" className={linkButton} onClick={() => reset('forgot')}>
-                  Forgot Password?
-                </button>
-                <button type="button" className={linkButton} onClick={() => reset('signup')}>
-                  Sign Up
-                </button>
-              </div>
-            </form>
-          ) : null}
-
-          {mode === 'signup' ? (
-            <form onSubmit={onSignup} className="flex flex-col gap-4">
-              {signupStep === 'access' ? (
-                <Field label="Admin access password" id={id('access')}>
-                  <PasswordInput id={id('access')} value={fields.accessPassword} onChange={set('accessPassword')} autoComplete="off" />
-                </Field>
-              ) : null}
-              {signupStep === 'details' ? (
-                <>
-                  <Field label="Name" id={id('name')}>
-                    <input
-                      id={id('name')}
-                      required
-                      maxLength={100}
-                      autoComplete="name"
-                      value={fields.name}
-                      onChange={(e) => set('name')(e.target.value)}
-                      className={inputClass}
-                    />
-                  </Field>
-                  <Field label="Email" id={id('email')}>
-                    <input
-                      id={id('email')}
-                      type="email"
-                      required
-                      autoComplete="email"
-                      value={fields.email}
-                      onChange={(e) => set('email')(e.target.value)}
-                      className={inputClass}
-                    />
-                  </Field>
-                  <Field label="Password" id={id('password')}>
-                    <PasswordInput
-                      id={id('password')}
-                      value={fields.password}
-                      onChange={set('password')}
-                      autoComplete="new-password"
-                      minLength={ADMIN_PASSWORD_MIN}
-                    />
-                    <p className="mt-1 text-xs text-slate-600">At least {ADMIN_PASSWORD_MIN} characters.</p>
-                  </Field>
-                </>
-              ) : null}
-              {signupStep === 'photo' ? (
-                <Field label="Photo" id={id('photo')}>
-                  <input
-                    id={id('photo')}
-                    type="file"
-                    accept="image/jpeg,image/png,image/webp,image/gif"
-                    required
-                    onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
-                    className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
-                  />
-                  {preview ? <img src={preview} alt="Preview of your photo" className="mt-3 size-24 rounded-full object-cover ring-2 ring-brand-100" /> : null}
-                </Field>
-              ) : null}
-              <div className="flex gap-3">
-                {signupStep !== 'access' ? (
-                  <button
-                    type="button"
-                    onClick={() => setSignupStep(signupStep === 'photo' ? 'details' : 'access')}
-                    className="rounded-md border border-slate-400 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
-                  >
-                    Back
-                  </button>
-                ) : null}
-                <button type="submit" disabled={busy} aria-busy={busy} className={primaryButton}>
-                  {signupStep === 'photo' ? busyLabel('Create Account', 'Creating account...') : 'Next'}
-                </button>
-              </div>
-              <p className="text-sm">
-                Already have an account?{' '}
-                <button type="button" className={linkButton} onClick={() => reset('login')}>
-                  Login
-                </button>
-              </p>
-            </form>
-          ) : null}
-
-          {mode === 'forgot' ? (
-            <form onSubmit={onForgot} className="flex flex-col gap-4">
-              <Field label="Email" id={id('email')}>
-                <input
-                  id={id('email')}
-                  type="email"
-                  required
-                  readOnly={otpSent}
-                  autoComplete="username"
-                  value={fields.email}
-                  onChange={(e) => set('email')(e.target.value)}
-                  className={`${inputClass} read-only:bg-slate-100`}
-                />
-              </Field>
-              {otpSent ? (
-                <>
-                  <Field label="OTP" id={id('otp')}>
-                    <input
-                      id={id('otp')}
-                      required
-                      inputMode="numeric"
-                      autoComplete="one-time-code"
-                      maxLength={12}
-                      value={fields.otp}
-                      onChange={(e) => set('otp')(e.target.value)}
-                      className={inputClass}
-                    />
-                  </Field>
-                  <Field label="New password" id={id('new-password')}>
-                    <PasswordInput id={id('new-password')} value={fields.newPassword} onChange={set('newPassword')} autoComplete="new-password" />
-                  </Field>
-                  <Field label="Confirm new password" id={id('confirm-password')}>
-                    <PasswordInput id={id('confirm-password')} value={fields.confirmPassword} onChange={set('confirmPassword')} autoComplete="new-password" />
-                  </Field>
-                </>
-              ) : null}
-              <button type="submit" disabled={busy} aria-busy={busy} className={primaryButton}>
-                {otpSent ? busyLabel('Reset Password', 'Resetting...') : busyLabel('Send OTP', 'Sending...')}
-              </button>
-              <button type="button" className={`${linkButton} self-start text-sm`} onClick={() => reset('login')}>
-                Back to Login
-              </button>
-            </form>
-          ) : null}
-        </div>
+        </form>
       ) : null}
-    </dialog>
+
+      {mode === 'signup' ? (
+        <form onSubmit={onSignup} className="flex flex-col gap-4">
+          {signupStep === 'access' ? (
+            <Field label="Admin access password" id={id('access')}>
+              <PasswordInput id={id('access')} value={fields.accessPassword} onChange={set('accessPassword')} autoComplete="off" />
+            </Field>
+          ) : null}
+          {signupStep === 'details' ? (
+            <>
+              <Field label="Name" id={id('name')}>
+                {(control) => (
+                  <input {...control} required maxLength={100} autoComplete="name" value={fields.name} onChange={(e) => set('name')(e.target.value)} />
+                )}
+              </Field>
+              <Field label="Email" id={id('email')}>
+                {(control) => (
+                  <input {...control} type="email" required autoComplete="email" value={fields.email} onChange={(e) => set('email')(e.target.value)} />
+                )}
+              </Field>
+              <Field label="Password" id={id('password')} hint={`At least ${ADMIN_PASSWORD_MIN} characters.`}>
+                {(control) => (
+                  <PasswordInput
+                    id={control.id}
+                    describedBy={control['aria-describedby']}
+                    value={fields.password}
+                    onChange={set('password')}
+                    autoComplete="new-password"
+                    minLength={ADMIN_PASSWORD_MIN}
+                  />
+                )}
+              </Field>
+            </>
+          ) : null}
+          {signupStep === 'photo' ? (
+            <Field label="Photo" id={id('photo')}>
+              <input
+                id={id('photo')}
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/gif"
+                required
+                onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
+                className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
+              />
+              {preview ? <img src={preview} alt="Preview of your photo" className="mt-3 size-24 rounded-full object-cover ring-2 ring-brand-100" /> : null}
+            </Field>
+          ) : null}
+          <div className="flex gap-3">
+            {signupStep !== 'access' ? (
+              <button type="button" onClick={() => setSignupStep(signupStep === 'photo' ? 'details' : 'access')} className={buttonClass('secondary')}>
+                Back
+              </button>
+            ) : null}
+            <Button type="submit" block busy={busy} spinner={false}>
+              {signupStep === 'photo' ? busyLabel('Create Account', 'Creating account...') : 'Next'}
+            </Button>
+          </div>
+          <p className="text-sm">
+            Already have an account?{' '}
+            <button type="button" className={linkButtonClass} onClick={() => reset('login')}>
+              Login
+            </button>
+          </p>
+        </form>
+      ) : null}
+
+      {mode === 'forgot' ? (
+        <form onSubmit={onForgot} className="flex flex-col gap-4">
+          <Field label="Email" id={id('email')}>
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                required
+                readOnly={otpSent}
+                autoComplete="username"
+                value={fields.email}
+                onChange={(e) => set('email')(e.target.value)}
+              />
+            )}
+          </Field>
+          {otpSent ? (
+            <>
+              <Field label="OTP" id={id('otp')}>
+                {(control) => (
+                  <input
+                    {...control}
+                    required
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={12}
+                    value={fields.otp}
+                    onChange={(e) => set('otp')(e.target.value)}
+                  />
+                )}
+              </Field>
+              <Field label="New password" id={id('new-password')}>
+                <PasswordInput id={id('new-password')} value={fields.newPassword} onChange={set('newPassword')} autoComplete="new-password" />
+              </Field>
+              <Field label="Confirm new password" id={id('confirm-password')}>
+                <PasswordInput id={id('confirm-password')} value={fields.confirmPassword} onChange={set('confirmPassword')} autoComplete="new-password" />
+              </Field>
+            </>
+          ) : null}
+          <Button type="submit" block busy={busy} spinner={false}>
+            {otpSent ? busyLabel('Reset Password', 'Resetting...') : busyLabel('Send OTP', 'Sending...')}
+          </Button>
+          <button type="button" className={`${linkButtonClass} self-start text-sm`} onClick={() => reset('login')}>
+            Back to Login
+          </button>
+        </form>
+      ) : null}
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
+import { inputClass, labelClass } from '~/components/ui/field-classes';
 
 /** What the /contact action answers (app/routes/_site/contact.tsx). */
 export type ContactResult = { ok: true; message: string } | { ok: false; message: string; reason?: string; values: Partial<Record<ContactField, string>> };
@@ -25,14 +26,12 @@ export function ContactForm({ id, fallback }: { id: string; fallback?: ContactRe
     if (fetcher.data?.ok) form.current?.reset();
   }, [fetcher.data]);
 
-  const input =
-    'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
   return (
     <fetcher.Form ref={form} method="post" action="/contact" className="flex flex-col gap-4">
       <div className="grid gap-4 tab:grid-cols-2">
         {FIELDS.map((field) => (
           <div key={field.name} className={field.name === 'name' ? 'tab:col-span-2' : undefined}>
-            <label htmlFor={`${id}-${field.name}`} className="text-sm font-medium text-slate-800">
+            <label htmlFor={`${id}-${field.name}`} className={labelClass}>
               {field.label}
             </label>
             <input
@@ -42,16 +41,16 @@ export function ContactForm({ id, fallback }: { id: string; fallback?: ContactRe
               autoComplete={field.autoComplete}
               required
               defaultValue={values[field.name]}
-              className={input}
+              className={inputClass}
             />
           </div>
         ))}
       </div>
       <div>
-        <label htmlFor={`${id}-message`} className="text-sm font-medium text-slate-800">
+        <label htmlFor={`${id}-message`} className={labelClass}>
           Message
         </label>
-        <textarea id={`${id}-message`} name="message" required rows={5} maxLength={5000} defaultValue={values.message} className={input} />
+        <textarea id={`${id}-message`} name="message" required rows={5} maxLength={5000} defaultValue={values.message} className={inputClass} />
       </div>
       <div className="flex flex-wrap items-center gap-4">
         <button

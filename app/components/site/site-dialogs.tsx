@@ -50,7 +50,7 @@ export function SiteDialogs() {
 
   return (
     <Suspense fallback={null}>
-      {which === 'admin-login' ? <AdminLoginDialog open onClose={close} /> : null}
+      {which === 'admin-login' ? <AdminLoginDialog onClose={close} /> : null}
       {which === 'student-sign-in' ? <StudentSignInDialog onClose={close} errorMessage={signInError} /> : null}
     </Suspense>
   );

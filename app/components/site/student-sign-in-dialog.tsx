@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_TTL_SECONDS } from '~/modules/auth/student-auth.schemas';
+import { buttonClass, linkButtonClass } from '~/components/ui/button-classes';
+import { Button } from '~/components/ui/button';
+import { Dialog } from '~/components/ui/dialog';
+import { Field } from '~/components/ui/field';
 import { showToast } from '~/utils/toast';
 import { usePublicConfig } from '~/utils/use-public-config';
-import { CloseIcon } from './icons';
 
 // The student 'Login' of spec §2: an e-mail code (the embedded default), or any OpenID Connect
 // provider the institute configured. The session is an HttpOnly cookie set by the server; after
@@ -22,12 +25,6 @@ async function post(url: string, body: object): Promise<Answer> {
   return { ok: response.ok, message, data };
 }
 
-const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none read-only:bg-slate-100';
-const primaryButton =
-  'inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70';
-const linkButton = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
-
 export function StudentSignInDialog({ onClose, errorMessage }: { onClose: () => void; errorMessage?: string | null }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { signInProviders } = usePublicConfig();
@@ -41,9 +38,9 @@ export function StudentSignInDialog({ onClose, errorMessage }: { onClose: () => 
   const codeInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
 
-  // showModal() would focus the first control (Close); the e-mail field is where the student starts.
+  // showModal() (in Dialog, which runs first) focuses the first control, Close; the e-mail field is
+  // where the student starts.
   useEffect(() => {
-    dialog.current?.showModal();
     emailInput.current?.focus();
   }, []);
   useEffect(() => {
@@ -98,40 +95,20 @@ export function StudentSignInDialog({ onClose, errorMessage }: { onClose: () => 
 
   const minutes = SIGN_IN_CODE_TTL_SECONDS / 60;
   return (
-    <dialog
+    <Dialog
       ref={dialog}
-      aria-labelledby={`${ids}-title`}
+      titleId={`${ids}-title`}
+      title="Student Login"
+      description="Apply to courses, fill your admission form and follow your applications."
+      error={error}
       onClose={onClose}
-      onClick={(event) => event.target === dialog.current && dialog.current?.close()}
-      className="site-dialog m-auto w-[min(26rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-slate-800 shadow-2xl"
+      width="w-[min(26rem,calc(100vw-2rem))]"
     >
-      <div className="flex flex-col gap-5 p-6">
-        <div className="flex items-start justify-between gap-4">
-          <div>
-            <h2 id={`${ids}-title`} className="text-xl font-bold text-slate-900">
-              Student Login
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">Apply to courses, fill your admission form and follow your applications.</p>
-          </div>
-          <button type="button" onClick={() => dialog.current?.close()} className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100">
-            <CloseIcon className="size-6" />
-            <span className="sr-only">Close</span>
-          </button>
-        </div>
-
-        {error ? (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {error}
-          </p>
-        ) : null}
-
-        <form onSubmit={onSubmit} className="flex flex-col gap-4">
-          <div>
-            <label htmlFor={`${ids}-email`} className="text-sm font-medium text-slate-800">
-              Email
-            </label>
+      <form onSubmit={onSubmit} className="flex flex-col gap-4">
+        <Field label="Email" id={`${ids}-email`}>
+          {(control) => (
             <input
-              id={`${ids}-email`}
+              {...control}
               ref={emailInput}
               type="email"
               required
@@ -139,64 +116,58 @@ export function StudentSignInDialog({ onClose, errorMessage }: { onClose: () => 
               autoComplete="email"
               value={email}
               onChange={(event) => setEmail(event.target.value)}
-              className={inputClass}
             />
-          </div>
-          {codeSent ? (
-            <div>
-              <label htmlFor={`${ids}-code`} className="text-sm font-medium text-slate-800">
-                Code from the e-mail
-              </label>
-              <input
-                id={`${ids}-code`}
-                ref={codeInput}
-                required
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern={`\\d{${SIGN_IN_CODE_LENGTH}}`}
-                maxLength={SIGN_IN_CODE_LENGTH}
-                aria-describedby={`${ids}-code-help`}
-                value={code}
-                onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-                className={`${inputClass} tracking-[0.3em]`}
-              />
-              <p id={`${ids}-code-help`} className="mt-1 text-sm text-slate-600">
-                We e-mailed a {SIGN_IN_CODE_LENGTH}-digit code to {email.trim()}. It works once, for {minutes} minutes.
-              </p>
-            </div>
-          ) : null}
-          <button type="submit" disabled={busy} aria-busy={busy} className={primaryButton}>
-            {codeSent ? (busy ? 'Signing in...' : 'Sign in') : busy ? 'Sending...' : 'Send code'}
-          </button>
-          {codeSent ? (
-            <div className="flex flex-wrap justify-between gap-2 text-sm">
-              <button type="button" className={linkButton} disabled={busy} onClick={() => void sendCode()}>
-                Send a new code
-              </button>
-              <button type="button" className={linkButton} onClick={() => (setCodeSent(false), setCode(''), setError(null))}>
-                Use a different e-mail
-              </button>
-            </div>
-          ) : null}
-        </form>
-
-        {signInProviders.length ? (
-          <div className="flex flex-col gap-3 border-t border-slate-200 pt-4">
-            <p className="text-center text-sm text-slate-600">or</p>
-            {signInProviders.map((provider) => (
-              <button
-                key={provider.id}
-                type="button"
-                disabled={busy}
-                onClick={() => void withProvider(provider.id)}
-                className="rounded-md border border-slate-400 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-70"
-              >
-                Continue with {provider.name}
-              </button>
-            ))}
+          )}
+        </Field>
+        {codeSent ? (
+          <Field label="Code from the e-mail" id={`${ids}-code`}>
+            {(control) => (
+              <>
+                <input
+                  {...control}
+                  ref={codeInput}
+                  required
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  pattern={`\\d{${SIGN_IN_CODE_LENGTH}}`}
+                  maxLength={SIGN_IN_CODE_LENGTH}
+                  aria-describedby={`${ids}-code-help`}
+                  value={code}
+                  onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+                  className={`${control.className} tracking-[0.3em]`}
+                />
+                <p id={`${ids}-code-help`} className="mt-1 text-sm text-slate-600">
+                  We e-mailed a {SIGN_IN_CODE_LENGTH}-digit code to {email.trim()}. It works once, for {minutes} minutes.
+                </p>
+              </>
+            )}
+          </Field>
+        ) : null}
+        <Button type="submit" block busy={busy} spinner={false}>
+          {codeSent ? (busy ? 'Signing in...' : 'Sign in') : busy ? 'Sending...' : 'Send code'}
+        </Button>
+        {codeSent ? (
+          <div className="flex flex-wrap justify-between gap-2 text-sm">
+            <button type="button" className={linkButtonClass} disabled={busy} onClick={() => void sendCode()}>
+              Send a new code
+            </button>
+            <button type="button" className={linkButtonClass} onClick={() => (setCodeSent(false), setCode(''), setError(null))}>
+              Use a different e-mail
+            </button>
           </div>
         ) : null}
-      </div>
-    </dialog>
+      </form>
+
+      {signInProviders.length ? (
+        <div className="flex flex-col gap-3 border-t border-slate-200 pt-4">
+          <p className="text-center text-sm text-slate-600">or</p>
+          {signInProviders.map((provider) => (
+            <button key={provider.id} type="button" disabled={busy} onClick={() => void withProvider(provider.id)} className={buttonClass('secondary')}>
+              Continue with {provider.name}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '~/utils/errors';
 import { detectDocumentType } from './detect-document-type.server';
-import { halves, html, makeJpeg, makeJpegWithExif, makePdf, makePng, makeTruncatedJpeg } from './document-fixtures';
+import { halves, html, makeJpeg, makeJpegWithExif, makePdf, makePng, makeTruncatedJpeg } from '../../../tests/document-fixtures';
 import { sanitizeDocument } from './sanitize-document.server';
 
 const text = (value: string) => new TextEncoder().encode(value);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { makePdf } from './document-fixtures';
+import { makePdf } from '../../../tests/document-fixtures';
 import { deriveDocumentKey, DocumentUnreadableError, isSealed, sealDocument, unsealDocument } from './document-vault.server';
 
 const vaultKey = randomBytes(32);

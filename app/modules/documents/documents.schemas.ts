@@ -22,6 +22,7 @@ export const isDocumentKind = (value: string): value is DocumentKind => (DOCUMEN
 export const AADHAAR_SCANS = ['aadharFront', 'aadharBack'] as const satisfies readonly DocumentKind[];
 export const isAadhaarScan = (kind: string) => (AADHAAR_SCANS as readonly string[]).includes(kind);
 
+/** What each document is called wherever a person reads about it: form labels, links, refusals. */
 export const DOCUMENT_LABELS: Record<DocumentKind, string> = {
   profilePhoto: 'Profile photo',
   sscDocument: 'SSC marksheet',
@@ -29,8 +30,8 @@ export const DOCUMENT_LABELS: Record<DocumentKind, string> = {
   diplomaDocument: 'Diploma marksheet',
   bachelorDocument: 'Bachelor marksheet',
   leavingCertificate: 'Leaving certificate',
-  aadharFront: 'Aadhar card (front)',
-  aadharBack: 'Aadhar card (back)',
+  aadharFront: 'Aadhaar card (front)',
+  aadharBack: 'Aadhaar card (back)',
   resume: 'Resume',
 };
 

@@ -8,7 +8,7 @@ import { AppError } from '~/utils/errors';
 import { newId } from '~/utils/ids';
 import { makePngClaiming } from '../../../tests/factories';
 import { deleteDocument } from './delete-document.server';
-import { html, makeJpeg, makeJpegWithExif, makePdf, makePdfWithJavaScript, makePng, makeTruncatedJpeg, upload } from './document-fixtures';
+import { html, makeJpeg, makeJpegWithExif, makePdf, makePdfWithJavaScript, makePng, makeTruncatedJpeg, upload } from '../../../tests/document-fixtures';
 import { DOCUMENT_IMAGE_MAX_BYTES, DOCUMENT_PDF_MAX_BYTES, type DocumentKind } from './documents.schemas';
 import { readDocument } from './read-document.server';
 import { storeDocument } from './store-document.server';

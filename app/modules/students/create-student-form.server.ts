@@ -1,7 +1,7 @@
 import { isEmptyPart } from '~/utils/form-parts';
-import type { DocumentKind } from '~/modules/documents/documents.schemas';
+import { DOCUMENT_LABELS, type DocumentKind } from '~/modules/documents/documents.schemas';
 import { AppError } from '~/utils/errors';
-import { DOCUMENT_FIELDS, DOCUMENT_LABELS } from './profile.schemas';
+import { DOCUMENT_FIELDS } from './profile.schemas';
 
 // The Enroll Student submission as both edges receive it (POST /api/admin/create-user and the
 // wizard's action): multipart parts, a name sent twice becoming a list, or (API only) a JSON
@@ -13,7 +13,7 @@ export const ENROLL_FILE_FIELDS = ['image', 'resume', ...DOCUMENT_FIELDS] as con
 export type EnrollFileField = (typeof ENROLL_FILE_FIELDS)[number];
 export type EnrollFiles = Partial<Record<DocumentKind, File>>;
 
-const FILE_LABELS: Record<EnrollFileField, string> = { ...DOCUMENT_LABELS, image: 'Profile photo', resume: 'Resume' };
+const FILE_LABELS: Record<EnrollFileField, string> = { ...DOCUMENT_LABELS, image: DOCUMENT_LABELS.profilePhoto };
 
 // A file input left empty is still sent by browsers, as a nameless empty part: it means "none".
 

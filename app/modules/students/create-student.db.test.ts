@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db } from '~/db/db.server';
-import { makePdf, makePng, upload } from '~/modules/documents/document-fixtures';
+import { makePdf, makePng, upload } from '../../../tests/document-fixtures';
 import { AppError } from '~/utils/errors';
 import { createStudent, EMAIL_TAKEN } from './create-student.server';
 import { getStudent } from './get-student.server';

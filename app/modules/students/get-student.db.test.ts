@@ -6,7 +6,7 @@ import { getStudent, NO_AADHAAR, revealAadhaar } from './get-student.server';
 import { PRIVACY_NOTICE_VERSION } from './privacy-notice';
 import { DOCUMENT_FIELDS, PROFILE_FIELDS } from './profile.schemas';
 import { saveProfile } from './save-profile.server';
-import { insertTestDocument, insertTestUser } from './test-users';
+import { insertTestDocument, insertTestUser } from '../../../tests/test-users';
 
 const aadhaarKey = randomBytes(32);
 const AADHAAR = '987654321096';

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DOCUMENT_LABELS } from '~/modules/documents/documents.schemas';
 import {
   BLOOD_GROUPS,
   CATEGORIES,
   DOCUMENT_FIELDS,
-  DOCUMENT_LABELS,
   enrollStudentAccountInput,
   enrollStudentInput,
   enrollStudentProfileInput,

@@ -57,16 +57,6 @@ export const DOCUMENT_FIELDS = [
   'aadharBack',
 ] as const;
 export type DocumentField = (typeof DOCUMENT_FIELDS)[number];
-export const DOCUMENT_LABELS: Record<DocumentField, string> = {
-  profilePhoto: 'Profile photo',
-  sscDocument: 'SSC marksheet',
-  hscDocument: 'HSC marksheet',
-  diplomaDocument: 'Diploma marksheet',
-  bachelorDocument: 'Bachelor marksheet',
-  leavingCertificate: 'Leaving certificate',
-  aadharFront: 'Aadhaar card (front)',
-  aadharBack: 'Aadhaar card (back)',
-};
 
 const text = (label: string, max: number) =>
   z

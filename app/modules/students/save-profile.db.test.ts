@@ -6,7 +6,7 @@ import { decryptAadhaar } from './aadhaar-crypto.server';
 import { PRIVACY_NOTICE_VERSION } from './privacy-notice';
 import { profileUpdateInput } from './profile.schemas';
 import { CONSENT_REQUIRED, saveProfile } from './save-profile.server';
-import { insertTestUser } from './test-users';
+import { insertTestUser } from '../../../tests/test-users';
 
 const aadhaarKey = randomBytes(32);
 const AADHAAR = '234567890124';

@@ -13,6 +13,10 @@ import { updateCourseFees } from '~/modules/courses/update-course-fees.server';
 import { updateCourseVisibility } from '~/modules/courses/update-course-visibility.server';
 import { recordId } from '~/utils/record-id';
 import type { Route } from './+types/manage-courses';
+import { buttonClass } from '~/components/ui/button-classes';
+import { controlClass } from '~/components/ui/field-classes';
+import { EmptyState } from '~/components/ui/empty-state';
+import { Table } from '~/components/ui/table';
 
 // The row buttons of Manage Courses, with the rules of the matching /api/admin/* calls.
 const rowAction = z.discriminatedUnion(
@@ -83,10 +87,7 @@ export default function ManageCourses({ loaderData }: Route.ComponentProps) {
         <h1 id="manage-courses-heading" className="text-2xl font-semibold text-slate-900">
           Manage Courses
         </h1>
-        <Link
-          to="/dashboard/add-course"
-          className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
-        >
+        <Link to="/dashboard/add-course" className={buttonClass('primary')}>
           Add New Course
         </Link>
       </div>
@@ -94,70 +95,27 @@ export default function ManageCourses({ loaderData }: Route.ComponentProps) {
         <label htmlFor="course-search" className="sr-only">
           Search courses by title
         </label>
-        <input
-          id="course-search"
-          type="search"
-          name="q"
-          defaultValue={q}
-          key={q}
-          placeholder="Search by title"
-          className="block w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
-        />
-        <button
-          type="submit"
-          className="rounded-md border border-brand-700 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
-        >
+        <input id="course-search" type="search" name="q" defaultValue={q} key={q} placeholder="Search by title" className={controlClass} />
+        <button type="submit" className={buttonClass('outline')}>
           Search
         </button>
       </Form>
       <ResultStatus result={notice} className="mb-2 min-h-5" />
       {courses.length === 0 ? (
-        <p className="rounded-md border border-slate-200 bg-slate-50 p-6 text-center text-slate-700">No Courses Available</p>
+        <EmptyState>No Courses Available</EmptyState>
       ) : (
-        // Scrolls sideways on narrow screens; focusable so the keyboard can scroll it too.
-        <div
-          role="region"
-          aria-label="Courses table"
-          tabIndex={0}
-          className="overflow-x-auto rounded-md border border-slate-200 bg-white focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+        <Table
+          label="Courses table"
+          caption={`Courses, newest first${q ? `, matching “${q}”` : ''}`}
+          columns={['#', 'Title', 'Date Posted', 'Eligibility', 'Fees', 'Applicants', 'Visible', 'Actions']}
+          minWidth="min-w-[56rem]"
         >
-          <table className="w-full min-w-[56rem] text-left text-sm">
-            <caption className="sr-only">Courses, newest first{q ? `, matching “${q}”` : ''}</caption>
-            <thead className="bg-slate-100 text-slate-800">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  #
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Title
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Date Posted
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Eligibility
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Fees
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Applicants
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Visible
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {courses.map((course, index) => (
-                <CourseRow key={course.id} number={index + 1} course={course} onDelete={onDelete} deleting={deletingId === course.id} onResult={setNotice} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+          <tbody>
+            {courses.map((course, index) => (
+              <CourseRow key={course.id} number={index + 1} course={course} onDelete={onDelete} deleting={deletingId === course.id} onResult={setNotice} />
+            ))}
+          </tbody>
+        </Table>
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import { serialize } from 'hono/utils/cookie';
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { inputClasses, primaryButton } from '~/components/dashboard/courses/course-form';
-import { FieldError } from '~/components/dashboard/students/field-control';
+import { Button } from '~/components/ui/button';
+import { Field as LabelledField } from '~/components/ui/field';
 import { ADMIN_PASSWORD_MIN, adminSetupFields } from '~/modules/admins/admins.schemas';
 import {
   createFirstAdmin,
@@ -72,21 +72,10 @@ function Input({
   hint,
   ...props
 }: { name: Field; label: string; answer?: SetupAnswer; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
-  const error = answer?.fieldErrors[name];
-  const described = [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(' ') || undefined;
   return (
-    <div>
-      <label htmlFor={name} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input id={name} name={name} required aria-invalid={error ? true : undefined} aria-describedby={described} className={inputClasses} {...props} />
-      {hint ? (
-        <p id={`${name}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={name} message={error} />
-    </div>
+    <LabelledField id={name} label={label} hint={hint} error={answer?.fieldErrors[name]}>
+      {(control) => <input {...control} name={name} required {...props} />}
+    </LabelledField>
   );
 }
 
@@ -140,9 +129,9 @@ export default function FirstAdminSetup({ loaderData, actionData }: Route.Compon
               autoComplete="new-password"
               minLength={ADMIN_PASSWORD_MIN}
             />
-            <button type="submit" disabled={submitting} aria-busy={submitting} className={`${primaryButton} w-full`}>
+            <Button type="submit" block busy={submitting} spinner={false}>
               {submitting ? 'Creating administrator…' : 'Create administrator'}
-            </button>
+            </Button>
           </Form>
         </>
       )}

@@ -4,7 +4,7 @@ import { applyToCourse } from '~/modules/applications/apply-to-course.server';
 import { decideApplication } from '~/modules/applications/decide-application.server';
 import { createCourse } from '~/modules/courses/create-course.server';
 import { saveProfile } from '~/modules/students/save-profile.server';
-import { insertTestDocument, insertTestUser } from '~/modules/students/test-users';
+import { insertTestDocument, insertTestUser } from '../../../tests/test-users';
 import { envForThisTest } from '../../../tests/env-for-test';
 import { getAadhaarKey } from '~/utils/secrets.server';
 import { signedInAdmin } from '../../../tests/admin-session';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '~/db/db.server';
-import { makePdf, makePng } from '~/modules/documents/document-fixtures';
+import { makePdf, makePng } from '../../../tests/document-fixtures';
 import { studentAuth } from '~/modules/auth/student-auth.server';
 import { createCourseWithImages } from '../../../tests/factories';
 import { signedInAdmin } from '../../../tests/admin-session';

@@ -2,17 +2,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../create-router';
 import { ALREADY_APPLIED_FOR_STUDENT } from '~/modules/applications/application-texts';
 import { applyToCourse } from '~/modules/applications/apply-to-course.server';
+import { DOCUMENT_LABELS } from '~/modules/documents/documents.schemas';
 import { readCreateStudentForm, readCreateStudentJson } from '~/modules/students/create-student-form.server';
 import { createStudent, EMAIL_TAKEN } from '~/modules/students/create-student.server';
 import { getStudent } from '~/modules/students/get-student.server';
-import {
-  DOCUMENT_FIELDS,
-  DOCUMENT_LABELS,
-  enrollStudentInput,
-  PROFILE_FIELD_LABELS,
-  PROFILE_FIELDS,
-  profileUpdateInput,
-} from '~/modules/students/profile.schemas';
+import { DOCUMENT_FIELDS, enrollStudentInput, PROFILE_FIELD_LABELS, PROFILE_FIELDS, profileUpdateInput } from '~/modules/students/profile.schemas';
 import { saveProfile } from '~/modules/students/save-profile.server';
 import { AppError } from '~/utils/errors';
 import { getAadhaarKey } from '~/utils/secrets.server';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { db } from '~/db/db.server';
 import { applyToCourse } from '~/modules/applications/apply-to-course.server';
 import { createCourse } from '~/modules/courses/create-course.server';
-import { makePdf, makePng, upload } from '~/modules/documents/document-fixtures';
+import { makePdf, makePng, upload } from '../../../tests/document-fixtures';
 import { privateStorage } from '~/modules/documents/private-storage.server';
 import { ERASED_NAME, KEPT_BY_LAW, NO_OPEN_ERASURE_REQUEST } from '~/modules/students/erase-student.server';
 import { env } from '~/utils/env.server';

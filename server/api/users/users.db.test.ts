@@ -1,7 +1,7 @@
 import { serializeSigned } from 'hono/utils/cookie';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '~/db/db.server';
-import { html, makePdf, makePng, upload } from '~/modules/documents/document-fixtures';
+import { html, makePdf, makePng, upload } from '../../../tests/document-fixtures';
 import { env } from '~/utils/env.server';
 import { newId } from '~/utils/ids';
 import { getAuthSecret } from '~/utils/secrets.server';

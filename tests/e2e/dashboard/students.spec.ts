@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { makePdf } from '../../../app/modules/documents/document-fixtures';
+import { makePdf } from '../../document-fixtures';
 import { expectNoAxeViolations } from '../axe';
 import { expect, openDashboard, pngFile, test } from './content-fixtures';
 import { uniqueEmail } from './dashboard-helpers';

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { makePdf } from '../../../app/modules/documents/document-fixtures';
+import { makePdf } from '../../document-fixtures';
 import { uniqueEmail } from '../dashboard/dashboard-helpers';
 import { waitForHydration } from '../hydration';
 import { waitForMail } from '../mailbox';

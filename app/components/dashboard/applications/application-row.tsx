@@ -1,9 +1,10 @@
 import { Link, useFetcher, useLocation } from 'react-router';
 import { useResultToast } from '~/components/dashboard/courses/action-result';
 import { formatRupees } from '~/modules/courses/course-format';
-import { type ApplicationsResult, type ApplicationView, type CourseOption, inlineUrl, smallButton } from './applications-shared';
+import { type ApplicationsResult, type ApplicationView, type CourseOption, inlineUrl } from './applications-shared';
 import { CandidatePhoto } from './candidate-photo';
 import { CourseCell } from './course-cell';
+import { smallButtonClass } from '~/components/ui/button-classes';
 
 const statusColour = { Accepted: 'text-green-800', Rejected: 'text-red-700', Pending: 'text-blue-800' } as const;
 
@@ -30,7 +31,7 @@ function Decision({ application, onResult }: { application: ApplicationView; onR
         value="Accepted"
         disabled={fetcher.state !== 'idle'}
         aria-label={`Accept application of ${name}`}
-        className={`${smallButton} border-green-700 bg-green-700 text-white hover:bg-green-800`}
+        className={smallButtonClass('confirm')}
       >
         Accept
       </button>
@@ -40,7 +41,7 @@ function Decision({ application, onResult }: { application: ApplicationView; onR
         value="Rejected"
         disabled={fetcher.state !== 'idle'}
         aria-label={`Reject application of ${name}`}
-        className={`${smallButton} border-red-700 text-red-700 hover:bg-red-50`}
+        className={smallButtonClass('danger')}
       >
         Reject
       </button>
@@ -70,13 +71,7 @@ function Fees({ application, onResult }: { application: ApplicationView; onResul
       <fetcher.Form method="post" className="mt-1">
         <input type="hidden" name="intent" value="fee-status" />
         <input type="hidden" name="id" value={application._id} />
-        <button
-          type="submit"
-          name="fees"
-          value={next}
-          disabled={fetcher.state !== 'idle'}
-          className={`${smallButton} border-slate-400 text-slate-800 hover:bg-slate-100`}
-        >
+        <button type="submit" name="fees" value={next} disabled={fetcher.state !== 'idle'} className={smallButtonClass('secondary')}>
           {fetcher.state !== 'idle' ? 'Saving...' : `Mark ${next}`}
           <span className="sr-only"> (fees of {application.userId.name})</span>
         </button>
@@ -115,7 +110,7 @@ export function ApplicationRow({
           to={profileLink(search, student._id)}
           preventScrollReset
           aria-label={`View Profile of ${student.name}`}
-          className={`${smallButton} inline-block border-slate-400 whitespace-nowrap text-slate-800 hover:bg-slate-100`}
+          className={`${smallButtonClass('secondary')} inline-block whitespace-nowrap`}
         >
           View Profile
         </Link>

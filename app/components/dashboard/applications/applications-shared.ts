@@ -12,6 +12,3 @@ export const STATUS_CHANGE_OVERLAY = 'Please wait, Application status is being c
 
 /** Staff open private documents in the browser (the file route answers inline only to staff). */
 export const inlineUrl = (url: string) => (url ? `${url}?inline=1` : '');
-
-export const smallButton =
-  'rounded border px-2 py-1 text-xs font-medium focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none disabled:opacity-50';

@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { ResultStatus } from '~/components/dashboard/courses/action-result';
-import { ApplicantsPagination } from './applicants-pagination';
 import { ApplicationRow } from './application-row';
 import type { ApplicationsResult, ApplicationView, CourseOption } from './applications-shared';
 import { StatusOverlay } from './status-overlay';
+import { Pagination } from '~/components/ui/pagination';
+import { EmptyState } from '~/components/ui/empty-state';
+import { Table } from '~/components/ui/table';
+import { buttonClass } from '~/components/ui/button-classes';
+import { controlClass } from '~/components/ui/field-classes';
 
 const COLUMNS = ['#', 'Candidate Name', 'Course Title', 'Profile', 'Resume', 'Fees', 'Action', 'Receipt'];
 
@@ -55,52 +59,41 @@ export function ApplicationsTable({
           key={name}
           maxLength={100}
           placeholder="Search by name"
-          className="block w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+          className={controlClass}
         />
-        <button
-          type="submit"
-          className="rounded-md border border-brand-700 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
-        >
+        <button type="submit" className={buttonClass('outline')}>
           {searching ? 'Searching...' : 'Search'}
         </button>
       </Form>
       <ResultStatus result={notice} className="mb-2 min-h-5" />
       {applications.length === 0 ? (
-        <p className="rounded-md border border-slate-200 bg-slate-50 p-6 text-center text-slate-700">No Applications Available</p>
+        <EmptyState>No Applications Available</EmptyState>
       ) : (
-        // Scrolls sideways on narrow screens; focusable so the keyboard can scroll it too.
-        <div
-          role="region"
-          aria-label="Applications table"
-          tabIndex={0}
-          className="overflow-x-auto rounded-md border border-slate-200 bg-white focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+        <Table
+          label="Applications table"
+          caption={`Applications, newest first${name ? `, for names matching “${name}”` : ''}`}
+          columns={COLUMNS}
+          minWidth="min-w-[64rem]"
         >
-          <table className="w-full min-w-[64rem] text-left text-sm">
-            <caption className="sr-only">Applications, newest first{name ? `, for names matching “${name}”` : ''}</caption>
-            <thead className="bg-slate-100 text-slate-800">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {applications.map((application, index) => (
-                <ApplicationRow
-                  key={application._id}
-                  number={(page - 1) * pageSize + index + 1}
-                  application={application}
-                  courses={courses}
-                  onResult={setNotice}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+          <tbody>
+            {applications.map((application, index) => (
+              <ApplicationRow
+                key={application._id}
+                number={(page - 1) * pageSize + index + 1}
+                application={application}
+                courses={courses}
+                onResult={setNotice}
+              />
+            ))}
+          </tbody>
+        </Table>
       )}
-      <ApplicantsPagination page={page} pageCount={pageCount} name={name} />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        label="Applications pages"
+        href={(target) => `?${new URLSearchParams({ ...(name ? { name } : {}), page: String(target) })}`}
+      />
       <StatusOverlay />
     </section>
   );

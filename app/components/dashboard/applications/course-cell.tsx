@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useResultToast } from '~/components/dashboard/courses/action-result';
-import { type ApplicationsResult, type CourseOption, smallButton } from './applications-shared';
+import { type ApplicationsResult, type CourseOption } from './applications-shared';
+import { smallButtonClass } from '~/components/ui/button-classes';
 
 /**
  * The course of an application with its inline change (spec §4: display → edit → save → display).
@@ -43,7 +44,7 @@ export function CourseCell({
           type="button"
           onClick={() => setEditing(true)}
           aria-label={`Change course for ${candidate}`}
-          className={`${smallButton} border-brand-700 text-brand-700 hover:bg-brand-50`}
+          className={smallButtonClass('outline')}
         >
           Change
         </button>
@@ -73,10 +74,10 @@ export function CourseCell({
           </option>
         ))}
       </select>
-      <button type="submit" disabled={busy || others.length === 0} className={`${smallButton} border-brand-700 bg-brand-700 text-white hover:bg-brand-800`}>
+      <button type="submit" disabled={busy || others.length === 0} className={smallButtonClass('primary')}>
         {busy ? 'Saving...' : 'Save'}
       </button>
-      <button type="button" onClick={() => setEditing(false)} disabled={busy} className={`${smallButton} border-slate-400 text-slate-700 hover:bg-slate-100`}>
+      <button type="button" onClick={() => setEditing(false)} disabled={busy} className={smallButtonClass('secondary')}>
         Cancel
       </button>
     </fetcher.Form>

@@ -1,19 +1,16 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
+import { DOCUMENT_LABELS } from '~/modules/documents/documents.schemas';
 import { showToast } from '~/utils/toast';
-import { type ApplicationsResult, inlineUrl, smallButton, type StudentView } from './applications-shared';
+import { type ApplicationsResult, inlineUrl, type StudentView } from './applications-shared';
 import { CandidatePhoto } from './candidate-photo';
+import { buttonClass, smallButtonClass } from '~/components/ui/button-classes';
 
 type Profile = NonNullable<StudentView['profile']>;
-const DOCUMENTS: Array<[keyof Profile, string]> = [
-  ['aadharFront', 'Aadhaar card (front)'],
-  ['aadharBack', 'Aadhaar card (back)'],
-  ['leavingCertificate', 'Leaving certificate'],
-  ['sscDocument', 'SSC marksheet'],
-  ['hscDocument', 'HSC marksheet'],
-  ['diplomaDocument', 'Diploma marksheet'],
-  ['bachelorDocument', 'Bachelor marksheet'],
-];
+// The order of spec §2's profile modal: Aadhaar front and back first.
+const DOCUMENTS = (['aadharFront', 'aadharBack', 'leavingCertificate', 'sscDocument', 'hscDocument', 'diplomaDocument', 'bachelorDocument'] as const).map(
+  (kind) => [kind, DOCUMENT_LABELS[kind]] as const,
+);
 const EDUCATION: Array<[keyof Profile, string]> = [
   ['sscPercentage', 'SSC'],
   ['hscPercentage', 'HSC'],
@@ -46,12 +43,7 @@ function Aadhaar({ userId, masked }: { userId: string; masked: string }) {
       <span className="font-mono">{masked}</span>
       <input type="hidden" name="intent" value="reveal" />
       <input type="hidden" name="userId" value={userId} />
-      <button
-        type="submit"
-        disabled={fetcher.state !== 'idle'}
-        aria-label="Reveal the full Aadhaar number"
-        className={`${smallButton} border-brand-700 text-brand-700 hover:bg-brand-50`}
-      >
+      <button type="submit" disabled={fetcher.state !== 'idle'} aria-label="Reveal the full Aadhaar number" className={smallButtonClass('outline')}>
         {fetcher.state !== 'idle' ? 'Revealing...' : 'Reveal'}
       </button>
     </fetcher.Form>
@@ -157,18 +149,10 @@ export function ProfileDialog({ student }: { student: StudentView }) {
         </dl>
       </div>
       <div className="sticky bottom-0 flex justify-end gap-3 border-t border-slate-200 bg-white px-6 py-3">
-        <Link
-          to={closedUrl}
-          replace
-          preventScrollReset
-          className="rounded-md border border-slate-400 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
-        >
+        <Link to={closedUrl} replace preventScrollReset className={buttonClass('secondary')}>
           Close
         </Link>
-        <Link
-          to={`/dashboard/change-user-profile/${student._id}`}
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
-        >
+        <Link to={`/dashboard/change-user-profile/${student._id}`} className={buttonClass('primary')}>
           Edit
         </Link>
       </div>

@@ -4,6 +4,7 @@ import { formatRupees } from '~/modules/courses/course-format';
 import { courseFees } from '~/modules/courses/courses.schemas';
 import { showToast } from '~/utils/toast';
 import { type ActionResult, useResultToast } from './action-result';
+import { smallButtonClass } from '~/components/ui/button-classes';
 
 export type CourseRowData = {
   id: string;
@@ -21,9 +22,6 @@ export const formatPostedDate = (ms: number) => mediumDate.format(ms);
 
 export const DELETE_COURSE_CONFIRM = 'Are you sure you want to delete this course?';
 export const REMOVE_FEES_CONFIRM = 'Are you sure you want to remove the fees from this course?';
-
-const smallButton =
-  'rounded border px-2 py-1 text-xs font-medium focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none disabled:opacity-50';
 
 /** One row of Manage Courses; its buttons post to the page's action (one fetcher per row). */
 export function CourseRow({
@@ -100,7 +98,7 @@ export function CourseRow({
             onClick={changeFees}
             disabled={busy}
             aria-label={`${course.fees === null ? 'Add Fees' : 'Edit Fees'} for ${course.title}`}
-            className={`${smallButton} border-brand-700 text-brand-700 hover:bg-brand-50`}
+            className={smallButtonClass('outline')}
           >
             {course.fees === null ? 'Add Fees' : 'Edit Fees'}
           </button>
@@ -110,16 +108,12 @@ export function CourseRow({
               onClick={removeFees}
               disabled={busy}
               aria-label={`Remove Fees from ${course.title}`}
-              className={`${smallButton} border-slate-400 text-slate-700 hover:bg-slate-100`}
+              className={smallButtonClass('secondary')}
             >
               Remove Fees
             </button>
           )}
-          <Link
-            to={`/dashboard/edit-course/${course.id}`}
-            aria-label={`Edit ${course.title}`}
-            className={`${smallButton} border-slate-400 text-slate-700 hover:bg-slate-100`}
-          >
+          <Link to={`/dashboard/edit-course/${course.id}`} aria-label={`Edit ${course.title}`} className={smallButtonClass('secondary')}>
             Edit
           </Link>
           <button

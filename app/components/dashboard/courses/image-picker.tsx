@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { imageUrl, type StoredImage } from '~/modules/images/images';
+import { labelClass } from '~/components/ui/field-classes';
 
 /**
  * One image slot: click (or focus and press Space) to choose a picture, with a preview. The file
@@ -30,7 +31,7 @@ export function ImagePicker({
 
   return (
     <div>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+      <label htmlFor={id} className={labelClass}>
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>

@@ -2,6 +2,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { showToast } from '~/utils/toast';
+import { labelClass } from '~/components/ui/field-classes';
 
 // The dashboard's rich-text field (TipTap 3). Only dashboard routes import it, so none of it ships
 // with the public pages. The HTML goes into a hidden input named like the field, so the form posts
@@ -161,7 +162,7 @@ export function RichTextEditor({
 
   return (
     <div>
-      <span id={labelId} className="text-sm font-medium text-slate-800">
+      <span id={labelId} className={labelClass}>
         {label}
       </span>
       <div

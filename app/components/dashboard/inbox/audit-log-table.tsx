@@ -1,5 +1,7 @@
 import { formatDateTime } from '~/components/dashboard/shell/dashboard-meta';
-import { Pagination } from '~/components/dashboard/shell/pagination';
+import { Pagination } from '~/components/ui/pagination';
+import { EmptyState } from '~/components/ui/empty-state';
+import { Table } from '~/components/ui/table';
 
 export type AuditRow = {
   id: string;
@@ -44,67 +46,47 @@ export function AuditLogTable({ entries, total, page, pageCount }: { entries: Au
         <p className="text-sm text-slate-700">{total === 1 ? '1 entry' : `${total} entries`}</p>
       </div>
       {entries.length === 0 ? (
-        <p className="mt-4 rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-700">No entries yet.</p>
+        <EmptyState className="mt-4">No entries yet.</EmptyState>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">Administrator writes, newest first</caption>
-            <thead className="bg-slate-100 text-slate-800">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Date
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Who
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Action
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Entity
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Entity id
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Changes
-                </th>
+        <Table
+          caption="Administrator writes, newest first"
+          columns={['Date', 'Who', 'Action', 'Entity', 'Entity id', 'Changes']}
+          minWidth="min-w-[48rem]"
+          className="mt-4"
+        >
+          <tbody className="divide-y divide-slate-200">
+            {entries.map((row) => (
+              <tr key={row.id} className="align-top">
+                <td className="px-3 py-2 whitespace-nowrap text-slate-700">
+                  <time dateTime={new Date(row.createdAt).toISOString()}>{formatDateTime(row.createdAt)}</time>
+                </td>
+                <td className="px-3 py-2 text-slate-900">{who(row)}</td>
+                <td className="px-3 py-2 font-mono text-xs whitespace-nowrap text-slate-900">{row.action}</td>
+                <td className="px-3 py-2 text-slate-800">{row.entity}</td>
+                <td className="min-w-[10rem] px-3 py-2 font-mono text-xs break-all text-slate-700">{row.entityId ?? '—'}</td>
+                <td className="px-3 py-2">
+                  {row.before === null && row.after === null ? (
+                    <span className="text-slate-600">—</span>
+                  ) : (
+                    <details className="group">
+                      <summary className="cursor-pointer font-semibold text-brand-700">
+                        Before / after
+                        <span className="sr-only">
+                          {' '}
+                          of {row.action} {row.entityId ?? ''}
+                        </span>
+                      </summary>
+                      <div className="mt-2 flex w-[24rem] max-w-[70vw] flex-col gap-3">
+                        <Snapshot label="Before" json={row.before} />
+                        <Snapshot label="After" json={row.after} />
+                      </div>
+                    </details>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {entries.map((row) => (
-                <tr key={row.id} className="align-top">
-                  <td className="px-3 py-2 whitespace-nowrap text-slate-700">
-                    <time dateTime={new Date(row.createdAt).toISOString()}>{formatDateTime(row.createdAt)}</time>
-                  </td>
-                  <td className="px-3 py-2 text-slate-900">{who(row)}</td>
-                  <td className="px-3 py-2 font-mono text-xs whitespace-nowrap text-slate-900">{row.action}</td>
-                  <td className="px-3 py-2 text-slate-800">{row.entity}</td>
-                  <td className="min-w-[10rem] px-3 py-2 font-mono text-xs break-all text-slate-700">{row.entityId ?? '—'}</td>
-                  <td className="px-3 py-2">
-                    {row.before === null && row.after === null ? (
-                      <span className="text-slate-600">—</span>
-                    ) : (
-                      <details className="group">
-                        <summary className="cursor-pointer font-semibold text-brand-700">
-                          Before / after
-                          <span className="sr-only">
-                            {' '}
-                            of {row.action} {row.entityId ?? ''}
-                          </span>
-                        </summary>
-                        <div className="mt-2 flex w-[24rem] max-w-[70vw] flex-col gap-3">
-                          <Snapshot label="Before" json={row.before} />
-                          <Snapshot label="After" json={row.after} />
-                        </div>
-                      </details>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </Table>
       )}
       <Pagination page={page} pageCount={pageCount} label="Audit log pages" />
     </section>

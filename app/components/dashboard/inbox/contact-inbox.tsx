@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useFetcher, useNavigation } from 'react-router';
 import { formatDateTime } from '~/components/dashboard/shell/dashboard-meta';
-import { Pagination } from '~/components/dashboard/shell/pagination';
+import { Pagination } from '~/components/ui/pagination';
 import { showToast } from '~/utils/toast';
+import { EmptyState } from '~/components/ui/empty-state';
+import { Table } from '~/components/ui/table';
 
 export type ContactMessage = { id: string; name: string; email: string; phone: string; message: string; createdAt: number };
 
@@ -74,59 +76,39 @@ export function ContactInbox({ messages, total, page, pageCount }: { messages: C
         {loading ? 'Loading messages...' : ''}
       </p>
       {messages.length === 0 ? (
-        <p className="mt-4 rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-700">No messages found.</p>
+        <EmptyState className="mt-4">No messages found.</EmptyState>
       ) : (
-        <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">Messages sent through the contact form, newest first</caption>
-            <thead className="bg-slate-100 text-slate-800">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Name
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Email
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Phone
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Message
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Date
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  <span className="sr-only">Remove</span>
-                </th>
+        <Table
+          caption="Messages sent through the contact form, newest first"
+          columns={['Name', 'Email', 'Phone', 'Message', 'Date', <span className="sr-only">Remove</span>]}
+          minWidth="min-w-[48rem]"
+          className="mt-2"
+        >
+          <tbody className="divide-y divide-slate-200">
+            {messages.map((message) => (
+              <tr key={message.id} className="align-top">
+                <td className="px-3 py-2 font-medium text-slate-900">{message.name}</td>
+                <td className="px-3 py-2">
+                  <a href={`mailto:${message.email}`} className="break-all text-brand-700 underline-offset-2 hover:underline">
+                    {message.email}
+                  </a>
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <a href={`tel:${message.phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline-offset-2 hover:underline">
+                    {message.phone}
+                  </a>
+                </td>
+                <td className="max-w-md px-3 py-2 break-words whitespace-pre-wrap text-slate-800">{message.message}</td>
+                <td className="px-3 py-2 whitespace-nowrap text-slate-700">
+                  <time dateTime={new Date(message.createdAt).toISOString()}>{formatDateTime(message.createdAt)}</time>
+                </td>
+                <td className="px-3 py-2 text-right">
+                  <DeleteButton message={message} />
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {messages.map((message) => (
-                <tr key={message.id} className="align-top">
-                  <td className="px-3 py-2 font-medium text-slate-900">{message.name}</td>
-                  <td className="px-3 py-2">
-                    <a href={`mailto:${message.email}`} className="break-all text-brand-700 underline-offset-2 hover:underline">
-                      {message.email}
-                    </a>
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <a href={`tel:${message.phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline-offset-2 hover:underline">
-                      {message.phone}
-                    </a>
-                  </td>
-                  <td className="max-w-md px-3 py-2 break-words whitespace-pre-wrap text-slate-800">{message.message}</td>
-                  <td className="px-3 py-2 whitespace-nowrap text-slate-700">
-                    <time dateTime={new Date(message.createdAt).toISOString()}>{formatDateTime(message.createdAt)}</time>
-                  </td>
-                  <td className="px-3 py-2 text-right">
-                    <DeleteButton message={message} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </Table>
       )}
       <Pagination page={page} pageCount={pageCount} label="Messages pages" />
     </section>

@@ -1,22 +1,17 @@
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { type ActionResult, useResultToast } from '~/components/dashboard/courses/action-result';
-import { inputClasses, primaryButton, Spinner } from '~/components/dashboard/courses/course-form';
 import { ImagePicker } from '~/components/dashboard/courses/image-picker';
 import { RichTextEditor } from '~/components/dashboard/editor/rich-text-editor';
+import { buttonClass } from '~/components/ui/button-classes';
+import { labelClass } from '~/components/ui/field-classes';
+import { Button } from '~/components/ui/button';
+import { Field, FieldError } from '~/components/ui/field';
 import { EVENT_TITLE_MAX, NEWS_TITLE_MAX } from '~/modules/news/news.schemas';
 
 // India's calendar date of a timestamp as yyyy-mm-dd (the value of a date input).
 const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
 export const dateInputValue = (ms: number) => isoDay.format(ms);
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
-  ) : null;
-}
 
 function Status({ result, busy, failure }: { result?: ActionResult; busy: boolean; failure?: string }) {
   return (
@@ -26,44 +21,26 @@ function Status({ result, busy, failure }: { result?: ActionResult; busy: boolea
   );
 }
 
-const invalidProps = (errors: Record<string, string>, name: string, id: string) =>
-  errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': id } : {};
-
 /** The title, description and date of a news item: Add News, and the edit form of a listed item. */
 function NewsFields({ prefix, errors, item }: { prefix: string; errors: Record<string, string>; item?: { title: string; description: string; date: number } }) {
   return (
     <>
-      <div>
-        <label htmlFor={`${prefix}-title`} className="text-sm font-medium text-slate-800">
-          Title <span aria-hidden="true">*</span>
-        </label>
-        <input
-          id={`${prefix}-title`}
-          name="title"
-          required
-          maxLength={NEWS_TITLE_MAX}
-          defaultValue={item?.title}
-          className={inputClasses}
-          {...invalidProps(errors, 'title', `${prefix}-title-error`)}
-        />
-        <FieldError id={`${prefix}-title-error`} message={errors.title} />
-      </div>
+      <Field id={`${prefix}-title`} label="Title" required error={errors.title}>
+        {(control) => <input {...control} name="title" required maxLength={NEWS_TITLE_MAX} defaultValue={item?.title} />}
+      </Field>
       <RichTextEditor name="description" label="Description" defaultValue={item?.description} error={errors.description} />
-      <div>
-        <label htmlFor={`${prefix}-date`} className="text-sm font-medium text-slate-800">
-          Date <span aria-hidden="true">*</span>
-        </label>
-        <input
-          id={`${prefix}-date`}
-          name="date"
-          type="date"
-          required
-          defaultValue={item ? dateInputValue(item.date) : undefined}
-          className={`${inputClasses} max-w-xs`}
-          {...invalidProps(errors, 'date', `${prefix}-date-error`)}
-        />
-        <FieldError id={`${prefix}-date-error`} message={errors.date} />
-      </div>
+      <Field id={`${prefix}-date`} label="Date" required error={errors.date}>
+        {(control) => (
+          <input
+            {...control}
+            name="date"
+            type="date"
+            required
+            defaultValue={item ? dateInputValue(item.date) : undefined}
+            className={`${control.className} max-w-xs`}
+          />
+        )}
+      </Field>
     </>
   );
 }
@@ -84,20 +61,19 @@ export function AddNewsForm() {
       <div key={generation} className="flex flex-col gap-4">
         <NewsFields prefix="news" errors={errors} />
         <fieldset>
-          <legend className="text-sm font-medium text-slate-800">Images (up to two)</legend>
+          <legend className={labelClass}>Images (up to two)</legend>
           <div className="mt-1 grid gap-4 sm:grid-cols-2">
             <ImagePicker name="images" label="News image 1" hint="The picture at the top of the news page." />
             <ImagePicker name="images" label="News image 2" hint="The picture on the news card." />
           </div>
-          <FieldError id="news-images-error" message={errors.images} />
+          <FieldError id="news-images" message={errors.images} />
         </fieldset>
       </div>
       <Status result={fetcher.data} busy={busy} failure="Failed to add news." />
       <div>
-        <button type="submit" disabled={busy} className={primaryButton}>
-          {busy ? <Spinner /> : null}
+        <Button type="submit" busy={busy}>
           Add News
-        </button>
+        </Button>
       </div>
     </fetcher.Form>
   );
@@ -117,24 +93,19 @@ export function AddEventForm() {
       </h2>
       <input type="hidden" name="intent" value="add-event" />
       <div key={generation} className="flex flex-col gap-4">
-        <div>
-          <label htmlFor="event-title" className="text-sm font-medium text-slate-800">
-            Event title (optional)
-          </label>
-          <input id="event-title" name="title" maxLength={EVENT_TITLE_MAX} className={inputClasses} {...invalidProps(errors, 'title', 'event-title-error')} />
-          <FieldError id="event-title-error" message={errors.title} />
-        </div>
+        <Field id="event-title" label="Event title (optional)" error={errors.title}>
+          {(control) => <input {...control} name="title" maxLength={EVENT_TITLE_MAX} />}
+        </Field>
         <div className="sm:max-w-sm">
           <ImagePicker name="image" label="Event image" required />
-          <FieldError id="event-image-error" message={errors.image} />
+          <FieldError id="event-image" message={errors.image} />
         </div>
       </div>
       <Status result={fetcher.data} busy={busy} failure="Failed to add event." />
       <div>
-        <button type="submit" disabled={busy} className={primaryButton}>
-          {busy ? <Spinner /> : null}
+        <Button type="submit" busy={busy}>
           Add Event
-        </button>
+        </Button>
       </div>
     </fetcher.Form>
   );
@@ -167,15 +138,10 @@ export function EditNewsForm({
       <NewsFields prefix={prefix} errors={errors} item={item} />
       <Status result={fetcher.data} busy={busy} />
       <div className="flex gap-2">
-        <button type="submit" disabled={busy} className={primaryButton}>
-          {busy ? <Spinner /> : null}
+        <Button type="submit" busy={busy}>
           Save
-        </button>
-        <button
-          type="button"
-          onClick={onDone}
-          className="rounded-md border border-slate-400 px-4 py-2 text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
-        >
+        </Button>
+        <button type="button" onClick={onDone} className={buttonClass('secondary')}>
           Cancel
         </button>
       </div>

@@ -5,15 +5,13 @@ import { ResponsiveImage } from '~/components/responsive-image';
 import type { StoredImage } from '~/modules/images/images';
 import { formatNewsDate } from '~/modules/news/news-date';
 import { EditNewsForm } from './news-forms';
+import { smallButtonClass } from '~/components/ui/button-classes';
 
 export const DELETE_NEWS_CONFIRM = 'Are you sure you want to delete this news item?';
 export const DELETE_EVENT_CONFIRM = 'Are you sure you want to delete this event?';
 
 type ListedNews = { id: string; title: string; description: string; date: number; images: StoredImage[] };
 type ListedEvent = { id: string; title: string | null; image: StoredImage | null };
-
-const linkButton =
-  'rounded border px-2.5 py-1 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none disabled:opacity-50';
 
 /** Posted news, newest date first, each with Edit and Delete. */
 export function PostedNews({ news }: { news: ListedNews[] }) {
@@ -47,7 +45,7 @@ export function PostedNews({ news }: { news: ListedNews[] }) {
                   aria-expanded={editing === item.id}
                   aria-label={`Edit ${item.title}`}
                   onClick={() => setEditing(editing === item.id ? null : item.id)}
-                  className={`${linkButton} border-slate-400 text-slate-700 hover:bg-slate-100`}
+                  className={smallButtonClass('secondary')}
                 >
                   Edit
                 </button>
@@ -58,7 +56,7 @@ export function PostedNews({ news }: { news: ListedNews[] }) {
                   onClick={() => {
                     if (window.confirm(DELETE_NEWS_CONFIRM)) deleter.submit({ intent: 'delete-news', id: item.id }, { method: 'post' });
                   }}
-                  className={`${linkButton} border-red-700 text-red-700 hover:bg-red-50`}
+                  className={smallButtonClass('danger')}
                 >
                   Delete
                 </button>
@@ -108,7 +106,7 @@ export function PostedEvents({ events }: { events: ListedEvent[] }) {
                     const title = window.prompt('Event title (leave empty for none)', event.title ?? '');
                     if (title !== null) renamer.submit({ intent: 'update-event', id: event.id, title }, { method: 'post' });
                   }}
-                  className={`${linkButton} border-brand-700 text-brand-700 hover:bg-brand-50`}
+                  className={smallButtonClass('outline')}
                 >
                   Rename
                 </button>
@@ -119,7 +117,7 @@ export function PostedEvents({ events }: { events: ListedEvent[] }) {
                   onClick={() => {
                     if (window.confirm(DELETE_EVENT_CONFIRM)) deleter.submit({ intent: 'delete-event', id: event.id }, { method: 'post' });
                   }}
-                  className={`${linkButton} border-red-700 text-red-700 hover:bg-red-50`}
+                  className={smallButtonClass('danger')}
                 >
                   Delete
                 </button>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import { type ActionResult, ResultStatus, useResultToast } from '~/components/dashboard/courses/action-result';
-import { primaryButton, Spinner } from '~/components/dashboard/courses/course-form';
+import { Button } from '~/components/ui/button';
 
 export type CourseChoice = { id: string; title: string; preview: string; visible: boolean };
 
@@ -60,10 +60,9 @@ export function CoursePicker({ studentName, courses }: { studentName: string; co
       </fieldset>
       <ResultStatus result={busy ? null : fetcher.data} />
       <div>
-        <button type="submit" disabled={!chosen || busy || applied} className={primaryButton}>
-          {busy ? <Spinner /> : null}
+        <Button type="submit" disabled={!chosen || applied} busy={busy}>
           {busy ? 'Applying...' : 'Apply Now'}
-        </button>
+        </Button>
       </div>
     </fetcher.Form>
   );

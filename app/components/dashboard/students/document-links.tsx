@@ -1,4 +1,5 @@
-import { DOCUMENT_FIELDS, DOCUMENT_LABELS } from '~/modules/students/profile.schemas';
+import { DOCUMENT_LABELS } from '~/modules/documents/documents.schemas';
+import { DOCUMENT_FIELDS } from '~/modules/students/profile.schemas';
 
 export type DocumentUrls = Record<(typeof DOCUMENT_FIELDS)[number] | 'resume', string>;
 
@@ -6,7 +7,7 @@ export type DocumentUrls = Record<(typeof DOCUMENT_FIELDS)[number] | 'resume', s
 export function DocumentLinks({ documents }: { documents: DocumentUrls }) {
   const rows: Array<[keyof DocumentUrls, string]> = [
     ...DOCUMENT_FIELDS.map((kind) => [kind, DOCUMENT_LABELS[kind]] as [keyof DocumentUrls, string]),
-    ['resume', 'Resume'],
+    ['resume', DOCUMENT_LABELS.resume],
   ];
   return (
     <section aria-labelledby="documents-heading">

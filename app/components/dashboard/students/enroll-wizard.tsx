@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ActionResult } from '~/components/dashboard/courses/action-result';
-import { inputClasses, primaryButton, Spinner } from '~/components/dashboard/courses/course-form';
-import { documentAccept, documentFileProblem, type DocumentKind } from '~/modules/documents/documents.schemas';
-import { DOCUMENT_FIELDS, DOCUMENT_LABELS, enrollStudentAccountInput, enrollStudentInput } from '~/modules/students/profile.schemas';
+import { buttonClass } from '~/components/ui/button-classes';
+import { inputClass } from '~/components/ui/field-classes';
+import { Button } from '~/components/ui/button';
+import { describedControl, Field } from '~/components/ui/field';
+import { DOCUMENT_LABELS, documentAccept, documentFileProblem, type DocumentKind } from '~/modules/documents/documents.schemas';
+import { DOCUMENT_FIELDS, enrollStudentAccountInput, enrollStudentInput } from '~/modules/students/profile.schemas';
 import { showToast } from '~/utils/toast';
-import { FieldControl, FieldError } from './field-control';
+import { FieldControl } from './field-control';
 import { ENROLL_REQUIRED, FIELD_SPECS, nonEmpty } from './student-fields';
 
-const secondaryButton =
-  'rounded-md border border-slate-300 bg-white px-5 py-2.5 font-medium text-slate-800 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none';
 const STEP_ONE = ['name', 'email', 'image', 'resume'];
 const FILE_KINDS: Record<string, DocumentKind> = {
   image: 'profilePhoto',
@@ -92,24 +93,18 @@ export function EnrollWizard() {
   }
 
   const field = (name: string, label: string, input: React.ReactNode, required = false) => (
-    <div key={name}>
-      <label htmlFor={`enroll-${name}`} className="text-sm font-medium text-slate-800">
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+    <Field key={name} id={`enroll-${name}`} label={label} required={required} error={errors[name]}>
       {input}
-      <FieldError id={`enroll-${name}`} message={errors[name]} />
-    </div>
+    </Field>
   );
-  const invalid = (name: string) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `enroll-${name}-error` } : {});
+  const invalid = (name: string) => describedControl(`enroll-${name}`, { error: errors[name] });
   const fileInput = (name: string, kind: DocumentKind) => (
     <input
-      id={`enroll-${name}`}
+      {...invalid(name)}
       name={name}
       type="file"
       accept={documentAccept(kind)}
-      className={`${inputClasses} file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1`}
-      {...invalid(name)}
+      className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1`}
     />
   );
 
@@ -119,19 +114,12 @@ export function EnrollWizard() {
         <h2 id="enroll-step-1-heading" tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
           Step 1 of 2: Account
         </h2>
-        {field('name', 'Full Name', <input id="enroll-name" name="name" required autoComplete="off" className={inputClasses} {...invalid('name')} />, true)}
-        {field(
-          'email',
-          'Email',
-          <input id="enroll-email" name="email" type="email" required autoComplete="off" className={inputClasses} {...invalid('email')} />,
-          true,
-        )}
+        {field('name', 'Full Name', <input {...invalid('name')} name="name" required autoComplete="off" className={inputClass} />, true)}
+        {field('email', 'Email', <input {...invalid('email')} name="email" type="email" required autoComplete="off" className={inputClass} />, true)}
         {field('image', 'Profile Photo', fileInput('image', 'profilePhoto'))}
         {field('resume', 'Resume (PDF)', fileInput('resume', 'resume'))}
         <div>
-          <button type="button" onClick={next} className={primaryButton}>
-            Next
-          </button>
+          <Button onClick={next}>Next</Button>
         </div>
       </section>
 
@@ -172,13 +160,12 @@ export function EnrollWizard() {
           </div>
         </fieldset>
         <div className="flex gap-3">
-          <button type="button" onClick={() => setStep(1)} className={secondaryButton} disabled={busy}>
+          <button type="button" onClick={() => setStep(1)} className={buttonClass('secondary')} disabled={busy}>
             Back
           </button>
-          <button type="submit" disabled={busy} className={primaryButton}>
-            {busy ? <Spinner /> : null}
+          <Button type="submit" busy={busy}>
             {busy ? 'Enrolling...' : 'Enroll Student'}
-          </button>
+          </Button>
         </div>
       </section>
       <p role="status" className="text-sm text-red-700">

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { type ActionResult, ResultStatus, useResultToast } from '~/components/dashboard/courses/action-result';
-import { smallButton } from '~/components/dashboard/applications/applications-shared';
 import type { ErasureRequestView } from '~/modules/students/find-erasure-requests.server';
+import { smallButtonClass } from '~/components/ui/button-classes';
+import { EmptyState } from '~/components/ui/empty-state';
+import { Table } from '~/components/ui/table';
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 export const ERASE_CONFIRMATION = "Erase this student's profile, documents and unpaid applications? This cannot be undone.";
@@ -13,7 +15,7 @@ function EraseButton({ request, onResult }: { request: ErasureRequestView; onRes
   return (
     <fetcher.Form method="post" onSubmit={(event) => window.confirm(ERASE_CONFIRMATION) || event.preventDefault()}>
       <input type="hidden" name="userId" value={request.userId} />
-      <button type="submit" disabled={fetcher.state !== 'idle'} className={`${smallButton} border-red-700 bg-red-700 text-white hover:bg-red-800`}>
+      <button type="submit" disabled={fetcher.state !== 'idle'} className={smallButtonClass('dangerSolid')}>
         {fetcher.state !== 'idle' ? 'Erasing...' : 'Erase now'}
         <span className="sr-only"> (data of {request.name})</span>
       </button>
@@ -35,48 +37,32 @@ export function ErasureRequestsTable({ requests }: { requests: ErasureRequestVie
       </p>
       <ResultStatus result={notice} className="mb-2 min-h-5" />
       {requests.length === 0 ? (
-        <p className="rounded-md border border-slate-200 bg-slate-50 p-6 text-center text-slate-700">No erasure requests.</p>
+        <EmptyState>No erasure requests.</EmptyState>
       ) : (
-        <div
-          role="region"
-          aria-label="Erasure requests"
-          tabIndex={0}
-          className="overflow-x-auto rounded-md border border-slate-200 bg-white focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
-        >
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <thead className="bg-slate-100 text-slate-800">
-              <tr>
-                {['Student', 'Requested', 'Reason', 'Status'].map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2">
-                    {column}
-                  </th>
-                ))}
+        <Table label="Erasure requests" columns={['Student', 'Requested', 'Reason', 'Status']} minWidth="min-w-[48rem]">
+          <tbody>
+            {requests.map((request) => (
+              <tr key={request.id} className="border-t border-slate-200 align-top">
+                <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+                  <span className="block break-words">{request.name}</span>
+                  <span className="block font-normal break-words text-slate-600">{request.email}</span>
+                </th>
+                <td className="px-3 py-2 whitespace-nowrap">{when.format(request.requestedAt)}</td>
+                <td className="px-3 py-2 break-words whitespace-pre-line">{request.reason || '—'}</td>
+                <td className="px-3 py-2">
+                  {request.completedAt === null ? (
+                    <EraseButton request={request} onResult={setNotice} />
+                  ) : (
+                    <>
+                      <span className="font-semibold text-green-800">Erased {when.format(request.completedAt)}</span>
+                      {request.kept ? <span className="mt-1 block text-xs text-slate-700">Kept: {request.kept}</span> : null}
+                    </>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {requests.map((request) => (
-                <tr key={request.id} className="border-t border-slate-200 align-top">
-                  <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
-                    <span className="block break-words">{request.name}</span>
-                    <span className="block font-normal break-words text-slate-600">{request.email}</span>
-                  </th>
-                  <td className="px-3 py-2 whitespace-nowrap">{when.format(request.requestedAt)}</td>
-                  <td className="px-3 py-2 break-words whitespace-pre-line">{request.reason || '—'}</td>
-                  <td className="px-3 py-2">
-                    {request.completedAt === null ? (
-                      <EraseButton request={request} onResult={setNotice} />
-                    ) : (
-                      <>
-                        <span className="font-semibold text-green-800">Erased {when.format(request.completedAt)}</span>
-                        {request.kept ? <span className="mt-1 block text-xs text-slate-700">Kept: {request.kept}</span> : null}
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </Table>
       )}
     </section>
   );

@@ -1,4 +1,5 @@
-import { inputClasses } from '~/components/dashboard/courses/course-form';
+import { inputClass } from '~/components/ui/field-classes';
+import { describedControl } from '~/components/ui/field';
 import type { FieldSpec } from './student-fields';
 
 type Props = {
@@ -19,14 +20,11 @@ type Props = {
  * of the right type. `locked` makes it read-only (a select, which has no read-only state, is disabled).
  */
 export function FieldControl({ spec, id, value, defaultValue, onChange, required, locked, error, placeholder, describedBy }: Props) {
-  const described = [error ? `${id}-error` : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined;
   const common = {
-    id,
+    ...describedControl(id, { error, describedBy }),
     name: spec.name,
     required,
-    className: `${inputClasses} read-only:bg-slate-100 disabled:bg-slate-100 disabled:text-slate-800`,
-    'aria-invalid': error ? (true as const) : undefined,
-    'aria-describedby': described,
+    className: inputClass,
     ...(value !== undefined
       ? { value, onChange: (event: { currentTarget: { value: string } }) => onChange?.(event.currentTarget.value) }
       : { defaultValue, onChange: onChange && ((event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value)) }),
@@ -55,12 +53,4 @@ export function FieldControl({ spec, id, value, defaultValue, onChange, required
       {...(spec.type === 'tel' ? { inputMode: 'tel' as const } : {})}
     />
   );
-}
-
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
-  ) : null;
 }

@@ -1,4 +1,6 @@
-import { FieldControl, FieldError } from './field-control';
+import { labelClass } from '~/components/ui/field-classes';
+import { FieldError } from '~/components/ui/field';
+import { FieldControl } from './field-control';
 import type { FieldSpec } from './student-fields';
 
 function PencilIcon() {
@@ -39,7 +41,7 @@ export function LockedField({ spec, value, editing, onEdit, onDone, onChange, er
     'inline-flex size-10 shrink-0 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none';
   return (
     <div>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+      <label htmlFor={id} className={labelClass}>
         {spec.label}
       </label>
       <div className="flex items-start gap-2">

@@ -1,15 +1,13 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { type ActionResult, useResultToast } from '~/components/dashboard/courses/action-result';
-import { primaryButton, Spinner } from '~/components/dashboard/courses/course-form';
+import { buttonClass } from '~/components/ui/button-classes';
+import { Button } from '~/components/ui/button';
 import { showToast } from '~/utils/toast';
 import { LockedField } from './locked-field';
 import { EDITABLE_FIELDS, type EditableField, FIELD_SPECS } from './student-fields';
 
 export type EditableValues = Record<EditableField, string>;
-
-const secondaryButton =
-  'rounded-md border border-slate-300 bg-white px-5 py-2.5 font-medium text-slate-800 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none disabled:opacity-60';
 
 /**
  * Edit user profile (spec §2). `initial` is the loaded profile, with aadharNumber '' (the stored
@@ -76,7 +74,7 @@ export function ProfileEditor({ initial, maskedAadhaar }: { initial: EditableVal
       <div className="flex gap-3">
         <button
           type="button"
-          className={secondaryButton}
+          className={buttonClass('secondary')}
           disabled={busy}
           onClick={() => {
             setValues(initial);
@@ -85,10 +83,9 @@ export function ProfileEditor({ initial, maskedAadhaar }: { initial: EditableVal
         >
           Cancel
         </button>
-        <button type="button" className={primaryButton} disabled={busy} onClick={save}>
-          {busy ? <Spinner /> : null}
+        <Button busy={busy} onClick={save}>
           {busy ? 'Updating profile...' : 'Save'}
-        </button>
+        </Button>
       </div>
     </div>
   );

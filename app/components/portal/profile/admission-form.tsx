@@ -4,7 +4,8 @@ import type { PrivacyNotice } from '~/modules/students/privacy-notice';
 import { showToast } from '~/utils/toast';
 import { AdmissionFields } from './admission-fields';
 import { PrivacyNoticePanel } from './privacy-notice-panel';
-import { type AdmissionResult, profileInitials, primaryButton, type ProfileUser } from './profile-ui';
+import { Button } from '~/components/ui/button';
+import { type AdmissionResult, profileInitials, type ProfileUser } from './profile-ui';
 
 /** The form's fetcher, shared with the page (it shows 'Loading profile...' while this one reloads). */
 export const ADMISSION_FETCHER = 'admission-form';
@@ -78,10 +79,9 @@ export function AdmissionForm({
         ) : null}
       </div>
       <div>
-        <button type="submit" disabled={busy} className={primaryButton}>
-          {busy ? <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : null}
+        <Button type="submit" busy={busy}>
           {busy ? 'Submitting...' : 'Submit'}
-        </button>
+        </Button>
       </div>
     </fetcher.Form>
   );

@@ -1,7 +1,7 @@
 import { type InputHTMLAttributes, useEffect, useId, useState } from 'react';
-import { documentAccept, documentFileProblem } from '~/modules/documents/documents.schemas';
-import { DOCUMENT_LABELS, type DocumentField } from '~/modules/students/profile.schemas';
-import { hintClasses, inputClasses, labelClasses } from './profile-ui';
+import { DOCUMENT_LABELS, documentAccept, documentFileProblem } from '~/modules/documents/documents.schemas';
+import type { DocumentField } from '~/modules/students/profile.schemas';
+import { hintClass, inputClass, labelClass } from '~/components/ui/field-classes';
 
 // The admission form's controls. Every input starts empty: an empty value means "unchanged" to
 // submitAdmission, so only what the student types is sent. What is on file shows as a visible
@@ -17,12 +17,12 @@ function Hints({ id, current, hint }: { id: string; current?: string; hint?: str
   return (
     <>
       {current ? (
-        <p id={`${id}-current`} className={hintClasses}>
+        <p id={`${id}-current`} className={hintClass}>
           Current: <span className="font-medium text-slate-800">{current}</span>
         </p>
       ) : null}
       {hint ? (
-        <p id={`${id}-hint`} className={hintClasses}>
+        <p id={`${id}-hint`} className={hintClass}>
           {hint}
         </p>
       ) : null}
@@ -36,10 +36,10 @@ export function TextField({ name, label, current, hint, defaultValue, type = 'te
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className={labelClasses}>
+      <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <input id={id} name={name} type={type} defaultValue={defaultValue} aria-describedby={describedBy(id, current, hint)} className={inputClasses} {...rest} />
+      <input id={id} name={name} type={type} defaultValue={defaultValue} aria-describedby={describedBy(id, current, hint)} className={inputClass} {...rest} />
       <Hints id={id} current={current} hint={hint} />
     </div>
   );
@@ -61,7 +61,7 @@ export function TextAreaField({
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className={labelClasses}>
+      <label htmlFor={id} className={labelClass}>
         {label}
       </label>
       <textarea
@@ -72,7 +72,7 @@ export function TextAreaField({
         autoComplete="street-address"
         defaultValue={defaultValue}
         aria-describedby={describedBy(id, current)}
-        className={inputClasses}
+        className={inputClass}
       />
       <Hints id={id} current={current} />
     </div>
@@ -98,7 +98,7 @@ export function SelectField({
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className={labelClasses}>
+      <label htmlFor={id} className={labelClass}>
         {label}
       </label>
       <select
@@ -107,7 +107,7 @@ export function SelectField({
         defaultValue={defaultValue ?? ''}
         onChange={(event) => onChange?.(event.currentTarget.value)}
         aria-describedby={describedBy(id, current)}
-        className={inputClasses}
+        className={inputClass}
       >
         <option value="">{current ? 'Keep current' : 'Select…'}</option>
         {options.map((option) => (
@@ -150,7 +150,7 @@ export function FileField({ kind, current, hint }: { kind: DocumentField; curren
   const label = DOCUMENT_LABELS[kind];
   return (
     <div>
-      <label htmlFor={id} className={labelClasses}>
+      <label htmlFor={id} className={labelClass}>
         {label}
       </label>
       <input
@@ -163,11 +163,11 @@ export function FileField({ kind, current, hint }: { kind: DocumentField; curren
         aria-describedby={[`${id}-hint`, current ? `${id}-current` : '', problem ? `${id}-problem` : ''].filter(Boolean).join(' ')}
         className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
       />
-      <p id={`${id}-hint`} className={hintClasses}>
+      <p id={`${id}-hint`} className={hintClass}>
         {hint}
       </p>
       {current ? (
-        <p id={`${id}-current`} className={hintClasses}>
+        <p id={`${id}-current`} className={hintClass}>
           Current: uploaded (see My Profile). A new file replaces it.
         </p>
       ) : null}
@@ -198,7 +198,7 @@ export function PhotoField({ current, initials }: { current: string; initials: s
         </span>
       )}
       <div className="min-w-0 flex-1">
-        <label htmlFor={id} className={labelClasses}>
+        <label htmlFor={id} className={labelClass}>
           Profile photo
         </label>
         <input
@@ -214,7 +214,7 @@ export function PhotoField({ current, initials }: { current: string; initials: s
           aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
           className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
         />
-        <p id={`${id}-hint`} className={hintClasses}>
+        <p id={`${id}-hint`} className={hintClass}>
           A JPEG, PNG or WebP picture of your face, up to 5 MB.{current ? ' A new picture replaces the current one.' : ''}
         </p>
         <FileProblem id={id} problem={problem} />

@@ -1,7 +1,7 @@
 import type { StudentView } from '~/modules/students/get-student.server';
 import { initials } from '~/utils/initials';
 
-// Shared by the /user-profile route and its components (browser-safe: types and class names only).
+// Shared by the /user-profile route and its components (browser-safe: types, formats and the link class; inputs and buttons come from components/ui).
 
 /** What the /user-profile action answers. `values`: the typed text, only to refill a form posted without JavaScript. */
 export type AdmissionResult = { ok: true; message: string } | { ok: false; message: string; values?: Record<string, string> };
@@ -11,12 +11,6 @@ export type Profile = NonNullable<StudentView['profile']>;
 
 export type ProfileTab = 'admission' | 'profile';
 
-export const inputClasses =
-  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-invalid:border-red-600';
-export const labelClasses = 'text-sm font-medium text-slate-800';
-export const hintClasses = 'mt-1 text-xs text-slate-600';
-export const primaryButton =
-  'inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-wait disabled:opacity-70';
 export const linkClasses = 'font-semibold text-brand-700 underline hover:text-brand-800';
 
 /** '2004-03-15' → '15 Mar 2004' (the date as typed: no time zone may move it a day). */

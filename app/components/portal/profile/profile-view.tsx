@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { DOCUMENT_LABELS, PROFILE_FIELD_LABELS as L, type ProfileField } from '~/modules/students/profile.schemas';
+import { DOCUMENT_LABELS } from '~/modules/documents/documents.schemas';
+import { PROFILE_FIELD_LABELS as L, type ProfileField } from '~/modules/students/profile.schemas';
 import { DataRightsPanel } from './data-rights-panel';
-import { formatDate, formatPercentage, linkClasses, primaryButton, profileInitials, type Profile, type ProfileUser } from './profile-ui';
+import { buttonClass } from '~/components/ui/button-classes';
+import { formatDate, formatPercentage, linkClasses, profileInitials, type Profile, type ProfileUser } from './profile-ui';
 
 const SECTIONS: Array<{ title: string; fields: ProfileField[] }> = [
   { title: 'Personal details', fields: ['firstName', 'middleName', 'lastName', 'dob', 'gender', 'maritalStatus', 'category', 'bloodGroup', 'aadharNumber'] },
@@ -118,7 +120,7 @@ export function ProfileView({
         <div className="rounded-lg border border-dashed border-slate-300 p-6 text-center">
           <p className="font-semibold text-slate-900">No profile data available</p>
           <p className="mt-1 text-sm text-slate-700">Fill in the admission form to create your profile.</p>
-          <button type="button" onClick={onOpenForm} className={`${primaryButton} mt-4`}>
+          <button type="button" onClick={onOpenForm} className={`${buttonClass('primary')} mt-4`}>
             Open the admission form
           </button>
           {user.resume ? (
