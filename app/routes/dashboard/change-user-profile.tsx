@@ -1,8 +1,7 @@
-import { parseForm } from '~/components/dashboard/courses/dashboard-form.server';
 import { dashboardMeta } from '~/components/dashboard/shell/dashboard-meta';
 import { DocumentLinks } from '~/components/dashboard/students/document-links';
 import { type EditableValues, ProfileEditor } from '~/components/dashboard/students/profile-editor';
-import { runStudentAction, staffActor } from '~/components/dashboard/students/student-action.server';
+import { actorOf, parseForm, runStudentAction } from '~/utils/dashboard-action.server';
 import { EDITABLE_FIELDS } from '~/components/dashboard/students/student-fields';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
 import { getStudent } from '~/modules/students/get-student.server';
@@ -43,7 +42,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return runStudentAction('Something went wrong while saving profile.', async () => {
     const changes = parseForm(profileUpdateInput, Object.fromEntries(await request.formData()));
     if (Object.keys(changes).length === 0) throw new AppError('BAD_REQUEST', 'Nothing to save: no field was changed.');
-    await saveProfile({ userId: params.ChangeUserId, changes, aadhaarKey: getAadhaarKey(), actor: staffActor(admin) });
+    await saveProfile({ userId: params.ChangeUserId, changes, aadhaarKey: getAadhaarKey(), actor: actorOf(admin) });
     return 'Profile updated successfully!';
   });
 }

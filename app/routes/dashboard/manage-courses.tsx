@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { type ActionResult, ResultStatus, useResultToast } from '~/components/dashboard/courses/action-result';
 import { z } from 'zod';
 import { CourseRow } from '~/components/dashboard/courses/course-row';
-import { actorOf, parseForm, readForm, runAction } from '~/components/dashboard/courses/dashboard-form.server';
+import { actorOf, parseForm, readForm, runAction } from '~/utils/dashboard-action.server';
 import { db } from '~/db/db.server';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
 import { courseFees, titleMatches } from '~/modules/courses/courses.schemas';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { parseForm } from '~/components/dashboard/courses/dashboard-form.server';
 import { dashboardMeta } from '~/components/dashboard/shell/dashboard-meta';
 import { CoursePicker } from '~/components/dashboard/students/course-picker';
-import { runStudentAction, staffActor } from '~/components/dashboard/students/student-action.server';
+import { actorOf, parseForm, runStudentAction } from '~/utils/dashboard-action.server';
 import { db } from '~/db/db.server';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
 import { ALREADY_APPLIED_FOR_STUDENT } from '~/modules/applications/application-texts';
@@ -47,7 +46,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdminPage(request);
   return runStudentAction('Something went wrong. Please try again.', async () => {
     const { courseId } = parseForm(applyForm, Object.fromEntries(await request.formData()));
-    await applyToCourse({ userId: params.userId, courseId, actor: staffActor(admin) }).catch((error: unknown) => {
+    await applyToCourse({ userId: params.userId, courseId, actor: actorOf(admin) }).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'CONFLICT') throw new AppError('CONFLICT', ALREADY_APPLIED_FOR_STUDENT);
       throw error;
     });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApplicationsTable } from '~/components/dashboard/applications/applications-table';
 import type { ApplicationsResult } from '~/components/dashboard/applications/applications-shared';
 import { ProfileDialog } from '~/components/dashboard/applications/profile-dialog';
-import { actorOf } from '~/components/dashboard/courses/dashboard-form.server';
+import { actorOf } from '~/utils/dashboard-action.server';
 import { dashboardMeta, pageParam } from '~/components/dashboard/shell/dashboard-meta';
 import { db } from '~/db/db.server';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
