@@ -6,10 +6,8 @@ import { EDITABLE_FIELDS } from '~/components/dashboard/students/student-fields'
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
 import { getStudent } from '~/modules/students/get-student.server';
 import { DOCUMENT_FIELDS, profileUpdateInput } from '~/modules/students/profile.schemas';
-import { saveProfile } from '~/modules/students/save-profile.server';
-import { AppError } from '~/utils/errors';
+import { editStudentProfile } from '~/modules/students/edit-student-profile.server';
 import { rethrowAsRouteError } from '~/utils/route-errors.server';
-import { getAadhaarKey } from '~/utils/secrets.server';
 import { StudentNotFound } from '~/components/dashboard/students/student-not-found';
 import type { Route } from './+types/change-user-profile';
 
@@ -41,8 +39,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdminPage(request);
   return runStudentAction('Something went wrong while saving profile.', async () => {
     const changes = parseForm(profileUpdateInput, Object.fromEntries(await request.formData()));
-    if (Object.keys(changes).length === 0) throw new AppError('BAD_REQUEST', 'Nothing to save: no field was changed.');
-    await saveProfile({ userId: params.ChangeUserId, changes, aadhaarKey: getAadhaarKey(), actor: actorOf(admin) });
+    await editStudentProfile({ userId: params.ChangeUserId, changes, actor: actorOf(admin) });
     return 'Profile updated successfully!';
   });
 }

@@ -7,30 +7,29 @@ import { actorOf } from '~/utils/dashboard-action.server';
 import { dashboardMeta, pageParam } from '~/components/dashboard/shell/dashboard-meta';
 import { db } from '~/db/db.server';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
-import { DECISIONS, FEE_STATUSES } from '~/modules/applications/applications.schemas';
+import { changeApplicationCourseInput, changeFeeStatusInput, decideApplicationInput } from '~/modules/applications/applications.schemas';
 import { changeFeeStatus } from '~/modules/applications/change-fee-status.server';
 import { changeApplicationCourse } from '~/modules/applications/change-application-course.server';
 import { decideApplication } from '~/modules/applications/decide-application.server';
 import { APPLICANT_NAME_MAX, findApplicants } from '~/modules/applications/find-applicants.server';
 import { findCourses } from '~/modules/courses/find-courses.server';
 import { getStudent, revealAadhaar } from '~/modules/students/get-student.server';
+import { revealAadhaarInput } from '~/modules/students/profile.schemas';
 import { AppError } from '~/utils/errors';
-import { getAadhaarKey } from '~/utils/secrets.server';
-import { recordId } from '~/utils/record-id';
 import type { Route } from './+types/view-applications';
 
 export const meta: Route.MetaFunction = () => dashboardMeta('View Applications');
 
 const PAGE_SIZE = 20;
 
-// The row and dialog buttons, with the rules of the matching /api/admin/* calls.
+// The row and dialog buttons: the schemas of the matching /api/admin/* calls, told apart by `intent`.
 const pageAction = z.discriminatedUnion(
   'intent',
   [
-    z.object({ intent: z.literal('decide'), id: recordId('Application'), status: z.enum(DECISIONS, { error: 'status must be Accepted or Rejected.' }) }),
-    z.object({ intent: z.literal('fee-status'), id: recordId('Application'), fees: z.enum(FEE_STATUSES, { error: 'fees must be Paid or Pending.' }) }),
-    z.object({ intent: z.literal('change-course'), applicationId: recordId('Application'), newCourseId: recordId('Course') }),
-    z.object({ intent: z.literal('reveal'), userId: recordId('Student') }),
+    decideApplicationInput.extend({ intent: z.literal('decide') }),
+    changeFeeStatusInput.extend({ intent: z.literal('fee-status') }),
+    changeApplicationCourseInput.extend({ intent: z.literal('change-course') }),
+    revealAadhaarInput.extend({ intent: z.literal('reveal') }),
   ],
   { error: 'Unknown action.' },
 );
@@ -69,7 +68,7 @@ export async function action({ request }: Route.ActionArgs) {
         await changeApplicationCourse({ applicationId: form.applicationId, newCourseId: form.newCourseId, actor });
         return data<ApplicationsResult>({ ok: true, message: 'Course changed successfully!' });
       case 'reveal': {
-        const aadharNumber = await revealAadhaar({ userId: form.userId, aadhaarKey: getAadhaarKey(), actor });
+        const aadharNumber = await revealAadhaar({ userId: form.userId, actor });
         return data<ApplicationsResult>({ ok: true, message: 'Aadhaar number revealed', aadharNumber });
       }
     }

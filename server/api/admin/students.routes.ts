@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { ALREADY_APPLIED_FOR_STUDENT } from '~/modules/applications/application-texts';
+import { applyForStudentInput } from '~/modules/applications/applications.schemas';
 import { applyToCourse } from '~/modules/applications/apply-to-course.server';
 import { readCreateStudentForm, readCreateStudentJson } from '~/modules/students/create-student-form.server';
 import { createStudent, EMAIL_TAKEN } from '~/modules/students/create-student.server';
@@ -12,8 +13,7 @@ import {
   PROFILE_FIELDS,
   profileUpdateInput,
 } from '~/modules/students/profile.schemas';
-import { saveProfile } from '~/modules/students/save-profile.server';
-import { AppError } from '~/utils/errors';
+import { editStudentProfile } from '~/modules/students/edit-student-profile.server';
 import { getAadhaarKey } from '~/utils/secrets.server';
 import type { Context } from 'hono';
 import { actorOf, badInput, done, failureResponse, isJsonRequest, json, jsonBody, jsonOrMultipartOnly, tokenHeader, unauthorized } from './content-common';
@@ -95,9 +95,6 @@ const studentUser = z
   })
   .openapi('StudentUser');
 
-const applyBody = z
-  .object({ userId: recordId('Student'), courseId: recordId('Course') }, { error: 'Send {"userId": "…", "courseId": "…"} as JSON.' })
-  .openapi('ApplyCourseForUser');
 const updateProfileBody = z
   .object(
     {
@@ -157,7 +154,7 @@ adminStudentsApi.openapi(
     summary: "Apply a student to a course on the student's behalf",
     description: 'Any course, hidden ones included, and no profile check: staff decide. One application per student and course.',
     middleware: [requireAdmin] as const,
-    request: { headers: tokenHeader, ...jsonBody(applyBody) },
+    request: { headers: tokenHeader, ...jsonBody(applyForStudentInput) },
     responses: {
       201: json(done.extend({ applicationId: z.string() }), 'User successfully applied for the course!'),
       ...badInput,
@@ -168,11 +165,7 @@ adminStudentsApi.openapi(
   }),
   async (c) => {
     const { userId, courseId } = c.req.valid('json');
-    const applicationId = await applyToCourse({ userId, courseId, actor: actorOf(c) }).catch((error: unknown) => {
-      // The domain's sentence speaks to the student ('You have …'); staff hear it about the student.
-      if (error instanceof AppError && error.code === 'CONFLICT') throw new AppError('CONFLICT', ALREADY_APPLIED_FOR_STUDENT);
-      throw error;
-    });
+    const applicationId = await applyToCourse({ userId, courseId, actor: actorOf(c) });
     return c.json({ success: true as const, message: 'User successfully applied for the course!', applicationId }, 201);
   },
 );
@@ -214,10 +207,7 @@ adminStudentsApi.openapi(
     const { userId, updatedProfile } = c.req.valid('json');
     const parsed = profileUpdateInput.safeParse(updatedProfile);
     if (!parsed.success) return c.json({ success: false as const, message: messagesOf(parsed.error.issues) }, 400);
-    if (Object.keys(parsed.data).length === 0) {
-      return c.json({ success: false as const, message: `Nothing to update: send at least one profile field (${PROFILE_FIELDS.join(', ')}).` }, 400);
-    }
-    await saveProfile({ userId, changes: parsed.data, aadhaarKey: getAadhaarKey(), actor: staffOf(c) });
+    await editStudentProfile({ userId, changes: parsed.data, actor: staffOf(c) });
     return c.json({ success: true as const, message: 'Profile updated successfully!', user: await getStudent(userId) }, 200);
   },
 );
