@@ -2,18 +2,14 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context, Next } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { db } from '~/db/db.server';
-import { assertAdminAccessPassword } from '~/modules/admins/access-password.server';
 import { consumeAdminLimit, limitKey, REGISTER_PER_CLIENT } from '~/modules/admins/admin-limits.server';
-import { createAdmin, DUPLICATE_EMAIL_MESSAGE, normaliseEmail } from '~/modules/admins/admins.server';
-import { adminLoginInput, adminRegisterFields, adminSendOtpInput, adminVerifyOtpInput } from '~/modules/admins/admins.schemas';
-import { assertPasswordPolicy } from '~/modules/admins/password.server';
+import { adminLoginInput, adminRegisterInput, adminSendOtpInput, adminVerifyOtpInput } from '~/modules/admins/admins.schemas';
 import { PASSWORD_UPDATED_MESSAGE, SEND_OTP_MESSAGE, sendAdminOtp, verifyAdminOtp } from '~/modules/admins/password-reset.server';
-import { ADMIN_SESSION_COOKIE, adminSessionCookieOptions, createAdminSession, endAdminSession, type AdminIdentity } from '~/modules/admins/sessions.server';
+import { ADMIN_SESSION_COOKIE, adminSessionCookieOptions, endAdminSession, type AdminIdentity } from '~/modules/admins/sessions.server';
+import { registerAdmin } from '~/modules/admins/register-admin.server';
 import { signInAdmin } from '~/modules/admins/sign-in-admin.server';
 import { recordAudit } from '~/modules/audit/record-audit.server';
-import { storeImage } from '~/modules/images/store-image.server';
 import { env } from '~/utils/env.server';
-import { AppError } from '~/utils/errors';
 import { clientKey } from '../client-key';
 import { requireAdmin, sessionTokenOf, type AdminVariables } from './require-admin';
 
@@ -36,15 +32,6 @@ const signedIn = z
   .openapi('AdminSignedIn');
 const done = z.object({ success: z.literal(true), message: z.string() });
 const tokenHeader = z.object({ token: z.string().optional().openapi({ description: 'Session token from login or register (or the admin_session cookie)' }) });
-
-const registerForm = adminRegisterFields
-  .extend({
-    image: z
-      .custom<File>((value) => value instanceof File, 'The photo must be a file.')
-      .optional()
-      .openapi({ type: 'string', format: 'binary', description: 'Photo: JPEG, PNG, WebP or GIF, at most 5 MB' }),
-  })
-  .openapi('AdminRegisterForm');
 
 const publicAdmin = (admin: AdminIdentity) => ({ name: admin.name, email: admin.email, image: admin.image });
 
@@ -81,7 +68,7 @@ adminAuthApi.openapi(
         await next();
       },
     ] as const,
-    request: { body: { content: { 'multipart/form-data': { schema: registerForm } }, required: true } },
+    request: { body: { content: { 'multipart/form-data': { schema: adminRegisterInput } }, required: true } },
     responses: {
       201: json(signedIn, 'Account created and signed in; also sets the admin_session cookie'),
       400: failureResponse('Missing or invalid fields, or a weak or common password'),
@@ -93,15 +80,7 @@ adminAuthApi.openapi(
     },
   }),
   async (c) => {
-    const form = c.req.valid('form');
-    assertAdminAccessPassword(form.accessPassword);
-    assertPasswordPolicy(form.password);
-    const email = normaliseEmail(form.email);
-    // Before the photo is processed, so a duplicate leaves no stored image behind.
-    if (await db.selectFrom('admins').select('id').where('email', '=', email).executeTakeFirst()) throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
-    const image = form.image && form.image.size > 0 ? await storeImage({ bytes: new Uint8Array(await form.image.arrayBuffer()) }) : null;
-    const admin = await createAdmin({ name: form.name, email, password: form.password, image });
-    const { token } = await createAdminSession(admin.id);
+    const { admin, token } = await registerAdmin({ input: c.req.valid('form') });
     setSessionCookie(c, token);
     return c.json({ success: true as const, message: 'Account created successfully.', admin: publicAdmin(admin), token }, 201);
   },
