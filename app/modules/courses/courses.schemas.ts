@@ -102,5 +102,13 @@ export const editCourseForm = z.object({
   image2: imageFiles(1, 'Choose one image for Image 2.'),
 });
 
+/** The row buttons of Manage Courses and their API calls: show/hide, delete, remove fees. */
+export const courseIdInput = z.object({ id: recordId('Course') }, { error: 'Send {"id": "…"} as JSON.' });
+/** Set or change a course's fees (Manage Courses, POST /api/admin/change-fees). */
+export const changeCourseFeesInput = z.object({
+  id: recordId('Course'),
+  fees: courseFees.meta({ type: 'number', minimum: 0, description: 'Total fee in rupees (paise allowed, e.g. 1234.5)' }),
+});
+
 /** What a course card needs; loaders send this, not whole courses (less HTML, less JSON). */
 export type CourseCardData = { id: string; title: string; excerpt: string; image: StoredImage | null; duration: string | null };

@@ -190,6 +190,8 @@ export const NOTHING_TO_UPDATE = `Nothing to update: send at least one profile f
 
 /** Reveal a student's full Aadhaar number (View Applications, POST /api/admin/reveal-aadhaar). */
 export const revealAadhaarInput = z.object({ userId: recordId('Student') }).meta({ id: 'RevealAadhaar' });
+/** Carry out a student's erasure request (Data Erasure Requests, POST /api/admin/erase-student). */
+export const eraseStudentInput = z.object({ userId: recordId('Student') }).meta({ id: 'EraseStudent' });
 
 const fullName = text('Full name', TEXT_MAX);
 const email = text('E-mail', 254)

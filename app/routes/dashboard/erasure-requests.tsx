@@ -5,8 +5,8 @@ import { ErasureRequestsTable } from '~/components/dashboard/students/erasure-re
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
 import { eraseStudent } from '~/modules/students/erase-student.server';
 import { findErasureRequests } from '~/modules/students/find-erasure-requests.server';
+import { eraseStudentInput } from '~/modules/students/profile.schemas';
 import { AppError } from '~/utils/errors';
-import { recordId } from '~/utils/record-id';
 import type { Route } from './+types/erasure-requests';
 
 export const meta: Route.MetaFunction = () => dashboardMeta('Data Erasure Requests');
@@ -19,10 +19,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdminPage(request);
-  const parsed = recordId('Student').safeParse((await request.formData()).get('userId') ?? undefined);
+  const parsed = eraseStudentInput.safeParse({ userId: (await request.formData()).get('userId') ?? undefined });
   if (!parsed.success) return data<ActionResult>({ ok: false, message: parsed.error.issues[0]!.message, fieldErrors: {} }, { status: 400 });
   try {
-    const { kept } = await eraseStudent({ userId: parsed.data, adminId: admin.id });
+    const { kept } = await eraseStudent({ userId: parsed.data.userId, adminId: admin.id });
     return data<ActionResult>({
       ok: true,
       message: kept ? "The student's data has been erased. Fee records were kept." : "The student's data has been erased.",

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { db } from '~/db/db.server';
 import { addCourse } from '~/modules/courses/add-course.server';
-import { addCourseInput, courseFees, updateCourseForm, updateCourseInput } from '~/modules/courses/courses.schemas';
+import { addCourseInput, changeCourseFeesInput, courseIdInput, updateCourseForm, updateCourseInput } from '~/modules/courses/courses.schemas';
 import { COURSE_HAS_APPLICATIONS, deleteCourse } from '~/modules/courses/delete-course.server';
 import { findCourses } from '~/modules/courses/find-courses.server';
 import { editCourse } from '~/modules/courses/edit-course.server';
@@ -9,7 +9,6 @@ import { updateCourseFees } from '~/modules/courses/update-course-fees.server';
 import { updateCourseVisibility } from '~/modules/courses/update-course-visibility.server';
 import { adminCourseJson } from './admin-serializers';
 import { actorOf, badInput, done, failureResponse, formBody, json, jsonBody, multipartOnly, tokenHeader, unauthorized, uploadFailures } from './content-common';
-import { recordId } from '~/utils/record-id';
 import { requireAdmin, type AdminVariables } from './require-admin';
 
 // Course calls of the dashboard (spec §7 'Admin dashboard'): every one needs an administrator,
@@ -34,12 +33,6 @@ const adminCourse = z
 // The commands' inputs are the domain's schemas (courses.schemas.ts), documented there with
 // .meta(). Schemas from app/modules may be built before @hono/zod-openapi extends zod, so they
 // get no .openapi() of their own: one documented here is wrapped (pipe()) first.
-const idBody = z.object({ id: recordId('Course') }, { error: 'Send {"id": "…"} as JSON.' });
-const feesBody = z.object({
-  id: recordId('Course'),
-  fees: courseFees.pipe(z.number()).openapi({ type: 'number', minimum: 0, description: 'Total fee in rupees (paise allowed, e.g. 1234.5)' }),
-});
-
 export const contentCoursesApi = new OpenAPIHono<{ Variables: AdminVariables }>();
 
 contentCoursesApi.openapi(
@@ -89,7 +82,7 @@ contentCoursesApi.openapi(
     tags: TAGS,
     summary: 'Hide a visible course from the public site, or show a hidden one',
     middleware: [requireAdmin] as const,
-    request: { headers: tokenHeader, ...jsonBody(idBody) },
+    request: { headers: tokenHeader, ...jsonBody(courseIdInput) },
     responses: {
       200: json(done.extend({ visible: z.boolean() }), "'Course visible on the public site' or 'Course hidden from the public site'"),
       ...badInput,
@@ -112,7 +105,7 @@ contentCoursesApi.openapi(
     summary: 'Delete a course nobody has applied to',
     description: `A course with applications is refused with 409 '${COURSE_HAS_APPLICATIONS}': deleting it would delete the students' applications. Hide it instead.`,
     middleware: [requireAdmin] as const,
-    request: { headers: tokenHeader, ...jsonBody(idBody) },
+    request: { headers: tokenHeader, ...jsonBody(courseIdInput) },
     responses: {
       200: json(done, 'Course deleted successfully'),
       ...badInput,
@@ -134,7 +127,7 @@ contentCoursesApi.openapi(
     tags: TAGS,
     summary: "Set or change a course's total fee (rupees)",
     middleware: [requireAdmin] as const,
-    request: { headers: tokenHeader, ...jsonBody(feesBody) },
+    request: { headers: tokenHeader, ...jsonBody(changeCourseFeesInput) },
     responses: { 200: json(done.extend({ fees: z.number() }), 'Fees updated!'), ...badInput, ...unauthorized, ...notFound },
   }),
   async (c) => {
@@ -151,7 +144,7 @@ contentCoursesApi.openapi(
     tags: TAGS,
     summary: "Remove a course's fee (shown as NA / 'contact the institute')",
     middleware: [requireAdmin] as const,
-    request: { headers: tokenHeader, ...jsonBody(idBody) },
+    request: { headers: tokenHeader, ...jsonBody(courseIdInput) },
     responses: { 200: json(done, 'Fees removed successfully!'), ...badInput, ...unauthorized, ...notFound },
   }),
   async (c) => {
