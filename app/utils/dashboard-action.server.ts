@@ -56,19 +56,21 @@ export function parseForm<T extends z.ZodType>(schema: T, value: unknown): z.out
 }
 
 /**
- * Runs an action's work (read, parse, write) and answers { ok, message }: a parse failure is a 400
- * with field messages, a domain AppError (404, 409, 413, 415 …) its message and status.
+ * Runs an action's work (read, parse, write) and answers { ok, message } (plus whatever else the
+ * work returns beside its message): a parse failure is a 400 with field messages, a domain AppError
+ * (404, 409, 413, 415 …) its message and status.
  */
-export async function runAction(work: () => Promise<string>) {
+export async function runAction<Extra extends object = object>(work: () => Promise<string | ({ message: string } & Extra)>) {
   try {
-    return data<ActionResult>({ ok: true, message: await work() });
+    const done = await work();
+    return data<ActionResult<Extra>>({ ok: true, ...(typeof done === 'string' ? { message: done } : done) } as ActionResult<Extra>);
   } catch (error) {
     if (error instanceof InvalidForm) {
       const fieldErrors: Record<string, string> = {};
       for (const issue of error.issues) fieldErrors[String(issue.path[0] ?? 'form')] ??= issue.message;
-      return data<ActionResult>({ ok: false, message: error.message, fieldErrors }, { status: 400 });
+      return data<ActionResult<Extra>>({ ok: false, message: error.message, fieldErrors }, { status: 400 });
     }
-    if (error instanceof AppError) return data<ActionResult>({ ok: false, message: error.message, fieldErrors: {} }, { status: error.status });
+    if (error instanceof AppError) return data<ActionResult<Extra>>({ ok: false, message: error.message, fieldErrors: {} }, { status: error.status });
     throw error;
   }
 }

@@ -1,9 +1,8 @@
-import { data } from 'react-router';
 import { z } from 'zod';
 import { ApplicationsTable } from '~/components/dashboard/applications/applications-table';
 import type { ApplicationsResult } from '~/components/dashboard/applications/applications-shared';
 import { ProfileDialog } from '~/components/dashboard/applications/profile-dialog';
-import { actorOf } from '~/utils/dashboard-action.server';
+import { actorOf, parseForm, runAction } from '~/utils/dashboard-action.server';
 import { dashboardMeta, pageParam } from '~/components/dashboard/shell/dashboard-meta';
 import { db } from '~/db/db.server';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
@@ -51,31 +50,23 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdminPage(request);
-  const parsed = pageAction.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success)
-    return data<ApplicationsResult>({ ok: false, message: parsed.error.issues[0]?.message ?? 'Unknown action.', fieldErrors: {} }, { status: 400 });
-  const form = parsed.data;
-  const actor = actorOf(admin);
-  try {
+  return runAction<{ aadharNumber?: string }>(async () => {
+    const form = parseForm(pageAction, Object.fromEntries(await request.formData()));
+    const actor = actorOf(admin);
     switch (form.intent) {
       case 'decide':
         await decideApplication({ id: form.id, status: form.status, actor });
-        return data<ApplicationsResult>({ ok: true, message: `Application ${form.status}` });
+        return `Application ${form.status}`;
       case 'fee-status':
         await changeFeeStatus({ id: form.id, fees: form.fees, actor });
-        return data<ApplicationsResult>({ ok: true, message: 'Fee status updated!' });
+        return 'Fee status updated!';
       case 'change-course':
         await changeApplicationCourse({ applicationId: form.applicationId, newCourseId: form.newCourseId, actor });
-        return data<ApplicationsResult>({ ok: true, message: 'Course changed successfully!' });
-      case 'reveal': {
-        const aadharNumber = await revealAadhaar({ userId: form.userId, actor });
-        return data<ApplicationsResult>({ ok: true, message: 'Aadhaar number revealed', aadharNumber });
-      }
+        return 'Course changed successfully!';
+      case 'reveal':
+        return { message: 'Aadhaar number revealed', aadharNumber: await revealAadhaar({ userId: form.userId, actor }) };
     }
-  } catch (error) {
-    if (error instanceof AppError) return data<ApplicationsResult>({ ok: false, message: error.message, fieldErrors: {} }, { status: error.status });
-    throw error;
-  }
+  });
 }
 
 // A lost connection ends in an error toast too, not in the error page.
