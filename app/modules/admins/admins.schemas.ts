@@ -22,6 +22,17 @@ export const adminRegisterFields = z.object({
   accessPassword: z.string().min(1, 'Admin access password is required.').max(1024, 'Incorrect admin access password'),
 });
 
+/** POST /api/admin/register: the sign-up dialog's fields and an optional photo; `.meta()` documents it. */
+export const adminRegisterInput = adminRegisterFields
+  .extend({
+    image: z
+      .custom<File>((value) => value instanceof File, 'The photo must be a file.')
+      .optional()
+      .meta({ type: 'string', format: 'binary', description: 'Photo: JPEG, PNG, WebP or GIF, at most 5 MB' }),
+  })
+  .meta({ id: 'AdminRegisterForm' });
+export type AdminRegisterInput = z.output<typeof adminRegisterInput>;
+
 /** The first-administrator setup page: the sign-up details without the access password (the link is the permission). */
 export const adminSetupFields = adminRegisterFields.omit({ accessPassword: true }).extend({
   confirmPassword: z.string().max(1024, 'Password is too long.'),

@@ -2,13 +2,16 @@ import { db } from '~/db/db.server';
 import { recordAudit, type AuditActor } from '~/modules/audit/record-audit.server';
 import { AppError } from '~/utils/errors';
 import { newId } from '~/utils/ids';
+import { ALREADY_APPLIED_FOR_STUDENT } from './application-texts';
 import { ALREADY_APPLIED, COMPLETE_PROFILE_FIRST } from './applications.schemas';
+import { isProfileComplete } from './profile-complete.server';
 
 /**
  * Applies a student to a course (spec §5). A student applies only to a visible course and only
  * with a complete profile (first, middle and last name); staff applying on a student's behalf may
  * choose any course. One application per student and course, even for two requests at the same
- * instant: the unique (user, course) key decides, and the loser gets a clear CONFLICT.
+ * instant: the unique (user, course) key decides, and the loser gets a clear CONFLICT, worded for
+ * who acts (the student hears 'You have …', staff hear it about the student).
  */
 export async function applyToCourse({
   userId,
@@ -30,9 +33,7 @@ export async function applyToCourse({
     const found = await course.executeTakeFirst();
     if (!found) throw new AppError('NOT_FOUND', 'Course not found.');
     if (byStudent) {
-      const profile = await trx.selectFrom('profiles').select(['first_name', 'middle_name', 'last_name']).where('user_id', '=', userId).executeTakeFirst();
-      const complete = !!profile && [profile.first_name, profile.middle_name, profile.last_name].every((part) => !!part?.trim());
-      if (!complete) throw new AppError('BAD_REQUEST', COMPLETE_PROFILE_FIRST);
+      if (!(await isProfileComplete({ userId, db: trx }))) throw new AppError('BAD_REQUEST', COMPLETE_PROFILE_FIRST);
     }
     const id = newId(now);
     const inserted = await trx
@@ -40,7 +41,7 @@ export async function applyToCourse({
       .values({ id, user_id: userId, course_id: courseId, status: 'Pending', fees_paid_paise: 0, receipt_file_id: null, created_at: now, updated_at: now })
       .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
       .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new AppError('CONFLICT', ALREADY_APPLIED);
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new AppError('CONFLICT', byStudent ? ALREADY_APPLIED : ALREADY_APPLIED_FOR_STUDENT);
     await recordAudit(trx, {
       actor,
       action: 'application.create',

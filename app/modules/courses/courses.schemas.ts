@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { imageFiles } from '~/modules/images/image-files';
 import type { StoredImage } from '~/modules/images/images';
+import { recordId } from '~/utils/record-id';
 
 // Browser-safe: the rules of the public course list (spec §5, §9).
 export const COURSES_PAGE_SIZE = 9;
@@ -57,6 +59,56 @@ export const eligibility = z.enum(ELIGIBILITY_LABELS, { error: `Eligibility must
 export const courseFees = z.preprocess(numeric, z.number({ error: FEES_MESSAGE }).min(0, FEES_MESSAGE).max(COURSE_FEES_MAX, 'Those fees are too large.'));
 /** Optional fees of a new course: blank means "not set yet" (spec §2: can be added later). */
 export const optionalCourseFees = z.preprocess(blankToUndefined, courseFees.optional());
+
+// The commands' inputs, read by the dashboard actions and the /api/admin/* calls alike; `.meta()`
+// documents them in the OpenAPI document (its `id` names the component).
+const RICH_TEXT_DOC = 'Rich text (HTML); sanitised with an allowlist';
+const blankTextToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+/** A blank eligibility means "not given": the default on creation, unchanged on an edit. */
+const optionalEligibility = z.preprocess(blankTextToUndefined, eligibility.optional());
+const courseImages = imageFiles(COURSE_IMAGES_MAX, 'Choose at most two images.');
+
+/** Add Course (spec §2) and POST /api/admin/post-course (§7). */
+export const addCourseInput = z
+  .object({
+    title: courseTitle,
+    description: richText.optional().meta({ description: RICH_TEXT_DOC }),
+    eligibility: optionalEligibility.meta({ description: `Default ${DEFAULT_ELIGIBILITY}` }),
+    fees: optionalCourseFees.optional().meta({ type: 'number', minimum: 0, description: 'Total fee in rupees; blank or absent: not set yet' }),
+    images: courseImages,
+  })
+  .meta({ id: 'PostCourseForm' });
+export type AddCourseInput = z.output<typeof addCourseInput>;
+
+/** POST /api/admin/update-course as JSON: only the fields sent change. */
+export const updateCourseInput = z
+  .object({
+    id: recordId('Course'),
+    title: courseTitle.optional(),
+    description: richText.optional().meta({ description: RICH_TEXT_DOC }),
+    eligibility: optionalEligibility,
+  })
+  .meta({ id: 'UpdateCourseJson' });
+/** …and as multipart: images, when sent, replace all of the course's images. */
+export const updateCourseForm = updateCourseInput
+  .extend({ images: courseImages.meta({ description: "Up to 2 images; when given they replace all of the course's images" }) })
+  .meta({ id: 'UpdateCourseForm' });
+/** The Edit Course page posts every field, and each image slot on its own (a slot left empty keeps its picture). */
+export const editCourseForm = z.object({
+  title: courseTitle,
+  description: richText.default(''),
+  eligibility,
+  image1: imageFiles(1, 'Choose one image for Image 1.'),
+  image2: imageFiles(1, 'Choose one image for Image 2.'),
+});
+
+/** The row buttons of Manage Courses and their API calls: show/hide, delete, remove fees. */
+export const courseIdInput = z.object({ id: recordId('Course') }, { error: 'Send {"id": "…"} as JSON.' });
+/** Set or change a course's fees (Manage Courses, POST /api/admin/change-fees). */
+export const changeCourseFeesInput = z.object({
+  id: recordId('Course'),
+  fees: courseFees.meta({ type: 'number', minimum: 0, description: 'Total fee in rupees (paise allowed, e.g. 1234.5)' }),
+});
 
 /** What a course card needs; loaders send this, not whole courses (less HTML, less JSON). */
 export type CourseCardData = { id: string; title: string; excerpt: string; image: StoredImage | null; duration: string | null };

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { richText } from '~/modules/courses/courses.schemas';
+import { imageFiles } from '~/modules/images/image-files';
+import { recordId } from '~/utils/record-id';
 
 // Browser-safe: Add News / Edit News of the dashboard (spec §2, §5: title and date required).
 export const NEWS_TITLE_MAX = 200;
@@ -29,3 +32,45 @@ export const eventTitle = z
   .string({ error: 'The event title must be text.' })
   .trim()
   .max(EVENT_TITLE_MAX, `Event title is too long (${EVENT_TITLE_MAX} characters at most).`);
+
+// The commands' inputs, read by the dashboard actions and the /api/admin/* calls alike; `.meta()`
+// documents them in the OpenAPI document (its `id` names the component).
+const descriptionField = richText.optional().meta({ description: 'Rich text (HTML); sanitised with an allowlist' });
+const dateField = newsDate.meta({ type: 'integer', description: 'Milliseconds since the epoch (a number, or digits in a form)' });
+const newsImages = imageFiles(NEWS_IMAGES_MAX, 'Choose at most two images.');
+
+/** POST /api/admin/post-news (spec §7). */
+export const addNewsInput = z.object({ title: newsTitle, description: descriptionField, date: dateField, images: newsImages }).meta({ id: 'PostNewsForm' });
+export type AddNewsInput = z.output<typeof addNewsInput>;
+/** POST /api/admin/update-news as JSON: only the fields sent change. */
+export const updateNewsInput = z
+  .object({ id: recordId('News'), title: newsTitle.optional(), description: descriptionField, date: dateField.optional() })
+  .meta({ id: 'UpdateNewsJson' });
+/** …and as multipart: images, when sent, replace all of the item's images. */
+export const updateNewsForm = updateNewsInput
+  .extend({ images: newsImages.meta({ description: "Up to 2 images; when given they replace all of the item's images" }) })
+  .meta({ id: 'UpdateNewsForm' });
+
+/**
+ * The dashboard's date input sends yyyy-mm-dd: it becomes that day's midnight UTC (05:30 in India,
+ * the same calendar day there) in milliseconds, then meets the rule for news dates.
+ */
+const newsDay = z.preprocess((value) => {
+  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  return match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : value;
+}, newsDate);
+/** Add News of the dashboard: the API's command, dated by a day. */
+export const addNewsForm = addNewsInput.extend({ date: newsDay });
+/** Edit News of the dashboard posts every field (no images), dated by a day. */
+export const editNewsForm = z.object({ id: recordId('News'), title: newsTitle, description: richText.default(''), date: newsDay });
+
+/** POST /api/admin/post-event and the dashboard's Add Event. */
+export const addEventInput = z
+  .object({
+    title: eventTitle.optional().meta({ description: 'Optional' }),
+    image: imageFiles(1, 'Choose one image for the event.', 'Choose an image for the event.'),
+  })
+  .meta({ id: 'PostEventForm' });
+export type AddEventInput = z.output<typeof addEventInput>;
+/** POST /api/admin/update-event and the dashboard's rename: an empty or missing title leaves it untitled. */
+export const updateEventInput = z.object({ id: recordId('Event'), title: eventTitle.optional() }).meta({ id: 'UpdateEventJson' });

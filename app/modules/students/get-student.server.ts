@@ -6,6 +6,7 @@ import { maskAadhaar } from './aadhaar';
 import { decryptAadhaar } from './aadhaar-crypto.server';
 import { DOCUMENT_FIELDS, type DocumentField, PROFILE_FIELDS, type ProfileField } from './profile.schemas';
 import { documentUrl } from '~/modules/documents/documents.schemas';
+import { getAadhaarKey } from '~/utils/secrets.server';
 
 type Percentage = 'sscPercentage' | 'hscPercentage' | 'diplomaPercentage' | 'bachelorPercentage';
 /**
@@ -84,7 +85,16 @@ export const NO_AADHAAR = 'No Aadhaar number is on file for this student.';
  * returned: if the entry cannot be written, the number is not given out. NOT_FOUND when the
  * student does not exist or has no number on file.
  */
-export async function revealAadhaar({ userId, aadhaarKey, actor }: { userId: string; aadhaarKey: Buffer; actor: AuditActor }): Promise<string> {
+export async function revealAadhaar({
+  userId,
+  aadhaarKey,
+  actor,
+}: {
+  userId: string;
+  /** The configured key unless a test gives its own. */
+  aadhaarKey?: Buffer;
+  actor: AuditActor;
+}): Promise<string> {
   const row = await db
     .selectFrom('users')
     .leftJoin('profiles', 'profiles.user_id', 'users.id')
@@ -92,7 +102,7 @@ export async function revealAadhaar({ userId, aadhaarKey, actor }: { userId: str
     .where('users.id', '=', userId)
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Student not found');
-  const aadharNumber = row.aadhaar_encrypted ? decryptAadhaar({ encrypted: row.aadhaar_encrypted, userId, key: aadhaarKey }) : null;
+  const aadharNumber = row.aadhaar_encrypted ? decryptAadhaar({ encrypted: row.aadhaar_encrypted, userId, key: aadhaarKey ?? getAadhaarKey() }) : null;
   await recordAudit(db, { actor, action: 'student.aadhaar-revealed', entity: 'student', entityId: userId, after: { onFile: aadharNumber !== null } });
   if (aadharNumber === null) throw new AppError('NOT_FOUND', NO_AADHAAR);
   return aadharNumber;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '~/utils/record-id';
 import { validateAadhaar } from './aadhaar';
 
 // Browser-safe: the admission form, the staff profile editor and the enroll wizard (spec §2, §3, §5).
@@ -174,6 +175,13 @@ export const profileUpdateInput = z
   .preprocess(dropBlanks, z.object(fields, formObject).partial())
   .transform((value) => otherReferenceOnlyForOther(value, false));
 export type ProfileChanges = z.output<typeof profileUpdateInput>;
+/** A staff edit that names no profile field (Edit user profile, PATCH /api/admin/update-user-profile). */
+export const NOTHING_TO_UPDATE = `Nothing to update: send at least one profile field (${PROFILE_FIELDS.join(', ')}).`;
+
+/** Reveal a student's full Aadhaar number (View Applications, POST /api/admin/reveal-aadhaar). */
+export const revealAadhaarInput = z.object({ userId: recordId('Student') }).meta({ id: 'RevealAadhaar' });
+/** Carry out a student's erasure request (Data Erasure Requests, POST /api/admin/erase-student). */
+export const eraseStudentInput = z.object({ userId: recordId('Student') }).meta({ id: 'EraseStudent' });
 
 const fullName = text('Full name', TEXT_MAX);
 const email = text('E-mail', 254)

@@ -1,21 +1,9 @@
-import { z } from 'zod';
-import { actorOf, parseForm, readForm, runAction } from '~/components/dashboard/courses/dashboard-form.server';
 import { CourseForm } from '~/components/dashboard/courses/course-form';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
-import { courseTitle, DEFAULT_ELIGIBILITY, eligibility, optionalCourseFees, richText } from '~/modules/courses/courses.schemas';
-import { createCourse } from '~/modules/courses/create-course.server';
-import { db } from '~/db/db.server';
-import { imageFiles, storeUploads } from '~/modules/images/image-uploads.server';
+import { addCourse } from '~/modules/courses/add-course.server';
+import { addCourseInput } from '~/modules/courses/courses.schemas';
+import { actorOf, parseForm, readForm, runAction } from '~/utils/dashboard-action.server';
 import type { Route } from './+types/add-course';
-
-// The same field rules as POST /api/admin/post-course (server/api/admin/content-courses.routes.ts).
-const addCourseForm = z.object({
-  title: courseTitle,
-  description: richText.optional(),
-  eligibility: z.preprocess((value) => (value === '' ? undefined : value), eligibility.optional()),
-  fees: optionalCourseFees,
-  images: imageFiles(2, 'Choose at most two images.'),
-});
 
 export const meta: Route.MetaFunction = () => [{ title: 'Add Course | Dashboard' }];
 
@@ -27,17 +15,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdminPage(request);
   return runAction(async () => {
-    const form = parseForm(addCourseForm, await readForm(request));
-    // Every field is valid by now; the images come next, and only then the row.
-    const images = (await storeUploads(form.images)) ?? [];
-    const course = {
-      title: form.title,
-      description: form.description ?? '',
-      eligibility: form.eligibility ?? DEFAULT_ELIGIBILITY,
-      fees: form.fees ?? null,
-      images,
-    };
-    await createCourse(db, course, { actor: actorOf(admin) });
+    const input = parseForm(addCourseInput, await readForm(request));
+    await addCourse({ input, actor: actorOf(admin) });
     return 'Course added successfully!';
   });
 }

@@ -1,16 +1,13 @@
-import { parseForm } from '~/components/dashboard/courses/dashboard-form.server';
 import { dashboardMeta } from '~/components/dashboard/shell/dashboard-meta';
 import { DocumentLinks } from '~/components/dashboard/students/document-links';
 import { type EditableValues, ProfileEditor } from '~/components/dashboard/students/profile-editor';
-import { runStudentAction, staffActor } from '~/components/dashboard/students/student-action.server';
+import { actorOf, parseForm, runStudentAction } from '~/utils/dashboard-action.server';
 import { EDITABLE_FIELDS } from '~/components/dashboard/students/student-fields';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
 import { getStudent } from '~/modules/students/get-student.server';
 import { DOCUMENT_FIELDS, profileUpdateInput } from '~/modules/students/profile.schemas';
-import { saveProfile } from '~/modules/students/save-profile.server';
-import { AppError } from '~/utils/errors';
+import { editStudentProfile } from '~/modules/students/edit-student-profile.server';
 import { rethrowAsRouteError } from '~/utils/route-errors.server';
-import { getAadhaarKey } from '~/utils/secrets.server';
 import { StudentNotFound } from '~/components/dashboard/students/student-not-found';
 import type { Route } from './+types/change-user-profile';
 
@@ -42,8 +39,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdminPage(request);
   return runStudentAction('Something went wrong while saving profile.', async () => {
     const changes = parseForm(profileUpdateInput, Object.fromEntries(await request.formData()));
-    if (Object.keys(changes).length === 0) throw new AppError('BAD_REQUEST', 'Nothing to save: no field was changed.');
-    await saveProfile({ userId: params.ChangeUserId, changes, aadhaarKey: getAadhaarKey(), actor: staffActor(admin) });
+    await editStudentProfile({ userId: params.ChangeUserId, changes, actor: actorOf(admin) });
     return 'Profile updated successfully!';
   });
 }

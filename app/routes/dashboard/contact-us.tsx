@@ -5,6 +5,7 @@ import { db } from '~/db/db.server';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
 import { deleteContactMessage } from '~/modules/contact/delete-contact-message.server';
 import { findContactMessages } from '~/modules/contact/find-contact-messages.server';
+import { actorOf } from '~/utils/dashboard-action.server';
 import { AppError } from '~/utils/errors';
 import type { Route } from './+types/contact-us';
 
@@ -24,7 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
   const id = form.get('id');
   if (form.get('intent') !== 'delete' || typeof id !== 'string') return data<DeleteResult>({ ok: false, message: 'Unknown request.' }, { status: 400 });
   try {
-    await deleteContactMessage(db, { id, actor: { type: 'admin', id: admin.id } });
+    await deleteContactMessage(db, { id, actor: actorOf(admin) });
     return data<DeleteResult>({ ok: true, message: 'Message deleted successfully' });
   } catch (error) {
     if (error instanceof AppError) return data<DeleteResult>({ ok: false, message: error.message }, { status: error.status });

@@ -1,25 +1,13 @@
 import { isRouteErrorResponse, Link } from 'react-router';
-import { z } from 'zod';
 import { CourseForm } from '~/components/dashboard/courses/course-form';
-import { actorOf, parseForm, readForm, runAction } from '~/components/dashboard/courses/dashboard-form.server';
+import { actorOf, parseForm, readForm, runAction } from '~/utils/dashboard-action.server';
 import { db } from '~/db/db.server';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
-import { courseTitle, eligibility, richText } from '~/modules/courses/courses.schemas';
+import { editCourseForm } from '~/modules/courses/courses.schemas';
+import { editCourse } from '~/modules/courses/edit-course.server';
 import { getCourse } from '~/modules/courses/get-course.server';
-import { updateCourse } from '~/modules/courses/update-course.server';
 import { rethrowAsRouteError } from '~/utils/route-errors.server';
-import { imageFiles, storeUploads } from '~/modules/images/image-uploads.server';
 import type { Route } from './+types/edit-course';
-
-// The same field rules as POST /api/admin/update-course. Each image slot may be replaced on its
-// own: a slot left empty keeps its picture.
-const editCourseForm = z.object({
-  title: courseTitle,
-  description: richText.optional(),
-  eligibility,
-  image1: imageFiles(1, 'Choose one image for Image 1.'),
-  image2: imageFiles(1, 'Choose one image for Image 2.'),
-});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Edit ${loaderData?.course.title ?? 'Course'} | Dashboard` }];
 
@@ -32,16 +20,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdminPage(request);
   return runAction(async () => {
-    const form = parseForm(editCourseForm, await readForm(request));
-    const current = await getCourse(db, { id: params.id });
-    const [first] = (await storeUploads(form.image1)) ?? [];
-    const [second] = (await storeUploads(form.image2)) ?? [];
-    const images =
-      first || second
-        ? [first ?? current.images[0], second ?? current.images[1], ...current.images.slice(2)].filter((image) => image !== undefined)
-        : undefined;
-    const changes = { title: form.title, description: form.description ?? '', eligibility: form.eligibility, images };
-    await updateCourse(db, { id: current.id, changes, actor: actorOf(admin) });
+    const changes = parseForm(editCourseForm, await readForm(request));
+    await editCourse({ id: params.id, changes, actor: actorOf(admin) });
     return 'Course updated successfully!';
   });
 }

@@ -1,9 +1,8 @@
 import { data, redirect } from 'react-router';
 import type { ActionResult } from '~/components/dashboard/courses/action-result';
-import { parseForm } from '~/components/dashboard/courses/dashboard-form.server';
 import { dashboardMeta } from '~/components/dashboard/shell/dashboard-meta';
 import { EnrollWizard } from '~/components/dashboard/students/enroll-wizard';
-import { readAdmissionForm, runStudentAction, staffActor } from '~/components/dashboard/students/student-action.server';
+import { ADMISSION_FORM, actorOf, parseForm, readForm, runStudentAction } from '~/utils/dashboard-action.server';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
 import { readCreateStudentForm } from '~/modules/students/create-student-form.server';
 import { createStudent, EMAIL_TAKEN } from '~/modules/students/create-student.server';
@@ -24,9 +23,9 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdminPage(request);
   let userId: string | undefined;
   const result = await runStudentAction('Error enrolling student. Please try again.', async () => {
-    const { fields, files } = readCreateStudentForm(await readAdmissionForm(request));
+    const { fields, files } = readCreateStudentForm(await readForm(request, ADMISSION_FORM));
     const input = parseForm(enrollStudentInput, fields);
-    userId = await createStudent({ input, files, aadhaarKey: getAadhaarKey(), actor: staffActor(admin) });
+    userId = await createStudent({ input, files, aadhaarKey: getAadhaarKey(), actor: actorOf(admin) });
     return 'Student enrolled successfully!';
   });
   if (userId) return redirect(`/dashboard/select-course/${userId}`);

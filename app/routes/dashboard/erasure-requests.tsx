@@ -1,12 +1,11 @@
-import { data } from 'react-router';
 import type { ActionResult } from '~/components/dashboard/courses/action-result';
 import { dashboardMeta } from '~/components/dashboard/shell/dashboard-meta';
 import { ErasureRequestsTable } from '~/components/dashboard/students/erasure-requests-table';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
 import { eraseStudent } from '~/modules/students/erase-student.server';
 import { findErasureRequests } from '~/modules/students/find-erasure-requests.server';
-import { AppError } from '~/utils/errors';
-import { recordId } from '~/utils/record-id';
+import { eraseStudentInput } from '~/modules/students/profile.schemas';
+import { parseForm, runAction } from '~/utils/dashboard-action.server';
 import type { Route } from './+types/erasure-requests';
 
 export const meta: Route.MetaFunction = () => dashboardMeta('Data Erasure Requests');
@@ -19,18 +18,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdminPage(request);
-  const parsed = recordId('Student').safeParse((await request.formData()).get('userId') ?? undefined);
-  if (!parsed.success) return data<ActionResult>({ ok: false, message: parsed.error.issues[0]!.message, fieldErrors: {} }, { status: 400 });
-  try {
-    const { kept } = await eraseStudent({ userId: parsed.data, adminId: admin.id });
-    return data<ActionResult>({
-      ok: true,
-      message: kept ? "The student's data has been erased. Fee records were kept." : "The student's data has been erased.",
-    });
-  } catch (error) {
-    if (error instanceof AppError) return data<ActionResult>({ ok: false, message: error.message, fieldErrors: {} }, { status: error.status });
-    throw error;
-  }
+  return runAction(async () => {
+    const { userId } = parseForm(eraseStudentInput, { userId: (await request.formData()).get('userId') ?? undefined });
+    const { kept } = await eraseStudent({ userId, adminId: admin.id });
+    return kept ? "The student's data has been erased. Fee records were kept." : "The student's data has been erased.";
+  });
 }
 
 // A lost connection ends in an error toast too, not in the error page.

@@ -3,29 +3,28 @@ import { useState } from 'react';
 import { type ActionResult, ResultStatus, useResultToast } from '~/components/dashboard/courses/action-result';
 import { z } from 'zod';
 import { CourseRow } from '~/components/dashboard/courses/course-row';
-import { actorOf, parseForm, readForm, runAction } from '~/components/dashboard/courses/dashboard-form.server';
+import { actorOf, parseForm, readForm, runAction } from '~/utils/dashboard-action.server';
 import { db } from '~/db/db.server';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
-import { courseFees, titleMatches } from '~/modules/courses/courses.schemas';
+import { changeCourseFeesInput, courseIdInput, titleMatches } from '~/modules/courses/courses.schemas';
 import { deleteCourse } from '~/modules/courses/delete-course.server';
 import { findCourses } from '~/modules/courses/find-courses.server';
 import { updateCourseFees } from '~/modules/courses/update-course-fees.server';
 import { updateCourseVisibility } from '~/modules/courses/update-course-visibility.server';
-import { recordId } from '~/utils/record-id';
 import type { Route } from './+types/manage-courses';
 import { buttonClass } from '~/components/ui/button-classes';
 import { controlClass } from '~/components/ui/field-classes';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Table } from '~/components/ui/table';
 
-// The row buttons of Manage Courses, with the rules of the matching /api/admin/* calls.
+// The row buttons of Manage Courses: the schemas of the matching /api/admin/* calls, told apart by `intent`.
 const rowAction = z.discriminatedUnion(
   'intent',
   [
-    z.object({ intent: z.literal('visibility'), id: recordId('Course') }),
-    z.object({ intent: z.literal('delete'), id: recordId('Course') }),
-    z.object({ intent: z.literal('fees'), id: recordId('Course'), fees: courseFees }),
-    z.object({ intent: z.literal('remove-fees'), id: recordId('Course') }),
+    courseIdInput.extend({ intent: z.literal('visibility') }),
+    courseIdInput.extend({ intent: z.literal('delete') }),
+    changeCourseFeesInput.extend({ intent: z.literal('fees') }),
+    courseIdInput.extend({ intent: z.literal('remove-fees') }),
   ],
   { error: 'Unknown action.' },
 );

@@ -1,47 +1,31 @@
 import { z } from 'zod';
-import { actorOf, parseForm, readForm, runAction } from '~/components/dashboard/courses/dashboard-form.server';
 import { AddEventForm, AddNewsForm } from '~/components/dashboard/news/news-forms';
 import { PostedEvents, PostedNews } from '~/components/dashboard/news/posted-lists';
 import { db } from '~/db/db.server';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
-import { richText } from '~/modules/courses/courses.schemas';
+import { addEvent } from '~/modules/events/add-event.server';
 import { deleteEvent } from '~/modules/events/delete-event.server';
 import { updateEvent } from '~/modules/events/update-event.server';
-import { createEvent, findEvents } from '~/modules/events/events.server';
+import { findEvents } from '~/modules/events/events.server';
+import { addNewsItem } from '~/modules/news/add-news-item.server';
 import { deleteNewsItem } from '~/modules/news/delete-news-item.server';
-import { eventTitle, NEWS_IMAGES_MAX, newsDate, newsTitle } from '~/modules/news/news.schemas';
-import { createNewsItem, findNews } from '~/modules/news/news.server';
-import { updateNewsItem } from '~/modules/news/update-news-item.server';
-import { imageFiles, storeUploads } from '~/modules/images/image-uploads.server';
+import { editNewsItem } from '~/modules/news/edit-news-item.server';
+import { addEventInput, addNewsForm, editNewsForm, updateEventInput } from '~/modules/news/news.schemas';
+import { findNews } from '~/modules/news/news.server';
+import { actorOf, parseForm, readForm, runAction } from '~/utils/dashboard-action.server';
 import { recordId } from '~/utils/record-id';
 import type { Route } from './+types/news-events';
 
-// A date input sends yyyy-mm-dd: it becomes that day's midnight UTC (05:30 in India, the same
-// calendar day there) in milliseconds, then meets the API's rule for news dates.
-const dayField = z.preprocess((value) => {
-  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  return match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : value;
-}, newsDate);
-
-// The same field rules as the /api/admin/post-news, /update-news, /post-event and /update-event calls.
+// The commands of the page's forms and buttons: the schemas of the /api/admin/post-news,
+// /update-news, /post-event and /update-event calls, told apart by `intent`.
 const newsAction = z.discriminatedUnion(
   'intent',
   [
-    z.object({
-      intent: z.literal('add-news'),
-      title: newsTitle,
-      description: richText.optional(),
-      date: dayField,
-      images: imageFiles(NEWS_IMAGES_MAX, 'Choose at most two images.'),
-    }),
-    z.object({ intent: z.literal('update-news'), id: recordId('News'), title: newsTitle, description: richText.optional(), date: dayField }),
+    addNewsForm.extend({ intent: z.literal('add-news') }),
+    editNewsForm.extend({ intent: z.literal('update-news') }),
     z.object({ intent: z.literal('delete-news'), id: recordId('News') }),
-    z.object({
-      intent: z.literal('add-event'),
-      title: eventTitle.optional(),
-      image: imageFiles(1, 'Choose one image for the event.', 'Choose an image for the event.'),
-    }),
-    z.object({ intent: z.literal('update-event'), id: recordId('Event'), title: eventTitle.optional() }),
+    addEventInput.extend({ intent: z.literal('add-event') }),
+    updateEventInput.extend({ intent: z.literal('update-event') }),
     z.object({ intent: z.literal('delete-event'), id: recordId('Event') }),
   ],
   { error: 'Unknown action.' },
@@ -61,22 +45,18 @@ export async function action({ request }: Route.ActionArgs) {
     const form = parseForm(newsAction, await readForm(request));
     const actor = actorOf(admin);
     switch (form.intent) {
-      case 'add-news': {
-        const images = (await storeUploads(form.images)) ?? [];
-        await createNewsItem(db, { title: form.title, description: form.description ?? '', date: form.date, images }, { actor });
+      case 'add-news':
+        await addNewsItem({ input: form, actor });
         return 'News added successfully!';
-      }
       case 'update-news':
-        await updateNewsItem(db, { id: form.id, changes: { title: form.title, description: form.description ?? '', date: form.date }, actor });
+        await editNewsItem({ id: form.id, changes: form, actor });
         return 'News updated successfully!';
       case 'delete-news':
         await deleteNewsItem(db, { id: form.id, actor });
         return 'News deleted successfully';
-      case 'add-event': {
-        const [image] = (await storeUploads(form.image))!;
-        await createEvent(db, { title: form.title || null, image: image! }, { actor });
+      case 'add-event':
+        await addEvent({ input: form, actor });
         return 'Event added successfully!';
-      }
       case 'update-event':
         await updateEvent(db, { id: form.id, title: form.title ?? null, actor });
         return 'Event updated successfully!';

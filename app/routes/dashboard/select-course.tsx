@@ -1,16 +1,13 @@
-import { z } from 'zod';
-import { parseForm } from '~/components/dashboard/courses/dashboard-form.server';
 import { dashboardMeta } from '~/components/dashboard/shell/dashboard-meta';
 import { CoursePicker } from '~/components/dashboard/students/course-picker';
-import { runStudentAction, staffActor } from '~/components/dashboard/students/student-action.server';
+import { actorOf, parseForm, runStudentAction } from '~/utils/dashboard-action.server';
 import { db } from '~/db/db.server';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
-import { ALREADY_APPLIED_FOR_STUDENT } from '~/modules/applications/application-texts';
+import { applyForStudentInput } from '~/modules/applications/applications.schemas';
 import { applyToCourse } from '~/modules/applications/apply-to-course.server';
 import { excerptOf } from '~/modules/content/sanitize.server';
 import { findCourses } from '~/modules/courses/find-courses.server';
 import { getStudent } from '~/modules/students/get-student.server';
-import { AppError } from '~/utils/errors';
 import { rethrowAsRouteError } from '~/utils/route-errors.server';
 import { StudentNotFound } from '~/components/dashboard/students/student-not-found';
 import type { Route } from './+types/select-course';
@@ -18,7 +15,6 @@ import type { Route } from './+types/select-course';
 export const meta: Route.MetaFunction = () => dashboardMeta('Select a course');
 
 const PREVIEW_WORDS = 10; // spec §9
-const applyForm = z.object({ courseId: z.string({ error: 'Choose a course.' }).trim().min(1, 'Choose a course.') });
 
 /** The first ten words of a description as plain text, then '...' (spec §2). */
 // A full stop before the '...' would read as four dots.
@@ -46,11 +42,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdminPage(request);
   return runStudentAction('Something went wrong. Please try again.', async () => {
-    const { courseId } = parseForm(applyForm, Object.fromEntries(await request.formData()));
-    await applyToCourse({ userId: params.userId, courseId, actor: staffActor(admin) }).catch((error: unknown) => {
-      if (error instanceof AppError && error.code === 'CONFLICT') throw new AppError('CONFLICT', ALREADY_APPLIED_FOR_STUDENT);
-      throw error;
-    });
+    const form = Object.fromEntries(await request.formData());
+    const { userId, courseId } = parseForm(applyForStudentInput, { ...form, userId: params.userId });
+    await applyToCourse({ userId, courseId, actor: actorOf(admin) });
     return 'User successfully applied for the course!';
   });
 }

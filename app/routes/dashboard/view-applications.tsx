@@ -1,36 +1,34 @@
-import { data } from 'react-router';
 import { z } from 'zod';
 import { ApplicationsTable } from '~/components/dashboard/applications/applications-table';
 import type { ApplicationsResult } from '~/components/dashboard/applications/applications-shared';
 import { ProfileDialog } from '~/components/dashboard/applications/profile-dialog';
-import { actorOf } from '~/components/dashboard/courses/dashboard-form.server';
+import { actorOf, parseForm, runAction } from '~/utils/dashboard-action.server';
 import { dashboardMeta, pageParam } from '~/components/dashboard/shell/dashboard-meta';
 import { db } from '~/db/db.server';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
-import { DECISIONS, FEE_STATUSES } from '~/modules/applications/applications.schemas';
+import { changeApplicationCourseInput, changeFeeStatusInput, decideApplicationInput } from '~/modules/applications/applications.schemas';
 import { changeFeeStatus } from '~/modules/applications/change-fee-status.server';
 import { changeApplicationCourse } from '~/modules/applications/change-application-course.server';
 import { decideApplication } from '~/modules/applications/decide-application.server';
 import { APPLICANT_NAME_MAX, findApplicants } from '~/modules/applications/find-applicants.server';
 import { findCourses } from '~/modules/courses/find-courses.server';
 import { getStudent, revealAadhaar } from '~/modules/students/get-student.server';
+import { revealAadhaarInput } from '~/modules/students/profile.schemas';
 import { AppError } from '~/utils/errors';
-import { getAadhaarKey } from '~/utils/secrets.server';
-import { recordId } from '~/utils/record-id';
 import type { Route } from './+types/view-applications';
 
 export const meta: Route.MetaFunction = () => dashboardMeta('View Applications');
 
 const PAGE_SIZE = 20;
 
-// The row and dialog buttons, with the rules of the matching /api/admin/* calls.
+// The row and dialog buttons: the schemas of the matching /api/admin/* calls, told apart by `intent`.
 const pageAction = z.discriminatedUnion(
   'intent',
   [
-    z.object({ intent: z.literal('decide'), id: recordId('Application'), status: z.enum(DECISIONS, { error: 'status must be Accepted or Rejected.' }) }),
-    z.object({ intent: z.literal('fee-status'), id: recordId('Application'), fees: z.enum(FEE_STATUSES, { error: 'fees must be Paid or Pending.' }) }),
-    z.object({ intent: z.literal('change-course'), applicationId: recordId('Application'), newCourseId: recordId('Course') }),
-    z.object({ intent: z.literal('reveal'), userId: recordId('Student') }),
+    decideApplicationInput.extend({ intent: z.literal('decide') }),
+    changeFeeStatusInput.extend({ intent: z.literal('fee-status') }),
+    changeApplicationCourseInput.extend({ intent: z.literal('change-course') }),
+    revealAadhaarInput.extend({ intent: z.literal('reveal') }),
   ],
   { error: 'Unknown action.' },
 );
@@ -52,31 +50,23 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdminPage(request);
-  const parsed = pageAction.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success)
-    return data<ApplicationsResult>({ ok: false, message: parsed.error.issues[0]?.message ?? 'Unknown action.', fieldErrors: {} }, { status: 400 });
-  const form = parsed.data;
-  const actor = actorOf(admin);
-  try {
+  return runAction<{ aadharNumber?: string }>(async () => {
+    const form = parseForm(pageAction, Object.fromEntries(await request.formData()));
+    const actor = actorOf(admin);
     switch (form.intent) {
       case 'decide':
         await decideApplication({ id: form.id, status: form.status, actor });
-        return data<ApplicationsResult>({ ok: true, message: `Application ${form.status}` });
+        return `Application ${form.status}`;
       case 'fee-status':
         await changeFeeStatus({ id: form.id, fees: form.fees, actor });
-        return data<ApplicationsResult>({ ok: true, message: 'Fee status updated!' });
+        return 'Fee status updated!';
       case 'change-course':
         await changeApplicationCourse({ applicationId: form.applicationId, newCourseId: form.newCourseId, actor });
-        return data<ApplicationsResult>({ ok: true, message: 'Course changed successfully!' });
-      case 'reveal': {
-        const aadharNumber = await revealAadhaar({ userId: form.userId, aadhaarKey: getAadhaarKey(), actor });
-        return data<ApplicationsResult>({ ok: true, message: 'Aadhaar number revealed', aadharNumber });
-      }
+        return 'Course changed successfully!';
+      case 'reveal':
+        return { message: 'Aadhaar number revealed', aadharNumber: await revealAadhaar({ userId: form.userId, actor }) };
     }
-  } catch (error) {
-    if (error instanceof AppError) return data<ApplicationsResult>({ ok: false, message: error.message, fieldErrors: {} }, { status: error.status });
-    throw error;
-  }
+  });
 }
 
 // A lost connection ends in an error toast too, not in the error page.

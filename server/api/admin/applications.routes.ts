@@ -1,14 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../create-router';
-import { DECISIONS, FEE_STATUSES } from '~/modules/applications/applications.schemas';
+import { changeApplicationCourseInput, changeFeeStatusInput, decideApplicationInput, DECISIONS } from '~/modules/applications/applications.schemas';
 import { changeFeeStatus } from '~/modules/applications/change-fee-status.server';
 import { changeApplicationCourse } from '~/modules/applications/change-application-course.server';
 import { decideApplication } from '~/modules/applications/decide-application.server';
 import { APPLICANT_NAME_MAX, APPLICANTS_PAGE_SIZE_MAX, findApplicants } from '~/modules/applications/find-applicants.server';
 import { revealAadhaar } from '~/modules/students/get-student.server';
-import { getAadhaarKey } from '~/utils/secrets.server';
+import { revealAadhaarInput } from '~/modules/students/profile.schemas';
 import { badInput, done, failureResponse, forbidden, json, jsonBody, tokenHeader, unauthorized } from '../openapi-kit';
-import { recordId } from '~/utils/record-id';
 import { application } from '../record-schemas';
 import { actorOf, requireAdmin, type AdminVariables } from './require-admin';
 
@@ -30,18 +29,6 @@ const applicantsQuery = z.object({
     .default('')
     .openapi({ description: "Words that must all appear in the student's first, middle, last or account name (any case)" }),
 });
-
-const statusBody = z
-  .object({
-    id: recordId('Application'),
-    status: z.enum(DECISIONS, { error: 'status must be Accepted or Rejected.' }),
-  })
-  .openapi('ChangeApplicationStatus');
-const feeStatusBody = z
-  .object({ id: recordId('Application'), fees: z.enum(FEE_STATUSES, { error: 'fees must be Paid or Pending.' }) })
-  .openapi('ChangeFeeStatus');
-const courseBody = z.object({ applicationId: recordId('Application'), newCourseId: recordId('Course') }).openapi('ChangeUserCourse');
-const revealBody = z.object({ userId: recordId('Student') }).openapi('RevealAadhaar');
 
 export const adminApplicationsApi = createRouter<AdminVariables>();
 
@@ -87,7 +74,7 @@ adminApplicationsApi.openapi(
     description:
       'Only a Pending application can be decided (409 otherwise). The e-mail is sent after the decision is stored; if sending fails the decision stands and the failure is logged.',
     middleware: [requireAdmin] as const,
-    request: { headers: tokenHeader, ...jsonBody(statusBody) },
+    request: { headers: tokenHeader, ...jsonBody(decideApplicationInput) },
     responses: {
       200: json(done.extend({ status: z.enum(DECISIONS) }), "'Application Accepted' or 'Application Rejected'"),
       ...badInput,
@@ -113,7 +100,7 @@ adminApplicationsApi.openapi(
     description:
       "The fee status follows the payments (Paid when feesPaid is at least the course fee). Staff may set it otherwise, for a waiver or a payment not yet recorded; a value equal to what the payments say clears staff's mark. Students cannot call this: their page derives nothing and changes nothing.",
     middleware: [requireAdmin] as const,
-    request: { headers: tokenHeader, ...jsonBody(feeStatusBody) },
+    request: { headers: tokenHeader, ...jsonBody(changeFeeStatusInput) },
     responses: {
       200: json(done.extend({ application }), 'Fee status updated!'),
       ...badInput,
@@ -136,7 +123,7 @@ adminApplicationsApi.openapi(
     tags: TAGS,
     summary: 'Move an application to another course',
     middleware: [requireAdmin] as const,
-    request: { headers: tokenHeader, ...jsonBody(courseBody) },
+    request: { headers: tokenHeader, ...jsonBody(changeApplicationCourseInput) },
     responses: {
       200: json(done.extend({ application }), 'Course changed successfully!'),
       ...badInput,
@@ -162,7 +149,7 @@ adminApplicationsApi.openapi(
     description:
       "Everywhere else the number is masked (XXXX XXXX 1234). Each reveal is written to the audit log as 'student.aadhaar-revealed' with the administrator's id, never with the number.",
     middleware: [requireAdmin] as const,
-    request: { headers: tokenHeader, ...jsonBody(revealBody) },
+    request: { headers: tokenHeader, ...jsonBody(revealAadhaarInput) },
     responses: {
       200: json(z.object({ success: z.literal(true), message: z.string(), aadharNumber: z.string().openapi({ description: '12 digits' }) }), 'The full number'),
       ...badInput,
@@ -173,7 +160,7 @@ adminApplicationsApi.openapi(
   }),
   async (c) => {
     const { userId } = c.req.valid('json');
-    const aadharNumber = await revealAadhaar({ userId, aadhaarKey: getAadhaarKey(), actor: actorOf(c) });
+    const aadharNumber = await revealAadhaar({ userId, actor: actorOf(c) });
     return c.json({ success: true as const, message: 'Aadhaar number revealed', aadharNumber }, 200);
   },
 );

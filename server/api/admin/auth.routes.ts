@@ -2,18 +2,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, Next } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { db } from '~/db/db.server';
-import { assertAdminAccessPassword } from '~/modules/admins/access-password.server';
 import { consumeAdminLimit, limitKey, REGISTER_PER_CLIENT } from '~/modules/admins/admin-limits.server';
-import { createAdmin, DUPLICATE_EMAIL_MESSAGE, normaliseEmail } from '~/modules/admins/admins.server';
-import { adminLoginInput, adminRegisterFields, adminSendOtpInput, adminVerifyOtpInput } from '~/modules/admins/admins.schemas';
-import { assertPasswordPolicy } from '~/modules/admins/password.server';
+import { adminLoginInput, adminRegisterInput, adminSendOtpInput, adminVerifyOtpInput } from '~/modules/admins/admins.schemas';
 import { PASSWORD_UPDATED_MESSAGE, SEND_OTP_MESSAGE, sendAdminOtp, verifyAdminOtp } from '~/modules/admins/password-reset.server';
-import { ADMIN_SESSION_COOKIE, adminSessionCookieOptions, createAdminSession, endAdminSession, type AdminIdentity } from '~/modules/admins/sessions.server';
+import { ADMIN_SESSION_COOKIE, adminSessionCookieOptions, endAdminSession, type AdminIdentity } from '~/modules/admins/sessions.server';
+import { registerAdmin } from '~/modules/admins/register-admin.server';
 import { signInAdmin } from '~/modules/admins/sign-in-admin.server';
 import { recordAudit } from '~/modules/audit/record-audit.server';
-import { storeImage } from '~/modules/images/store-image.server';
 import { env } from '~/utils/env.server';
-import { AppError } from '~/utils/errors';
 import { clientKey } from '../client-key';
 import { createRouter } from '../create-router';
 import { done, failureResponse, formBody, json, jsonBody, tokenHeader } from '../openapi-kit';
@@ -32,15 +28,6 @@ const signedIn = z
     token: z.string().openapi({ description: 'Send it in the `token` header of admin calls. The dashboard uses the HttpOnly cookie set with it.' }),
   })
   .openapi('AdminSignedIn');
-
-const registerForm = adminRegisterFields
-  .extend({
-    image: z
-      .custom<File>((value) => value instanceof File, 'The photo must be a file.')
-      .optional()
-      .openapi({ type: 'string', format: 'binary', description: 'Photo: JPEG, PNG, WebP or GIF, at most 5 MB' }),
-  })
-  .openapi('AdminRegisterForm');
 
 const publicAdmin = (admin: AdminIdentity) => ({ name: admin.name, email: admin.email, image: admin.image });
 
@@ -69,7 +56,7 @@ adminAuthApi.openapi(
     tags: ['Admin authentication'],
     summary: 'Create an administrator account (needs the admin access password)',
     middleware: [multipartOnly('the sign-up form')] as const,
-    request: formBody(registerForm),
+    request: formBody(adminRegisterInput),
     responses: {
       201: json(signedIn, 'Account created and signed in; also sets the admin_session cookie'),
       400: failureResponse('Missing or invalid fields, or a weak or common password'),
@@ -81,15 +68,7 @@ adminAuthApi.openapi(
     },
   }),
   async (c) => {
-    const form = c.req.valid('form');
-    assertAdminAccessPassword(form.accessPassword);
-    assertPasswordPolicy(form.password);
-    const email = normaliseEmail(form.email);
-    // Before the photo is processed, so a duplicate leaves no stored image behind.
-    if (await db.selectFrom('admins').select('id').where('email', '=', email).executeTakeFirst()) throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
-    const image = form.image && form.image.size > 0 ? await storeImage({ bytes: new Uint8Array(await form.image.arrayBuffer()) }) : null;
-    const admin = await createAdmin({ name: form.name, email, password: form.password, image });
-    const { token } = await createAdminSession(admin.id);
+    const { admin, token } = await registerAdmin({ input: c.req.valid('form') });
     setSessionCookie(c, token);
     return c.json({ success: true as const, message: 'Account created successfully.', admin: publicAdmin(admin), token }, 201);
   },

@@ -1,18 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../create-router';
 import { db } from '~/db/db.server';
-import { courseFees, courseTitle, DEFAULT_ELIGIBILITY, eligibility, optionalCourseFees, richText } from '~/modules/courses/courses.schemas';
-import { createCourse } from '~/modules/courses/create-course.server';
+import { addCourse } from '~/modules/courses/add-course.server';
+import { addCourseInput, changeCourseFeesInput, courseIdInput, updateCourseForm, updateCourseInput } from '~/modules/courses/courses.schemas';
 import { COURSE_HAS_APPLICATIONS, deleteCourse } from '~/modules/courses/delete-course.server';
 import { findCourses } from '~/modules/courses/find-courses.server';
-import { updateCourse } from '~/modules/courses/update-course.server';
+import { editCourse } from '~/modules/courses/edit-course.server';
 import { updateCourseFees } from '~/modules/courses/update-course-fees.server';
 import { updateCourseVisibility } from '~/modules/courses/update-course-visibility.server';
 import { adminCourseJson } from './admin-serializers';
 import { badInput, done, failureResponse, formBody, json, jsonBody, tokenHeader, unauthorized, uploadFailures } from '../openapi-kit';
 import { multipartOnly } from '../request-guards';
-import { imageFiles, storeUploads } from '~/modules/images/image-uploads.server';
-import { recordId } from '~/utils/record-id';
 import { actorOf, requireAdmin, type AdminVariables } from './require-admin';
 
 // Course calls of the dashboard (spec §7 'Admin dashboard'): every one needs an administrator,
@@ -34,39 +32,9 @@ const adminCourse = z
   })
   .openapi('AdminCourse');
 
-// Schemas from app/modules may be built before @hono/zod-openapi extends zod, so they get no
-// .openapi() of their own: each is wrapped (optional(), pipe()) here before documenting it.
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const eligibilityField = z.preprocess(blankToUndefined, eligibility.optional());
-const courseImages = imageFiles(2, 'Choose at most two images.');
-
-const postCourseForm = z
-  .object({
-    title: courseTitle,
-    description: richText.optional().openapi({ description: 'Rich text (HTML); sanitised with an allowlist' }),
-    eligibility: eligibilityField.openapi({ description: `Default ${DEFAULT_ELIGIBILITY}` }),
-    fees: optionalCourseFees.optional().openapi({ type: 'number', minimum: 0, description: 'Total fee in rupees; blank or absent: not set yet' }),
-    images: courseImages,
-  })
-  .openapi('PostCourseForm');
-
-const courseChanges = {
-  id: recordId('Course'),
-  title: courseTitle.optional(),
-  description: richText.optional().openapi({ description: 'Rich text (HTML); sanitised with an allowlist' }),
-  eligibility: eligibilityField,
-};
-const updateCourseJson = z.object(courseChanges).openapi('UpdateCourseJson');
-const updateCourseForm = z
-  .object({ ...courseChanges, images: courseImages.openapi({ description: "Up to 2 images; when given they replace all of the course's images" }) })
-  .openapi('UpdateCourseForm');
-
-const idBody = z.object({ id: recordId('Course') }, { error: 'Send {"id": "…"} as JSON.' });
-const feesBody = z.object({
-  id: recordId('Course'),
-  fees: courseFees.pipe(z.number()).openapi({ type: 'number', minimum: 0, description: 'Total fee in rupees (paise allowed, e.g. 1234.5)' }),
-});
-
+// The commands' inputs are the domain's schemas (courses.schemas.ts), documented there with
+// .meta(). Schemas from app/modules may be built before @hono/zod-openapi extends zod, so they
+// get no .openapi() of their own: one documented here is wrapped (pipe()) first.
 export const contentCoursesApi = createRouter<AdminVariables>();
 
 contentCoursesApi.openapi(
@@ -76,7 +44,7 @@ contentCoursesApi.openapi(
     tags: TAGS,
     summary: 'Add a course (Add Course form)',
     middleware: [requireAdmin, multipartOnly('the course')] as const,
-    request: { headers: tokenHeader, ...formBody(postCourseForm) },
+    request: { headers: tokenHeader, ...formBody(addCourseInput) },
     responses: {
       201: json(done.extend({ _id: z.string() }), "Course added successfully! (with the new course's id)"),
       ...badInput,
@@ -85,17 +53,7 @@ contentCoursesApi.openapi(
     },
   }),
   async (c) => {
-    const form = c.req.valid('form');
-    // Every field is valid by now; the images come next, and only then the row.
-    const images = (await storeUploads(form.images)) ?? [];
-    const course = {
-      title: form.title,
-      description: form.description ?? '',
-      eligibility: form.eligibility ?? DEFAULT_ELIGIBILITY,
-      fees: form.fees ?? null,
-      images,
-    };
-    const id = await createCourse(db, course, { actor: actorOf(c) });
+    const id = await addCourse({ input: c.req.valid('form'), actor: actorOf(c) });
     return c.json({ success: true as const, message: 'Course added successfully!', _id: id }, 201);
   },
 );
@@ -126,7 +84,7 @@ contentCoursesApi.openapi(
     tags: TAGS,
     summary: 'Hide a visible course from the public site, or show a hidden one',
     middleware: [requireAdmin] as const,
-    request: { headers: tokenHeader, ...jsonBody(idBody) },
+    request: { headers: tokenHeader, ...jsonBody(courseIdInput) },
     responses: {
       200: json(done.extend({ visible: z.boolean() }), "'Course visible on the public site' or 'Course hidden from the public site'"),
       ...badInput,
@@ -149,7 +107,7 @@ contentCoursesApi.openapi(
     summary: 'Delete a course nobody has applied to',
     description: `A course with applications is refused with 409 '${COURSE_HAS_APPLICATIONS}': deleting it would delete the students' applications. Hide it instead.`,
     middleware: [requireAdmin] as const,
-    request: { headers: tokenHeader, ...jsonBody(idBody) },
+    request: { headers: tokenHeader, ...jsonBody(courseIdInput) },
     responses: {
       200: json(done, 'Course deleted successfully'),
       ...badInput,
@@ -171,7 +129,7 @@ contentCoursesApi.openapi(
     tags: TAGS,
     summary: "Set or change a course's total fee (rupees)",
     middleware: [requireAdmin] as const,
-    request: { headers: tokenHeader, ...jsonBody(feesBody) },
+    request: { headers: tokenHeader, ...jsonBody(changeCourseFeesInput) },
     responses: { 200: json(done.extend({ fees: z.number() }), 'Fees updated!'), ...badInput, ...unauthorized, ...notFound },
   }),
   async (c) => {
@@ -188,7 +146,7 @@ contentCoursesApi.openapi(
     tags: TAGS,
     summary: "Remove a course's fee (shown as NA / 'contact the institute')",
     middleware: [requireAdmin] as const,
-    request: { headers: tokenHeader, ...jsonBody(idBody) },
+    request: { headers: tokenHeader, ...jsonBody(courseIdInput) },
     responses: { 200: json(done, 'Fees removed successfully!'), ...badInput, ...unauthorized, ...notFound },
   }),
   async (c) => {
@@ -207,7 +165,7 @@ contentCoursesApi.openapi(
     middleware: [requireAdmin] as const,
     request: {
       headers: tokenHeader,
-      body: { content: { 'application/json': { schema: updateCourseJson }, 'multipart/form-data': { schema: updateCourseForm } }, required: false },
+      body: { content: { 'application/json': { schema: updateCourseInput }, 'multipart/form-data': { schema: updateCourseForm } }, required: false },
     },
     responses: {
       200: json(done.extend({ course: adminCourse }), 'Course updated successfully!'),
@@ -225,11 +183,8 @@ contentCoursesApi.openapi(
     if (!multipart && !type.startsWith('application/json')) {
       return c.json({ success: false as const, message: 'Send the course changes as JSON or multipart/form-data.' }, 400);
     }
-    const form = multipart ? (c.req.valid('form') as z.output<typeof updateCourseForm>) : undefined;
-    const input = form ?? c.req.valid('json');
-    const images = await storeUploads(form?.images);
-    const changes = { title: input.title, description: input.description, eligibility: input.eligibility, images };
-    const course = await updateCourse(db, { id: input.id, changes, actor: actorOf(c) });
+    const { id, ...changes } = multipart ? (c.req.valid('form') as z.output<typeof updateCourseForm>) : c.req.valid('json');
+    const course = await editCourse({ id, changes, actor: actorOf(c) });
     return c.json({ success: true as const, message: 'Course updated successfully!', course: adminCourseJson(course) }, 200);
   },
 );

@@ -1,19 +1,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../create-router';
 import { db } from '~/db/db.server';
-import { richText } from '~/modules/courses/courses.schemas';
 import { deleteEvent } from '~/modules/events/delete-event.server';
 import { updateEvent } from '~/modules/events/update-event.server';
-import { createEvent, findEvents } from '~/modules/events/events.server';
+import { addEvent } from '~/modules/events/add-event.server';
+import { findEvents } from '~/modules/events/events.server';
+import { addNewsItem } from '~/modules/news/add-news-item.server';
 import { deleteNewsItem } from '~/modules/news/delete-news-item.server';
-import { eventTitle, NEWS_IMAGES_MAX, newsDate, newsTitle } from '~/modules/news/news.schemas';
-import { createNewsItem, findNews } from '~/modules/news/news.server';
-import { updateNewsItem } from '~/modules/news/update-news-item.server';
+import { editNewsItem } from '~/modules/news/edit-news-item.server';
+import { addEventInput, addNewsInput, updateEventInput, updateNewsForm, updateNewsInput } from '~/modules/news/news.schemas';
+import { findNews } from '~/modules/news/news.server';
 import { newsJson } from '../serializers';
 import { adminEventJson } from './admin-serializers';
 import { badInput, done, failureResponse, formBody, json, tokenHeader, unauthorized, uploadFailures } from '../openapi-kit';
 import { multipartOnly } from '../request-guards';
-import { imageFiles, storeUploads } from '~/modules/images/image-uploads.server';
 import { recordId } from '~/utils/record-id';
 import { actorOf, requireAdmin, type AdminVariables } from './require-admin';
 
@@ -39,23 +39,7 @@ const adminEvent = z
   })
   .openapi('AdminEvent');
 
-// (Domain schemas are wrapped before .openapi(): see content-courses.routes.ts.)
-const dateField = newsDate.pipe(z.number()).openapi({ type: 'integer', description: 'Milliseconds since the epoch (a number, or digits in a form)' });
-const descriptionField = richText.optional().openapi({ description: 'Rich text (HTML); sanitised with an allowlist' });
-const newsImages = imageFiles(NEWS_IMAGES_MAX, 'Choose at most two images.');
-
-const postNewsForm = z.object({ title: newsTitle, description: descriptionField, date: dateField, images: newsImages }).openapi('PostNewsForm');
-const newsChanges = { id: recordId('News'), title: newsTitle.optional(), description: descriptionField, date: dateField.optional() };
-const updateNewsJson = z.object(newsChanges).openapi('UpdateNewsJson');
-const updateNewsForm = z
-  .object({ ...newsChanges, images: newsImages.openapi({ description: "Up to 2 images; when given they replace all of the item's images" }) })
-  .openapi('UpdateNewsForm');
-const postEventForm = z
-  .object({
-    title: eventTitle.optional().openapi({ description: 'Optional' }),
-    image: imageFiles(1, 'Choose one image for the event.', 'Choose an image for the event.'),
-  })
-  .openapi('PostEventForm');
+// The commands' inputs are the domain's schemas (news.schemas.ts), documented there with .meta().
 const idParam = (label: string) => z.object({ id: recordId(label).openapi({ param: { name: 'id', in: 'path' } }) });
 
 export const contentNewsApi = createRouter<AdminVariables>();
@@ -67,13 +51,11 @@ contentNewsApi.openapi(
     tags: NEWS_TAGS,
     summary: 'Add a news item (title and date required; up to two images)',
     middleware: [requireAdmin, multipartOnly('the news item')] as const,
-    request: { headers: tokenHeader, ...formBody(postNewsForm) },
+    request: { headers: tokenHeader, ...formBody(addNewsInput) },
     responses: { 201: json(done.extend({ _id: z.string() }), 'News added successfully!'), ...badInput, ...unauthorized, ...uploadFailures },
   }),
   async (c) => {
-    const form = c.req.valid('form');
-    const images = (await storeUploads(form.images)) ?? [];
-    const id = await createNewsItem(db, { title: form.title, description: form.description ?? '', date: form.date, images }, { actor: actorOf(c) });
+    const id = await addNewsItem({ input: c.req.valid('form'), actor: actorOf(c) });
     return c.json({ success: true as const, message: 'News added successfully!', _id: id }, 201);
   },
 );
@@ -104,7 +86,7 @@ contentNewsApi.openapi(
     middleware: [requireAdmin] as const,
     request: {
       headers: tokenHeader,
-      body: { content: { 'application/json': { schema: updateNewsJson }, 'multipart/form-data': { schema: updateNewsForm } }, required: false },
+      body: { content: { 'application/json': { schema: updateNewsInput }, 'multipart/form-data': { schema: updateNewsForm } }, required: false },
     },
     responses: {
       200: json(done.extend({ newsItem: adminNewsItem }), 'News updated successfully!'),
@@ -120,11 +102,8 @@ contentNewsApi.openapi(
     if (!multipart && !type.startsWith('application/json')) {
       return c.json({ success: false as const, message: 'Send the news changes as JSON or multipart/form-data.' }, 400);
     }
-    const form = multipart ? (c.req.valid('form') as z.output<typeof updateNewsForm>) : undefined;
-    const input = form ?? c.req.valid('json');
-    const images = await storeUploads(form?.images);
-    const changes = { title: input.title, description: input.description, date: input.date, images };
-    const item = await updateNewsItem(db, { id: input.id, changes, actor: actorOf(c) });
+    const { id, ...changes } = multipart ? (c.req.valid('form') as z.output<typeof updateNewsForm>) : c.req.valid('json');
+    const item = await editNewsItem({ id, changes, actor: actorOf(c) });
     return c.json({ success: true as const, message: 'News updated successfully!', newsItem: newsJson(item) }, 200);
   },
 );
@@ -152,13 +131,11 @@ contentNewsApi.openapi(
     tags: EVENT_TAGS,
     summary: 'Add an event (optional title, one image)',
     middleware: [requireAdmin, multipartOnly('the event')] as const,
-    request: { headers: tokenHeader, ...formBody(postEventForm) },
+    request: { headers: tokenHeader, ...formBody(addEventInput) },
     responses: { 201: json(done.extend({ _id: z.string() }), 'Event added successfully!'), ...badInput, ...unauthorized, ...uploadFailures },
   }),
   async (c) => {
-    const form = c.req.valid('form');
-    const [image] = (await storeUploads(form.image))!;
-    const id = await createEvent(db, { title: form.title || null, image: image! }, { actor: actorOf(c) });
+    const id = await addEvent({ input: c.req.valid('form'), actor: actorOf(c) });
     return c.json({ success: true as const, message: 'Event added successfully!', _id: id }, 201);
   },
 );
@@ -205,7 +182,7 @@ contentNewsApi.openapi(
     request: {
       headers: tokenHeader,
       body: {
-        content: { 'application/json': { schema: z.object({ id: recordId('Event'), title: eventTitle.optional() }).openapi('UpdateEventJson') } },
+        content: { 'application/json': { schema: updateEventInput } },
         required: true,
       },
     },

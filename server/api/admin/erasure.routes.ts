@@ -3,7 +3,7 @@ import { createRouter } from '../create-router';
 import { eraseStudent, NO_OPEN_ERASURE_REQUEST } from '~/modules/students/erase-student.server';
 import { findErasureRequests } from '~/modules/students/find-erasure-requests.server';
 import { done, failureResponse, forbidden, json, jsonBody, tokenHeader, unauthorized } from '../openapi-kit';
-import { recordId } from '~/utils/record-id';
+import { eraseStudentInput } from '~/modules/students/profile.schemas';
 import { requireAdmin, type AdminVariables } from './require-admin';
 
 // Staff: students' requests to erase their data (DPDP Act 2023; DESIGN.md §7).
@@ -46,7 +46,7 @@ adminErasureApi.openapi(
     description:
       'Deletes the profile (with the encrypted Aadhaar), documents and their files, applications without a paid fee, sign-in accounts and sessions; anonymises the account. Applications with a fee payment are kept, as tax law requires, and the request records that. Only for a student with an open request.',
     middleware: [requireAdmin] as const,
-    request: { headers: tokenHeader, ...jsonBody(z.object({ userId: recordId('Student') }).openapi('EraseStudent')) },
+    request: { headers: tokenHeader, ...jsonBody(eraseStudentInput) },
     responses: {
       200: json(done.extend({ kept: z.string().nullable() }), 'Erased'),
       400: failureResponse('No student id'),

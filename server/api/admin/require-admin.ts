@@ -46,4 +46,4 @@ export const requireAdmin: MiddlewareHandler<{ Variables: AdminVariables }> = as
 };
 
 /** The administrator of the request, as the audit log names them. */
-export const actorOf = (c: Context<{ Variables: AdminVariables }>): AuditActor => ({ type: 'admin', id: c.get('admin').id });
+export const actorOf = (c: Context<{ Variables: AdminVariables }>) => ({ type: 'admin' as const, id: c.get('admin').id }) satisfies AuditActor;

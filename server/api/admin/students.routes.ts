@@ -1,16 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../create-router';
 import { ALREADY_APPLIED_FOR_STUDENT } from '~/modules/applications/application-texts';
+import { applyForStudentInput } from '~/modules/applications/applications.schemas';
 import { applyToCourse } from '~/modules/applications/apply-to-course.server';
 import { DOCUMENT_LABELS } from '~/modules/documents/documents.schemas';
 import { readCreateStudentForm, readCreateStudentJson } from '~/modules/students/create-student-form.server';
 import { createStudent, EMAIL_TAKEN } from '~/modules/students/create-student.server';
 import { getStudent } from '~/modules/students/get-student.server';
 import { DOCUMENT_FIELDS, enrollStudentInput, PROFILE_FIELD_LABELS, PROFILE_FIELDS, profileUpdateInput } from '~/modules/students/profile.schemas';
-import { saveProfile } from '~/modules/students/save-profile.server';
-import { AppError } from '~/utils/errors';
+import { editStudentProfile } from '~/modules/students/edit-student-profile.server';
 import { getAadhaarKey } from '~/utils/secrets.server';
-import type { Context } from 'hono';
 import { badInput, done, failureResponse, json, jsonBody, tokenHeader, unauthorized } from '../openapi-kit';
 import { isJsonRequest, jsonOrMultipartOnly } from '../request-guards';
 import { recordId } from '~/utils/record-id';
@@ -69,9 +68,6 @@ const createUserJson = z
   )
   .openapi('CreateUserJson');
 
-const applyBody = z
-  .object({ userId: recordId('Student'), courseId: recordId('Course') }, { error: 'Send {"userId": "…", "courseId": "…"} as JSON.' })
-  .openapi('ApplyCourseForUser');
 const updateProfileBody = z
   .object(
     {
@@ -84,8 +80,6 @@ const updateProfileBody = z
   )
   .openapi('UpdateUserProfile');
 
-/** The administrator as saveProfile and createStudent name their actor (narrower than AuditActor). */
-const staffOf = (c: Context<{ Variables: AdminVariables }>) => ({ type: 'admin' as const, id: c.get('admin').id });
 const messagesOf = (issues: { message: string }[]) => issues.map((issue) => issue.message).join(' ');
 
 export const adminStudentsApi = createRouter<AdminVariables>();
@@ -118,7 +112,7 @@ adminStudentsApi.openapi(
     const { fields, files } = isJsonRequest(c) ? readCreateStudentJson(c.req.valid('json')) : readCreateStudentForm(c.req.valid('form'));
     const parsed = enrollStudentInput.safeParse(fields);
     if (!parsed.success) return c.json({ success: false as const, message: messagesOf(parsed.error.issues) }, 400);
-    const id = await createStudent({ input: parsed.data, files, aadhaarKey: getAadhaarKey(), actor: staffOf(c) });
+    const id = await createStudent({ input: parsed.data, files, aadhaarKey: getAadhaarKey(), actor: actorOf(c) });
     return c.json({ success: true as const, message: 'Student enrolled successfully!', user: { _id: id } }, 201);
   },
 );
@@ -131,7 +125,7 @@ adminStudentsApi.openapi(
     summary: "Apply a student to a course on the student's behalf",
     description: 'Any course, hidden ones included, and no profile check: staff decide. One application per student and course.',
     middleware: [requireAdmin] as const,
-    request: { headers: tokenHeader, ...jsonBody(applyBody) },
+    request: { headers: tokenHeader, ...jsonBody(applyForStudentInput) },
     responses: {
       201: json(done.extend({ applicationId: z.string() }), 'User successfully applied for the course!'),
       ...badInput,
@@ -142,11 +136,7 @@ adminStudentsApi.openapi(
   }),
   async (c) => {
     const { userId, courseId } = c.req.valid('json');
-    const applicationId = await applyToCourse({ userId, courseId, actor: actorOf(c) }).catch((error: unknown) => {
-      // The domain's sentence speaks to the student ('You have …'); staff hear it about the student.
-      if (error instanceof AppError && error.code === 'CONFLICT') throw new AppError('CONFLICT', ALREADY_APPLIED_FOR_STUDENT);
-      throw error;
-    });
+    const applicationId = await applyToCourse({ userId, courseId, actor: actorOf(c) });
     return c.json({ success: true as const, message: 'User successfully applied for the course!', applicationId }, 201);
   },
 );
@@ -188,10 +178,7 @@ adminStudentsApi.openapi(
     const { userId, updatedProfile } = c.req.valid('json');
     const parsed = profileUpdateInput.safeParse(updatedProfile);
     if (!parsed.success) return c.json({ success: false as const, message: messagesOf(parsed.error.issues) }, 400);
-    if (Object.keys(parsed.data).length === 0) {
-      return c.json({ success: false as const, message: `Nothing to update: send at least one profile field (${PROFILE_FIELDS.join(', ')}).` }, 400);
-    }
-    await saveProfile({ userId, changes: parsed.data, aadhaarKey: getAadhaarKey(), actor: staffOf(c) });
+    await editStudentProfile({ userId, changes: parsed.data, actor: actorOf(c) });
     return c.json({ success: true as const, message: 'Profile updated successfully!', user: await getStudent(userId) }, 200);
   },
 );

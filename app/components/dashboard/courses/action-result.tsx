@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent } from 'react';
+import type { ActionResult } from '~/utils/action-result';
 import { showToast } from '~/utils/toast';
 
-/** What every dashboard action answers (dashboard-form.server.ts). */
-export type ActionResult = { ok: true; message: string } | { ok: false; message: string; fieldErrors: Record<string, string> };
+export type { ActionResult };
 
 /**
  * Shows each new answer of a fetcher as a toast (success or error), once, and hands it to

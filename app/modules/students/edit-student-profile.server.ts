@@ -1,0 +1,22 @@
+import { AppError } from '~/utils/errors';
+import { getAadhaarKey } from '~/utils/secrets.server';
+import type { ProfileView } from './get-student.server';
+import { NOTHING_TO_UPDATE, type ProfileChanges } from './profile.schemas';
+import { saveProfile } from './save-profile.server';
+
+/**
+ * Edit user profile (dashboard) and PATCH /api/admin/update-user-profile: staff change the profile
+ * fields given (parsed by profileUpdateInput); an edit that names none is refused.
+ */
+export async function editStudentProfile({
+  userId,
+  changes,
+  actor,
+}: {
+  userId: string;
+  changes: ProfileChanges;
+  actor: { type: 'admin'; id: string };
+}): Promise<ProfileView> {
+  if (Object.keys(changes).length === 0) throw new AppError('BAD_REQUEST', NOTHING_TO_UPDATE);
+  return saveProfile({ userId, changes, aadhaarKey: getAadhaarKey(), actor });
+}
