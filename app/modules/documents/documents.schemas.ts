@@ -4,7 +4,8 @@ import { z } from 'zod';
 // the sentences shown when a file is refused. The server decides from the bytes
 // (store-document.server.ts); the browser uses the same rules only for early feedback.
 
-export const DOCUMENT_KINDS = [
+/** The files of the admission form (spec §3), in the form's order. */
+export const ADMISSION_DOCUMENT_KINDS = [
   'profilePhoto',
   'sscDocument',
   'hscDocument',
@@ -13,8 +14,9 @@ export const DOCUMENT_KINDS = [
   'leavingCertificate',
   'aadharFront',
   'aadharBack',
-  'resume',
 ] as const;
+/** Every stored kind: the admission form's files and the student's resume. */
+export const DOCUMENT_KINDS = [...ADMISSION_DOCUMENT_KINDS, 'resume'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const documentKind = z.enum(DOCUMENT_KINDS, { error: 'Unknown document.' });
 export const isDocumentKind = (value: string): value is DocumentKind => (DOCUMENT_KINDS as readonly string[]).includes(value);

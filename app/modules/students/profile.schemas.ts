@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMISSION_DOCUMENT_KINDS } from '~/modules/documents/documents.schemas';
 import { recordId } from '~/utils/record-id';
 import { validateAadhaar } from './aadhaar';
 
@@ -47,16 +48,7 @@ export type ProfileField = keyof typeof PROFILE_FIELD_LABELS;
 export const PROFILE_FIELDS = Object.keys(PROFILE_FIELD_LABELS) as ProfileField[];
 
 // Uploaded files; stored in `documents` by these kinds ('resume' is the user's, not the form's).
-export const DOCUMENT_FIELDS = [
-  'profilePhoto',
-  'sscDocument',
-  'hscDocument',
-  'diplomaDocument',
-  'bachelorDocument',
-  'leavingCertificate',
-  'aadharFront',
-  'aadharBack',
-] as const;
+export const DOCUMENT_FIELDS = ADMISSION_DOCUMENT_KINDS;
 export type DocumentField = (typeof DOCUMENT_FIELDS)[number];
 
 const text = (label: string, max: number) =>
