@@ -56,7 +56,7 @@ describe('createStudent', () => {
     const data = input({ aadharNumber: '234567890124' });
     const files = filesOnDisk().length;
     // No key: saveProfile refuses to store an Aadhaar number, after the photo was stored.
-    const error = await failure(createStudent({ input: data, files: { profilePhoto: upload(await makePng(), 'p.png') }, actor: staff }));
+    const error = await failure(createStudent({ input: data, files: { profilePhoto: upload(await makePng(), 'p.png') }, aadhaarKey: null, actor: staff }));
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(AppError);
     expect(await db.selectFrom('users').select('id').where('email', '=', data.email).executeTakeFirst()).toBeUndefined();

@@ -28,7 +28,8 @@ export async function createStudent({
 }: {
   input: EnrollStudentInput;
   files?: EnrollFiles;
-  aadhaarKey?: Buffer;
+  /** As saveProfile's: the configured key unless given. */
+  aadhaarKey?: Buffer | null;
   actor: { type: 'admin'; id: string };
 }): Promise<string> {
   const { name, email, ...profile } = input;

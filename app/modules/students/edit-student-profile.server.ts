@@ -1,5 +1,4 @@
 import { AppError } from '~/utils/errors';
-import { getAadhaarKey } from '~/utils/secrets.server';
 import type { ProfileView } from './get-student.server';
 import { NOTHING_TO_UPDATE, type ProfileChanges } from './profile.schemas';
 import { saveProfile } from './save-profile.server';
@@ -18,5 +17,5 @@ export async function editStudentProfile({
   actor: { type: 'admin'; id: string };
 }): Promise<ProfileView> {
   if (Object.keys(changes).length === 0) throw new AppError('BAD_REQUEST', NOTHING_TO_UPDATE);
-  return saveProfile({ userId, changes, aadhaarKey: getAadhaarKey(), actor });
+  return saveProfile({ userId, changes, actor });
 }

@@ -138,7 +138,7 @@ describe('saveProfile', () => {
 
   it('cannot store an Aadhaar number without a key', async () => {
     const { id } = await insertTestUser();
-    const error = await failure(saveProfile({ userId: id, changes: { aadharNumber: AADHAAR }, actor: staff }));
+    const error = await failure(saveProfile({ userId: id, changes: { aadharNumber: AADHAAR }, aadhaarKey: null, actor: staff }));
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(AppError);
     expect(await row(id)).toBeUndefined();

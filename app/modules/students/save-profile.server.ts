@@ -2,6 +2,7 @@ import { db } from '~/db/db.server';
 import type { ProfilesTable } from '~/db/schema';
 import { recordAudit } from '~/modules/audit/record-audit.server';
 import { AppError } from '~/utils/errors';
+import { getAadhaarKey } from '~/utils/secrets.server';
 import { validateAadhaar } from './aadhaar';
 import { encryptAadhaar } from './aadhaar-crypto.server';
 import { type ProfileView, profileColumn, readProfileView } from './get-student.server';
@@ -15,7 +16,7 @@ export const CONSENT_REQUIRED = 'Please read the privacy notice and tick the box
 type Columns = Partial<Omit<ProfilesTable, 'user_id' | 'created_at' | 'updated_at'>>;
 
 // Only the fields present in `changes` become columns: the rest of the row is left as it was.
-function toColumns(changes: ProfileChanges, userId: string, storedReference: string | null, aadhaarKey: Buffer | undefined): Columns {
+function toColumns(changes: ProfileChanges, userId: string, storedReference: string | null, aadhaarKey: Buffer | null | undefined): Columns {
   const columns: Record<string, unknown> = {};
   for (const field of PROFILE_FIELDS) {
     const value = changes[field];
@@ -31,8 +32,10 @@ function toColumns(changes: ProfileChanges, userId: string, storedReference: str
     // Checked again here: the number is stored for years and callers may build changes by hand.
     const checked = validateAadhaar(changes.aadharNumber);
     if (!checked.valid) throw new AppError('BAD_REQUEST', checked.reason);
-    if (!aadhaarKey) throw new Error('AADHAAR_ENCRYPTION_KEY is not configured: an Aadhaar number cannot be stored');
-    columns.aadhaar_encrypted = encryptAadhaar({ aadhaar: checked.aadhaar, userId, key: aadhaarKey });
+    // The key is read only when a number is stored; `null` stands for a deployment without one.
+    const key = aadhaarKey === undefined ? getAadhaarKey() : aadhaarKey;
+    if (!key) throw new Error('AADHAAR_ENCRYPTION_KEY is not configured: an Aadhaar number cannot be stored');
+    columns.aadhaar_encrypted = encryptAadhaar({ aadhaar: checked.aadhaar, userId, key });
     columns.aadhaar_last4 = checked.aadhaar.slice(-4);
   }
   return columns as Columns;
@@ -54,7 +57,8 @@ export async function saveProfile({
 }: {
   userId: string;
   changes: ProfileChanges;
-  aadhaarKey?: Buffer;
+  /** Defaults to the configured key (AADHAAR_ENCRYPTION_KEY); tests pass their own, or null for none. */
+  aadhaarKey?: Buffer | null;
   consent?: boolean;
   actor: ProfileActor;
   now?: number;

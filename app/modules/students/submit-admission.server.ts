@@ -1,7 +1,6 @@
 import { isSubmittedFile as isFile } from '~/utils/form-parts';
 import { checkDocument, storeDocument } from '~/modules/documents/store-document.server';
 import { AppError } from '~/utils/errors';
-import { getAadhaarKey } from '~/utils/secrets.server';
 import { getStudent, type StudentView } from './get-student.server';
 import { DOCUMENT_FIELDS, type DocumentField, profileUpdateInput } from './profile.schemas';
 import { saveProfile } from './save-profile.server';
@@ -22,7 +21,7 @@ export async function submitAdmission({ userId, input }: { userId: string; input
   const files = DOCUMENT_FIELDS.flatMap((kind) => (isFile(input[kind]) ? [[kind, input[kind]] as [DocumentField, File]] : []));
   for (const [kind, file] of files) await checkDocument({ kind, file });
 
-  await saveProfile({ userId, changes: parsed.data, aadhaarKey: getAadhaarKey(), consent, actor: { type: 'student', id: userId } });
+  await saveProfile({ userId, changes: parsed.data, consent, actor: { type: 'student', id: userId } });
   for (const [kind, file] of files) await storeDocument({ userId, kind, file });
   return getStudent(userId);
 }

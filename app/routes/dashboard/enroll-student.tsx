@@ -7,7 +7,6 @@ import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
 import { readCreateStudentForm } from '~/modules/students/create-student-form.server';
 import { createStudent, EMAIL_TAKEN } from '~/modules/students/create-student.server';
 import { enrollStudentInput } from '~/modules/students/profile.schemas';
-import { getAadhaarKey } from '~/utils/secrets.server';
 import type { Route } from './+types/enroll-student';
 
 export const meta: Route.MetaFunction = () => dashboardMeta('Enroll Student');
@@ -25,7 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await runStudentAction('Error enrolling student. Please try again.', async () => {
     const { fields, files } = readCreateStudentForm(await readForm(request, ADMISSION_FORM));
     const input = parseForm(enrollStudentInput, fields);
-    userId = await createStudent({ input, files, aadhaarKey: getAadhaarKey(), actor: actorOf(admin) });
+    userId = await createStudent({ input, files, actor: actorOf(admin) });
     return 'Student enrolled successfully!';
   });
   if (userId) return redirect(`/dashboard/select-course/${userId}`);

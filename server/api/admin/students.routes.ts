@@ -9,7 +9,6 @@ import { createStudent, EMAIL_TAKEN } from '~/modules/students/create-student.se
 import { getStudent } from '~/modules/students/get-student.server';
 import { DOCUMENT_FIELDS, enrollStudentInput, PROFILE_FIELD_LABELS, PROFILE_FIELDS, profileUpdateInput } from '~/modules/students/profile.schemas';
 import { editStudentProfile } from '~/modules/students/edit-student-profile.server';
-import { getAadhaarKey } from '~/utils/secrets.server';
 import { badInput, done, failureResponse, json, jsonBody, tokenHeader, unauthorized } from '../openapi-kit';
 import { isJsonRequest, jsonOrMultipartOnly } from '../request-guards';
 import { recordId } from '~/utils/record-id';
@@ -112,7 +111,7 @@ adminStudentsApi.openapi(
     const { fields, files } = isJsonRequest(c) ? readCreateStudentJson(c.req.valid('json')) : readCreateStudentForm(c.req.valid('form'));
     const parsed = enrollStudentInput.safeParse(fields);
     if (!parsed.success) return c.json({ success: false as const, message: messagesOf(parsed.error.issues) }, 400);
-    const id = await createStudent({ input: parsed.data, files, aadhaarKey: getAadhaarKey(), actor: actorOf(c) });
+    const id = await createStudent({ input: parsed.data, files, actor: actorOf(c) });
     return c.json({ success: true as const, message: 'Student enrolled successfully!', user: { _id: id } }, 201);
   },
 );
