@@ -70,7 +70,9 @@ async function runBenchmark(kind: string) {
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)]!;
     console.log(
-      `${kind}: ${label.padEnd(34)} median ${median.toFixed(1).padStart(7)} ms  (min ${times[0]!.toFixed(1)}, max ${times.at(-1)!.toFixed(1)}; ${result.total} found, ${result.applications.length} on the page)`,
+      `${kind}: ${label.padEnd(34)} median ${median.toFixed(1).padStart(7)} ms  (min ` +
+        `${times[0]!.toFixed(1)}, max ${times.at(-1)!.toFixed(1)}; ${result.total} found, ` +
+        `${result.applications.length} on the page)`,
     );
   }
   await db.destroy();

@@ -125,7 +125,8 @@ async function main() {
   const baselines = rows.filter((row) => row.name.startsWith('baseline'));
   const baseline = baselines.reduce((sum, row) => sum + row.requestsPerSecond, 0) / baselines.length;
   console.log(
-    `\nnode ${process.version}, ${CONNECTIONS} connections, ${DURATION} s per route; ratio = req/s ÷ mean baseline (${Math.round(baseline).toLocaleString('en')} req/s)\n`,
+    `\nnode ${process.version}, ${CONNECTIONS} connections, ${DURATION} s per route; ratio = ` +
+      `req/s ÷ mean baseline (${Math.round(baseline).toLocaleString('en')} req/s)\n`,
   );
   printTable(rows, baseline);
   const failed = rows.filter((row) => row.errors + row.timeouts + row.non2xx > 0);

@@ -150,13 +150,17 @@ async function main() {
       `\nJavaScript per public page, gzip -9 bytes of the served files (budgets: ${n(JS_BUDGET_BYTES)} in all, ${n(OWN_JS_BUDGET_BYTES)} own code)\n`,
     );
     console.log(
-      `${'page'.padEnd(width)}  files  ${'total'.padStart(8)}  ${'framework'.padStart(9)}  ${'own'.padStart(7)}  ${'inline'.padStart(7)}  ${'brotli'.padStart(8)}  budget`,
+      `${'page'.padEnd(width)}  files  ${'total'.padStart(8)}  ${'framework'.padStart(9)}  ` +
+        `${'own'.padStart(7)}  ${'inline'.padStart(7)}  ${'brotli'.padStart(8)}  budget`,
     );
     for (const row of rows) {
       const over = overBudget(row);
       if (over.length) failed = true;
       console.log(
-        `${row.path.padEnd(width)}  ${String(row.files.length).padStart(5)}  ${n(row.gzip).padStart(8)}  ${n(row.framework).padStart(9)}  ${n(row.own).padStart(7)}  ${n(row.inline).padStart(7)}  ${kb(row.brotli).padStart(8)}  ${over.length ? `OVER: ${over.join(', ')}` : 'ok'}`,
+        `${row.path.padEnd(width)}  ${String(row.files.length).padStart(5)}  ` +
+          `${n(row.gzip).padStart(8)}  ${n(row.framework).padStart(9)}  ${n(row.own).padStart(7)}  ` +
+          `${n(row.inline).padStart(7)}  ${kb(row.brotli).padStart(8)}  ` +
+          `${over.length ? `OVER: ${over.join(', ')}` : 'ok'}`,
       );
       if (listFiles) {
         for (const file of [...row.files].sort((a, b) => b.gzip - a.gzip)) {

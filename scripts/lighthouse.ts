@@ -124,7 +124,9 @@ async function main() {
   for (const r of results) {
     const cell = (c: Category) => `${r.scores[c]}${r.scores[c] >= TARGETS[c] ? ' ' : '!'}`.padStart(5);
     console.log(
-      `${r.path.padEnd(width)} ${cell('performance')} ${cell('accessibility')} ${cell('best-practices')} ${cell('seo')}   ${[r.metrics.FCP, r.metrics.LCP, r.metrics.TBT, r.metrics.CLS].map((m) => (m ?? '').padEnd(8)).join(' ')}`,
+      `${r.path.padEnd(width)} ${cell('performance')} ${cell('accessibility')} ` +
+        `${cell('best-practices')} ${cell('seo')}   ` +
+        `${[r.metrics.FCP, r.metrics.LCP, r.metrics.TBT, r.metrics.CLS].map((m) => (m ?? '').padEnd(8)).join(' ')}`,
     );
   }
   let missed = false;

@@ -10,18 +10,25 @@ const H = 900;
 const widths = [640, 1024, 1600];
 const outDir = new URL('../public/hero/', import.meta.url);
 
+const glow =
+  '<radialGradient id="glow" cx="0.75" cy="0.35" r="0.6">' +
+  '<stop offset="0" stop-color="#ffffff" stop-opacity="0.22"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/>' +
+  '</radialGradient>';
+const bubbles = Array.from({ length: 18 }, (_, i) => `<circle cx="${(i * 97) % W}" cy="${(i * 211) % H}" r="${30 + ((i * 37) % 90)}"/>`).join('');
+
 // Text sits on the left of every slide: the drawings keep their detail on the right half.
 const backdrop = (from: string, to: string) => `
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
-    <radialGradient id="glow" cx="0.75" cy="0.35" r="0.6"><stop offset="0" stop-color="#ffffff" stop-opacity="0.22"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>
+    ${glow}
   </defs>
   <rect width="${W}" height="${H}" fill="url(#bg)"/>
   <rect width="${W}" height="${H}" fill="url(#glow)"/>
-  <g fill="#ffffff" fill-opacity="0.05">${Array.from({ length: 18 }, (_, i) => `<circle cx="${(i * 97) % W}" cy="${(i * 211) % H}" r="${30 + ((i * 37) % 90)}"/>`).join('')}</g>`;
+  <g fill="#ffffff" fill-opacity="0.05">${bubbles}</g>`;
 
 const cross = (x: number, y: number, s: number, fill = '#ffffff') =>
-  `<path d="M${x - s / 6} ${y - s / 2}h${s / 3}v${s / 3}h${s / 3}v${s / 3}h-${s / 3}v${s / 3}h-${s / 3}v-${s / 3}h-${s / 3}v-${s / 3}h${s / 3}z" fill="${fill}"/>`;
+  `<path d="M${x - s / 6} ${y - s / 2}h${s / 3}v${s / 3}h${s / 3}v${s / 3}h-${s / 3}` +
+  `v${s / 3}h-${s / 3}v-${s / 3}h-${s / 3}v-${s / 3}h${s / 3}z" fill="${fill}"/>`;
 
 const windows = (x0: number, y0: number, cols: number, rows: number) =>
   Array.from({ length: cols * rows }, (_, i) => {

@@ -11,6 +11,14 @@ import { env } from '~/utils/env.server';
 
 /** A generated picture (no downloads): a gradient with simple shapes, as PNG bytes. */
 export async function makeImageBytes({ hue = 170, width = 1600, height = 1000, label = '' } = {}) {
+  const arm = height * 0.08;
+  const cross =
+    `<path d="M${width * 0.2} ${height * 0.2}h${arm}v${arm}h${arm}v${arm}h-${arm}v${arm}h-${arm}v-${arm}h-${arm}v-${arm}h${arm}z" ` +
+    'fill="rgba(255,255,255,0.85)"/>';
+  const caption = label
+    ? `<text x="${width * 0.1}" y="${height * 0.85}" font-family="sans-serif" font-size="${height * 0.07}" fill="white">` +
+      `${label.replace(/[<&>]/g, '')}</text>`
+    : '';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="hsl(${hue},60%,38%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},70%,62%)"/>
@@ -18,8 +26,8 @@ export async function makeImageBytes({ hue = 170, width = 1600, height = 1000, l
     <rect width="100%" height="100%" fill="url(#g)"/>
     <circle cx="${width * 0.78}" cy="${height * 0.3}" r="${height * 0.22}" fill="rgba(255,255,255,0.18)"/>
     <rect x="${width * 0.1}" y="${height * 0.55}" width="${width * 0.34}" height="${height * 0.08}" rx="${height * 0.04}" fill="rgba(255,255,255,0.35)"/>
-    <path d="M${width * 0.2} ${height * 0.2}h${height * 0.08}v${height * 0.08}h${height * 0.08}v${height * 0.08}h-${height * 0.08}v${height * 0.08}h-${height * 0.08}v-${height * 0.08}h-${height * 0.08}v-${height * 0.08}h${height * 0.08}z" fill="rgba(255,255,255,0.85)"/>
-    ${label ? `<text x="${width * 0.1}" y="${height * 0.85}" font-family="sans-serif" font-size="${height * 0.07}" fill="white">${label.replace(/[<&>]/g, '')}</text>` : ''}
+    ${cross}
+    ${caption}
   </svg>`;
   return new Uint8Array(await sharp(Buffer.from(svg)).png().toBuffer());
 }
@@ -35,7 +43,10 @@ export const demoCourses: Array<Omit<NewCourse, 'images'>> = [
     eligibility: '12th',
     fees: 35000,
     description:
-      '<p>Learn to care for patients at the bedside: hygiene, mobility, vital signs, feeding and comfort, under the supervision of nurses. Includes hospital internship in Nagpur.</p><ul><li>Vital signs and first aid</li><li>Infection control</li><li>Patient communication</li></ul>',
+      '<p>Learn to care for patients at the bedside: hygiene, mobility, vital signs, feeding and ' +
+      'comfort, under the supervision of nurses. Includes hospital internship in ' +
+      'Nagpur.</p><ul><li>Vital signs and first aid</li><li>Infection control</li><li>Patient ' +
+      'communication</li></ul>',
   },
   {
     title: 'Operation Theatre Technician',
@@ -43,7 +54,9 @@ export const demoCourses: Array<Omit<NewCourse, 'images'>> = [
     eligibility: 'HSC',
     fees: 45000,
     description:
-      '<p>Prepare operating theatres, sterilise instruments and assist surgeons and anaesthetists during procedures.</p><ul><li>Surgical instruments and asepsis</li><li>Anaesthesia equipment</li><li>Theatre safety</li></ul>',
+      '<p>Prepare operating theatres, sterilise instruments and assist surgeons and ' +
+      'anaesthetists during procedures.</p><ul><li>Surgical instruments and ' +
+      'asepsis</li><li>Anaesthesia equipment</li><li>Theatre safety</li></ul>',
   },
   {
     title: 'Diploma in C.S.S.D',
@@ -65,7 +78,9 @@ export const demoCourses: Array<Omit<NewCourse, 'images'>> = [
     eligibility: 'Any Graduation',
     fees: 80000,
     description:
-      '<p>Run the front office, billing, medical records, insurance desk and departments of a modern hospital.</p><p><strong>Corporate exposure</strong> through visits and projects with partner hospitals.</p>',
+      '<p>Run the front office, billing, medical records, insurance desk and departments of a ' +
+      'modern hospital.</p><p><strong>Corporate exposure</strong> through visits and projects ' +
+      'with partner hospitals.</p>',
   },
   {
     title: 'Diploma in Dialysis Technology',

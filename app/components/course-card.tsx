@@ -27,7 +27,10 @@ export function CourseCard({ course, priority = false }: { course: CourseCardDat
           <Link
             to={href}
             onClick={() => window.scrollTo(0, 0)}
-            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2"
+            className={
+              'rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 ' +
+              'focus-visible:outline-2 focus-visible:outline-offset-2'
+            }
           >
             Enroll Now
           </Link>

@@ -19,12 +19,18 @@ export function CourseSearchForm({ query }: { query: CourseListQuery }) {
         placeholder="Search courses by title"
         autoComplete="off"
         maxLength={200}
-        className="min-w-0 flex-1 rounded-md border-0 bg-white px-4 py-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-3 focus-visible:outline-accent-500"
+        className={
+          'min-w-0 flex-1 rounded-md border-0 bg-white px-4 py-3 text-base text-slate-900 ' +
+          'placeholder:text-slate-500 focus-visible:outline-3 focus-visible:outline-accent-500'
+        }
       />
       {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
       <button
         type="submit"
-        className="rounded-md bg-accent-500 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-400 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
+        className={
+          'rounded-md bg-accent-500 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-400 ' +
+          'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white'
+        }
       >
         Search
       </button>

@@ -47,7 +47,11 @@ export function EnrollButton({ enrolment, className = '' }: { enrolment: Enrolme
       onClick={onClick}
       disabled={applied || busy}
       aria-busy={busy}
-      className={`rounded-md bg-brand-700 px-6 py-3 text-base font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-slate-500 ${className}`}
+      className={
+        'rounded-md bg-brand-700 px-6 py-3 text-base font-semibold text-white hover:bg-brand-800 ' +
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ' +
+        `disabled:cursor-not-allowed disabled:bg-slate-500 ${className}`
+      }
     >
       {busy ? 'Loading...' : applied ? 'Already Enrolled' : 'Enroll Now'}
     </button>

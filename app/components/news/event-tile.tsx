@@ -21,7 +21,11 @@ export function EventTile({ event }: { event: EventTileData }) {
       {event.title ? (
         <figcaption
           aria-hidden="true"
-          className="invisible absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 to-black/30 px-3 py-3 text-sm font-semibold text-white opacity-0 transition group-hover:visible group-hover:opacity-100 group-focus:visible group-focus:opacity-100"
+          className={
+            'invisible absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 to-black/30 px-3 ' +
+            'py-3 text-sm font-semibold text-white opacity-0 transition group-hover:visible ' +
+            'group-hover:opacity-100 group-focus:visible group-focus:opacity-100'
+          }
         >
           {event.title}
         </figcaption>

@@ -24,7 +24,11 @@ export function NewsCard({ item, priority = false }: { item: NewsCardData; prior
           {/* The link's box covers the card (after:absolute), so the card is clickable. */}
           <Link
             to={`/news/${item.id}`}
-            className="after:absolute after:inset-0 group-hover:text-brand-700 focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:outline-offset-2 after:focus-visible:outline-brand-700 after:rounded-xl"
+            className={
+              'after:absolute after:inset-0 group-hover:text-brand-700 focus-visible:outline-none ' +
+              'after:focus-visible:outline-2 after:focus-visible:outline-offset-2 ' +
+              'after:focus-visible:outline-brand-700 after:rounded-xl'
+            }
           >
             {item.title}
           </Link>

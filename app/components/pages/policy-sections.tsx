@@ -15,8 +15,8 @@ export function policySections({ name, email, address, phones }: PublicConfig['i
       body: (
         <>
           <p>
-            {name} (“we”, “us”) respects your privacy. This policy explains how we handle your personal data under the Digital Personal Data Protection Act,
-            2023 (DPDP Act) and other Indian law.
+            {name} (&ldquo;we&rdquo;, &ldquo;us&rdquo;) respects your privacy. This policy explains how we handle your personal data under the Digital Personal
+            Data Protection Act, 2023 (DPDP Act) and other Indian law.
           </p>
           <ol className="list-decimal space-y-3 pl-6 marker:font-semibold">
             <li>

@@ -280,7 +280,10 @@ export function AdminLoginDialog({ onClose }: { onClose: () => void }) {
                 accept="image/jpeg,image/png,image/webp,image/gif"
                 required
                 onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
-                className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
+                className={
+                  'mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 ' +
+                  'file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800'
+                }
               />
               {preview ? <img src={preview} alt="Preview of your photo" className="mt-3 size-24 rounded-full object-cover ring-2 ring-brand-100" /> : null}
             </Field>

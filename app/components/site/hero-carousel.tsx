@@ -49,7 +49,12 @@ export function HeroCarousel({ instituteName }: { instituteName: string }) {
                 fetchPriority={i === 0 ? 'high' : undefined}
                 className="absolute inset-0 -z-10 size-full object-cover object-[70%_center]"
               />
-              <div className="absolute inset-0 -z-10 bg-slate-950/60 tab:bg-transparent tab:bg-linear-to-r tab:from-slate-950/85 tab:via-slate-950/55 tab:to-transparent" />
+              <div
+                className={
+                  'absolute inset-0 -z-10 bg-slate-950/60 tab:bg-transparent tab:bg-linear-to-r ' +
+                  'tab:from-slate-950/85 tab:via-slate-950/55 tab:to-transparent'
+                }
+              />
               <div className="mx-auto flex h-full max-w-7xl flex-col gap-5 px-5 pt-28 tab:px-6 desk:pt-36">
                 <h2 className="max-w-xl text-4xl font-extrabold tracking-tight text-white tab:text-5xl">{slide.title}</h2>
                 <p className="max-w-lg text-lg leading-relaxed text-slate-100">{slide.description}</p>

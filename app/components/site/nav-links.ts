@@ -17,4 +17,6 @@ export const navLinksFor = (signedIn: boolean) => (signedIn ? [...NAV_LINKS, ...
 
 /** NavLink sets aria-current="page" on the active link; the style follows that attribute. */
 export const navLinkClass =
-  'rounded-md px-3 py-2 text-[0.95rem] font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800';
+  'rounded-md px-3 py-2 text-[0.95rem] font-medium text-slate-700 hover:bg-brand-50 ' +
+  'hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold ' +
+  'aria-[current=page]:text-brand-800';

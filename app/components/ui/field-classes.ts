@@ -3,7 +3,10 @@
 
 /** Every text input, select and textarea. Read-only and disabled controls (locked fields) are greyed. */
 export const controlClass =
-  'block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-invalid:border-red-600 read-only:bg-slate-100 disabled:bg-slate-100 disabled:text-slate-800';
+  'block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-slate-900 ' +
+  'shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none ' +
+  'aria-invalid:border-red-600 read-only:bg-slate-100 disabled:bg-slate-100 ' +
+  'disabled:text-slate-800';
 /** A control under its label. */
 export const inputClass = `mt-1 ${controlClass}`;
 export const labelClass = 'text-sm font-medium text-slate-800';

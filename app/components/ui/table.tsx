@@ -21,7 +21,10 @@ export function Table({ label, caption, columns, minWidth, className = '', child
   return (
     <div
       {...region}
-      className={`overflow-x-auto rounded-md border border-slate-200 bg-white focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none ${className}`}
+      className={
+        'overflow-x-auto rounded-md border border-slate-200 bg-white focus-visible:ring-2 ' +
+        `focus-visible:ring-brand-600 focus-visible:outline-none ${className}`
+      }
     >
       <table className={`w-full ${minWidth} text-left text-sm`}>
         {caption ? <caption className="sr-only">{caption}</caption> : null}

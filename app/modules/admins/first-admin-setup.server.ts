@@ -15,7 +15,9 @@ export const SETUP_PATH = '/dashboard/setup';
 
 export const SETUP_FINISHED_MESSAGE = 'Setup is finished: an administrator already exists. Log in as staff, or ask an administrator to create your account.';
 export const SETUP_LINK_INVALID_MESSAGE =
-  'This setup link is not valid: it has expired (links last one hour) or was already used. Restart the server to print a new one, or create the administrator with npm run admin:create.';
+  'This setup link is not valid: it has expired (links last one hour) or was already used. ' +
+  'Restart the server to print a new one, or create the administrator with npm run ' +
+  'admin:create.';
 
 export type SetupState = 'open' | 'finished' | 'invalid';
 
@@ -41,7 +43,9 @@ export async function announceFirstAdminSetup({ db = defaultDb, appUrl, log = co
   // The one token this product ever writes to a log, on purpose: the server's own output is the
   // operator's channel. It is single use, dies within the hour and once any administrator exists.
   log(
-    `No administrator exists yet. Open this link within one hour to create the first one (it works once):\n  ${link}\nOr run: npm run admin:create -- --email you@example.org --name 'Your Name'`,
+    'No administrator exists yet. Open this link within one hour to create the first one (it ' +
+      `works once):\n  ${link}\nOr run: npm run admin:create -- --email you@example.org --name ` +
+      `'Your Name'`,
   );
   return link;
 }

@@ -59,7 +59,10 @@ export async function sendAdminOtp({ email, clientKey, now = Date.now() }: { ema
   const mail = {
     to: address,
     subject: 'Your password reset code',
-    text: `Hello ${admin.name},\n\nYour code to reset the password of your ${env.INSTITUTE_NAME} staff account is:\n\n${code}\n\nIt is valid for 10 minutes and can be used once. If you did not ask for it, ignore this e-mail: your password stays as it is.\n`,
+    text:
+      `Hello ${admin.name},\n\nYour code to reset the password of your ${env.INSTITUTE_NAME} ` +
+      `staff account is:\n\n${code}\n\nIt is valid for 10 minutes and can be used once. If you ` +
+      'did not ask for it, ignore this e-mail: your password stays as it is.\n',
   };
   // Never log the code: only that sending failed.
   void sendMail(mail).catch((error: unknown) => console.error('The password reset e-mail could not be sent:', (error as Error).message));
@@ -129,6 +132,9 @@ export async function verifyAdminOtp({
   await sendMail({
     to: address,
     subject: 'Your password was changed',
-    text: `Hello ${admin.name},\n\nThe password of your ${env.INSTITUTE_NAME} staff account was just changed with a reset code, and every signed-in session was ended.\n\nIf this was not you, contact the institute's administrators at once.\n`,
+    text:
+      `Hello ${admin.name},\n\nThe password of your ${env.INSTITUTE_NAME} staff account was just ` +
+      'changed with a reset code, and every signed-in session was ended.\n\nIf this was not you, ' +
+      `contact the institute's administrators at once.\n`,
   }).catch((error: unknown) => console.error('The password-changed notice could not be sent:', (error as Error).message));
 }

@@ -15,13 +15,20 @@ export function renderDecisionMail({ to, name, courseTitle, status }: DecisionNo
     return {
       to,
       subject: `Your application for ${course} has been accepted`,
-      text: `${greeting}\n\nGood news: your application for ${course} has been accepted. Congratulations!\n\nOur office will contact you about the next steps and the fees. You can see your application at any time under Applied Courses: ${applied}\n\n${signature}\n`,
+      text:
+        `${greeting}\n\nGood news: your application for ${course} has been accepted. ` +
+        'Congratulations!\n\nOur office will contact you about the next steps and the fees. You ' +
+        `can see your application at any time under Applied Courses: ${applied}\n\n${signature}\n`,
     };
   }
   return {
     to,
     subject: `About your application for ${course}`,
-    text: `${greeting}\n\nThank you for applying for ${course}. We are sorry that we cannot offer you a place on this course this time.\n\nYou are welcome to apply for another course, and our office will gladly help you choose one: call us or reply to this e-mail.\n\n${signature}\n`,
+    text:
+      `${greeting}\n\nThank you for applying for ${course}. We are sorry that we cannot offer ` +
+      'you a place on this course this time.\n\nYou are welcome to apply for another course, and ' +
+      'our office will gladly help you choose one: call us or reply to this ' +
+      `e-mail.\n\n${signature}\n`,
   };
 }
 

@@ -13,6 +13,9 @@ export async function sendSignInCode({ email, code }: { email: string; code: str
   await sendMail({
     to: email,
     subject: SIGN_IN_CODE_SUBJECT,
-    text: `Hello,\n\nYour code to sign in to the ${env.INSTITUTE_NAME} student portal is:\n\n${code}\n\nIt is valid for ${minutes} minutes and can be used once. If you did not ask for it, ignore this e-mail: nobody can sign in without the code.\n`,
+    text:
+      `Hello,\n\nYour code to sign in to the ${env.INSTITUTE_NAME} student portal ` +
+      `is:\n\n${code}\n\nIt is valid for ${minutes} minutes and can be used once. If you did not ` +
+      'ask for it, ignore this e-mail: nobody can sign in without the code.\n',
   }).catch((error: unknown) => console.error('A sign-in code e-mail could not be sent:', (error as Error).message));
 }

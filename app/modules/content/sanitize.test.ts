@@ -39,10 +39,36 @@ function tagsOf(html: string) {
   }));
 }
 
+// Tags that must never survive sanitizing: scripts, embeds, forms and anything else that can run or submit.
+const FORBIDDEN_TAGS = [
+  'script',
+  'style',
+  'iframe',
+  'svg',
+  'math',
+  'form',
+  'object',
+  'embed',
+  'meta',
+  'base',
+  'link',
+  'template',
+  'noscript',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'video',
+  'audio',
+  'source',
+  'details',
+  'body',
+  'marquee',
+  'keygen',
+];
+
 function expectInert(html: string) {
-  expect(html).not.toMatch(
-    /<(script|style|iframe|svg|math|form|object|embed|meta|base|link|template|noscript|input|button|textarea|select|video|audio|source|details|body|marquee|keygen)\b/i,
-  );
+  expect(html).not.toMatch(new RegExp(`<(${FORBIDDEN_TAGS.join('|')})\\b`, 'i'));
   expect(html).not.toMatch(/<!--|<!\[CDATA\[/);
   for (const tag of tagsOf(html)) {
     expect(Object.keys(allowedAttributes), `tag <${tag.name}>`).toContain(tag.name);

@@ -60,7 +60,9 @@ describe('readCreateStudentForm', () => {
 describe('readCreateStudentJson', () => {
   it('takes the profile as an object (or its JSON text) and flat fields beside it, which win; no files', () => {
     const body = JSON.parse(
-      '{"name":"Asha","email":"a@example.org","image":null,"resume":"","profile":{"firstName":"Json","city":"Wardha","sscPercentage":85.5,"__proto__":{"polluted":true}},"firstName":"Flat"}',
+      '{"name":"Asha","email":"a@example.org","image":null,"resume":"",' +
+        '"profile":{"firstName":"Json","city":"Wardha","sscPercentage":85.5,' +
+        '"__proto__":{"polluted":true}},"firstName":"Flat"}',
     );
     const { fields, files } = readCreateStudentJson(body);
     expect(fields).toEqual({ name: 'Asha', email: 'a@example.org', firstName: 'Flat', city: 'Wardha', sscPercentage: 85.5, ['__proto__']: { polluted: true } });

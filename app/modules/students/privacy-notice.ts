@@ -28,7 +28,9 @@ export function privacyNotice({ name, email, address }: { name: string; email: s
     items: [
       {
         what: 'Your name, date of birth, gender, marital status, category and blood group',
-        why: 'To identify you, keep your admission record and issue your certificates; category for reserved seats and concessions; blood group for emergencies during hospital training.',
+        why:
+          'To identify you, keep your admission record and issue your certificates; category for ' +
+          'reserved seats and concessions; blood group for emergencies during hospital training.',
       },
       {
         what: 'Your mobile numbers, address, city, state and PIN code',
@@ -36,7 +38,9 @@ export function privacyNotice({ name, email, address }: { name: string; email: s
       },
       {
         what: 'Your Aadhaar number and the front and back of your Aadhaar card',
-        why: 'To verify your identity. The number is stored encrypted and shown only masked (XXXX XXXX 1234); only authorised admissions staff can see it in full, and each time is recorded.',
+        why:
+          'To verify your identity. The number is stored encrypted and shown only masked (XXXX XXXX ' +
+          '1234); only authorised admissions staff can see it in full, and each time is recorded.',
       },
       {
         what: 'Your SSC, HSC, Diploma and Bachelor percentages and marksheets, and your leaving certificate',
@@ -52,9 +56,13 @@ export function privacyNotice({ name, email, address }: { name: string; email: s
       },
     ],
     whoSees:
-      'You, and the admissions staff of the institute who need them for your admission. Your documents are private files, never on a public web address. We share details only when the law requires it, or with examination and certification bodies for your course.',
+      'You, and the admissions staff of the institute who need them for your admission. Your ' +
+      'documents are private files, never on a public web address. We share details only when ' +
+      'the law requires it, or with examination and certification bodies for your course.',
     howLong:
-      'While you study with us, and afterwards only as long as the law or our affiliating bodies require. Fee receipts are kept for the period tax law requires. Details no longer needed are erased.',
+      'While you study with us, and afterwards only as long as the law or our affiliating bodies ' +
+      'require. Fee receipts are kept for the period tax law requires. Details no longer needed ' +
+      'are erased.',
     rights: [
       'See a summary of the details we hold about you and how we use them.',
       'Correct or update your details: you can edit your profile at any time.',

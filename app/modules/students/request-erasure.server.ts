@@ -60,7 +60,10 @@ async function tellTheOffice(requestId: string) {
     await sendMail({
       to: env.INSTITUTE_EMAIL,
       subject: 'A student asked to erase their data',
-      text: `A student has asked the institute to erase their personal data (request ${requestId}).\n\nPlease review it within 30 days in the dashboard: ${env.APP_URL}/dashboard/erasure-requests\n`,
+      text:
+        'A student has asked the institute to erase their personal data (request ' +
+        `${requestId}).\n\nPlease review it within 30 days in the dashboard: ` +
+        `${env.APP_URL}/dashboard/erasure-requests\n`,
     });
   } catch (error) {
     // The request is stored and listed in the dashboard: a mail server that is down loses nothing.

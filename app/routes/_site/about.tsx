@@ -22,7 +22,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return pageMeta({
     config,
     title: 'About Us',
-    description: `${config.institute.name}: a quality-certified institute in Nagpur and Central India's best education institute for healthcare and hospital management.`,
+    description:
+      `${config.institute.name}: a quality-certified institute in Nagpur and Central India's ` +
+      'best education institute for healthcare and hospital management.',
     path: '/about',
     image: loaderData?.banner ? imageUrl(loaderData.banner, 960) : undefined,
     jsonLd: organizationJsonLd(config),
@@ -30,7 +32,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 const primaryButton =
-  'inline-block rounded-md bg-accent-500 px-6 py-3 text-center font-semibold text-slate-900 hover:bg-amber-400 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white';
+  'inline-block rounded-md bg-accent-500 px-6 py-3 text-center font-semibold text-slate-900 ' +
+  'hover:bg-amber-400 focus-visible:outline-3 focus-visible:outline-offset-2 ' +
+  'focus-visible:outline-white';
 const secondaryButton = 'inline-block rounded-md border-2 border-white px-6 py-3 text-center font-semibold text-white hover:bg-white hover:text-brand-800';
 
 export default function About({ loaderData }: Route.ComponentProps) {

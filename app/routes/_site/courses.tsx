@@ -33,7 +33,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     config: rootConfig(matches),
     title: query?.q ? `Courses matching “${query.q}”` : 'Courses',
     description:
-      'Diploma and certificate courses in healthcare and hospital management in Nagpur: patient care, operation theatre, dialysis, X-ray and imaging, pharmacy and more.',
+      'Diploma and certificate courses in healthcare and hospital management in Nagpur: patient ' +
+      'care, operation theatre, dialysis, X-ray and imaging, pharmacy and more.',
     path: '/courses',
   });
 };

@@ -21,7 +21,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     config,
     title: `${config.institute.name} – Healthcare and Hospital Management Courses in Nagpur`,
     description:
-      'Diploma and certificate courses in patient care, operation theatre, dialysis, X-ray and imaging, pharmacy and hospital management in Nagpur. No donation, instalments, placement support.',
+      'Diploma and certificate courses in patient care, operation theatre, dialysis, X-ray and ' +
+      'imaging, pharmacy and hospital management in Nagpur. No donation, instalments, placement ' +
+      'support.',
     path: '/',
     image: '/hero/welcome-1600.webp',
     jsonLd: organizationJsonLd(config),

@@ -45,7 +45,8 @@ contentContactApi.openapi(
     tags: TAGS,
     summary: 'Contact messages, newest first',
     description:
-      'The list is `messages`. Paged on the server: `page` (default 1) and `pageSize` (default 100, at most 500); `total` and `pageCount` say how many there are.',
+      'The list is `messages`. Paged on the server: `page` (default 1) and `pageSize` (default ' +
+      '100, at most 500); `total` and `pageCount` say how many there are.',
     middleware: [requireAdmin] as const,
     request: { headers: tokenHeader, query: pageQuery },
     responses: {

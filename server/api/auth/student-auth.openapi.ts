@@ -18,7 +18,12 @@ export function documentStudentSignIn(registry: OpenAPIHono['openAPIRegistry']) 
     path: '/auth/email-otp/send-verification-otp',
     tags: TAGS,
     summary: 'E-mail a student a sign-in code',
-    description: `A ${SIGN_IN_CODE_LENGTH}-digit code, valid ${SIGN_IN_CODE_TTL_SECONDS / 60} minutes, once, for ${SIGN_IN_CODE_ATTEMPTS} tries; stored hashed. The answer is the same for a new and a known address. At most 3 code e-mails per address in 15 minutes; from one client address (a lab, a mobile carrier) at most ${env.STUDENT_SIGN_IN_RATE_LIMIT} sign-in requests in 15 minutes.`,
+    description:
+      `A ${SIGN_IN_CODE_LENGTH}-digit code, valid ${SIGN_IN_CODE_TTL_SECONDS / 60} minutes, ` +
+      `once, for ${SIGN_IN_CODE_ATTEMPTS} tries; stored hashed. The answer is the same for a new ` +
+      'and a known address. At most 3 code e-mails per address in 15 minutes; from one client ' +
+      `address (a lab, a mobile carrier) at most ${env.STUDENT_SIGN_IN_RATE_LIMIT} sign-in ` +
+      'requests in 15 minutes.',
     request: { body: { required: true, content: { 'application/json': { schema: z.object({ email, type: z.literal('sign-in') }) } } } },
     responses: {
       200: { description: 'Code sent', content: { 'application/json': { schema: z.object({ success: z.literal(true) }) } } },
@@ -32,7 +37,9 @@ export function documentStudentSignIn(registry: OpenAPIHono['openAPIRegistry']) 
     tags: TAGS,
     summary: 'Sign a student in with the code from the e-mail',
     description:
-      'Creates the student on first sign-in. The session token comes back in the `set-auth-token` header (send it as `Authorization: Bearer <token>` on the student calls) and as an HttpOnly cookie for the site.',
+      'Creates the student on first sign-in. The session token comes back in the ' +
+      '`set-auth-token` header (send it as `Authorization: Bearer <token>` on the student calls) ' +
+      'and as an HttpOnly cookie for the site.',
     request: { body: { required: true, content: { 'application/json': { schema: z.object({ email, otp: z.string().regex(/^\d{6}$/) }) } } } },
     responses: {
       200: {

@@ -125,7 +125,12 @@ describe('POST /api/users/contactus', () => {
     const big = JSON.stringify({ ...valid, message: 'x'.repeat(70 * 1024) });
     await expectRefused(await post(big), 413, 'The request body is too large (64 KB at most).');
     const stream = new Blob([big]).stream();
-    const res = await api.request('/users/contactus', { method: 'POST', body: stream, headers: { 'Content-Type': 'application/json' }, duplex: 'half' } as RequestInit);
+    const res = await api.request('/users/contactus', {
+      method: 'POST',
+      body: stream,
+      headers: { 'Content-Type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
     await expectRefused(res, 413, 'The request body is too large (64 KB at most).');
   });
 

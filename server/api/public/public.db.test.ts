@@ -29,12 +29,31 @@ describe('GET /api/courses', () => {
     const base = Date.UTC(2026, 0, 10);
     visibleId = await createCourseWithImages(db, { ...demoCourses[0]!, createdAt: base }, 170, 'small');
     hiddenId = await createCourseWithImages(db, { ...demoCourses[1]!, visible: false, createdAt: base + day }, 170, 'small');
-    paiseId = await createCourse(db, { title: 'First Aid Basics', description: '<p>Short course.</p>', fees: 1234.5, eligibility: null, images: [], createdAt: base + 2 * day });
+    paiseId = await createCourse(db, {
+      title: 'First Aid Basics',
+      description: '<p>Short course.</p>',
+      fees: 1234.5,
+      eligibility: null,
+      images: [],
+      createdAt: base + 2 * day,
+    });
     await createCourse(db, { title: 'No Fee Yet', description: '<p>x</p>', images: [], createdAt: base + 3 * day });
     // An applicant for the visible course, so the count is real.
     const now = Date.now();
     await insertStudentRow({ id: 'u1', email: 'asha@example.org' });
-    await db.insertInto('applications').values({ id: 'a1', user_id: 'u1', course_id: visibleId, status: 'Pending', fees_paid_paise: 0, receipt_file_id: null, created_at: now, updated_at: now }).execute();
+    await db
+      .insertInto('applications')
+      .values({
+        id: 'a1',
+        user_id: 'u1',
+        course_id: visibleId,
+        status: 'Pending',
+        fees_paid_paise: 0,
+        receipt_file_id: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
   });
 
   it('answers {success, courses, message} with the fields of spec §3', async () => {
@@ -106,7 +125,13 @@ describe('news and events', () => {
     const body = await res.json();
     expect(Object.keys(body)).toEqual(['news']);
     expect(body.news.map((item: { title: string }) => item.title)).toEqual(['Fresh news', 'Middle news', 'Old news']);
-    expect(body.news[0]).toEqual({ _id: newest, title: 'Fresh news', description: '<p>Fresh <strong>today</strong></p>', date: now, images: expect.any(Array) });
+    expect(body.news[0]).toEqual({
+      _id: newest,
+      title: 'Fresh news',
+      description: '<p>Fresh <strong>today</strong></p>',
+      date: now,
+      images: expect.any(Array),
+    });
     expect(typeof body.news[2].date).toBe('number');
     expect(body.news[0].images).toHaveLength(2);
     await expectServedWebp(body.news[0].images[1]);

@@ -26,7 +26,9 @@ studentDataRightsApi.openapi(
     tags: TAGS,
     summary: 'Download everything the institute holds about the signed-in student (JSON)',
     description:
-      'Account, profile (Aadhaar masked), consent, documents with their private links, applications, sign-in and other activity, erasure requests. Served as an attachment, never cached.',
+      'Account, profile (Aadhaar masked), consent, documents with their private links, ' +
+      'applications, sign-in and other activity, erasure requests. Served as an attachment, ' +
+      'never cached.',
     middleware: [requireStudent] as const,
     request: { headers: studentBearer },
     responses: { 200: json(studentDataExport, 'The data, as my-data.json'), ...signedOut },
@@ -45,7 +47,9 @@ studentDataRightsApi.openapi(
     tags: TAGS,
     summary: 'Ask the institute to erase the signed-in student’s personal data',
     description:
-      'Staff review the request and erase the data, keeping only what the law requires (fee payments and receipts), and record what was kept and why. Asking again while a request is open answers that request.',
+      'Staff review the request and erase the data, keeping only what the law requires (fee ' +
+      'payments and receipts), and record what was kept and why. Asking again while a request is ' +
+      'open answers that request.',
     middleware: [requireStudent] as const,
     request: { headers: studentBearer, ...jsonBody(erasureBody) },
     responses: {

@@ -107,7 +107,9 @@ studentApi.openapi(
     path: '/users/submit-admission',
     tags: TAGS,
     summary: 'Submit or update the admission form: only the fields and files sent change',
-    description: `Files: ${DOCUMENT_FIELDS.join(', ')} (PDF, JPEG, PNG or WebP; images 5 MB, PDFs 10 MB; profilePhoto images only). The first submission needs consent=true.`,
+    description:
+      `Files: ${DOCUMENT_FIELDS.join(', ')} (PDF, JPEG, PNG or WebP; images 5 MB, PDFs 10 MB; ` +
+      'profilePhoto images only). The first submission needs consent=true.',
     middleware: [requireStudent, multipartOnly('the admission form')] as const,
     request: { headers: studentBearer, ...formBody(admissionForm) },
     responses: {

@@ -122,7 +122,9 @@ export function CourseRow({
             disabled={busy || deleting}
             aria-label={`Delete ${course.title}`}
             title="Delete course"
-            className="rounded p-1.5 text-red-700 hover:bg-red-50 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none disabled:opacity-50"
+            className={
+              'rounded p-1.5 text-red-700 hover:bg-red-50 focus-visible:ring-2 ' + 'focus-visible:ring-red-600 focus-visible:outline-none disabled:opacity-50'
+            }
           >
             <svg
               aria-hidden="true"

@@ -50,7 +50,11 @@ export function ImagePicker({
       />
       <label
         htmlFor={id}
-        className="mt-1 flex aspect-video w-full cursor-pointer items-center justify-center overflow-hidden rounded-md border-2 border-dashed border-slate-300 bg-slate-50 text-sm text-slate-600 hover:border-brand-600 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600"
+        className={
+          'mt-1 flex aspect-video w-full cursor-pointer items-center justify-center overflow-hidden ' +
+          'rounded-md border-2 border-dashed border-slate-300 bg-slate-50 text-sm text-slate-600 ' +
+          'hover:border-brand-600 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600'
+        }
       >
         {shown ? <img src={shown} alt={`${label} preview`} className="h-full w-full object-cover" /> : <span aria-hidden="true">Click to choose an image</span>}
       </label>

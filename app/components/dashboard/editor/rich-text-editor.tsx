@@ -62,13 +62,25 @@ const TOOLS: Tool[] = [
     label: 'Numbered list',
     icon: (
       <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-        <path d="M7 4h11v2H7zM7 9h11v2H7zM7 14h11v2H7zM2.5 3H4v4H3V4.5h-.5zM2 9.5c0-.6.5-1 1.1-1 .6 0 1.1.4 1.1 1 0 .4-.2.7-.6 1L3.2 11H4.3v.9H2v-.8l1.2-1.1c.1-.1.1-.2.1-.3 0-.1-.1-.2-.2-.2s-.2.1-.2.3zM2 13.2h2.2v.8l-.7.6c.5.1.8.4.8.9 0 .6-.5 1-1.2 1-.5 0-.9-.2-1.1-.5l.5-.5c.1.2.3.2.5.2.2 0 .3-.1.3-.3 0-.2-.2-.3-.5-.3h-.3v-.6l.6-.5H2z" />
+        <path
+          d={
+            'M7 4h11v2H7zM7 9h11v2H7zM7 14h11v2H7zM2.5 3H4v4H3V4.5h-.5zM2 9.5c0-.6.5-1 1.1-1 .6 0 ' +
+            '1.1.4 1.1 1 0 .4-.2.7-.6 1L3.2 11H4.3v.9H2v-.8l1.2-1.1c.1-.1.1-.2.1-.3 ' +
+            '0-.1-.1-.2-.2-.2s-.2.1-.2.3zM2 13.2h2.2v.8l-.7.6c.5.1.8.4.8.9 0 .6-.5 1-1.2 1-.5 ' +
+            '0-.9-.2-1.1-.5l.5-.5c.1.2.3.2.5.2.2 0 .3-.1.3-.3 0-.2-.2-.3-.5-.3h-.3v-.6l.6-.5H2z'
+          }
+        />
       </svg>
     ),
     active: (e) => e.isActive('orderedList'),
     run: (e) => e.chain().focus().toggleOrderedList().run(),
   },
-  { label: 'Quote', icon: <span aria-hidden="true">❝</span>, active: (e) => e.isActive('blockquote'), run: (e) => e.chain().focus().toggleBlockquote().run() },
+  {
+    label: 'Quote',
+    icon: <span aria-hidden="true">❝</span>,
+    active: (e) => e.isActive('blockquote'),
+    run: (e) => e.chain().focus().toggleBlockquote().run(),
+  },
   {
     label: 'Link',
     icon: (
@@ -166,7 +178,11 @@ export function RichTextEditor({
         {label}
       </span>
       <div
-        className={`mt-1 rounded-md border bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-600/30 ${error ? 'border-red-600' : 'border-slate-300 focus-within:border-brand-600'}`}
+        className={
+          'mt-1 rounded-md border bg-white shadow-sm focus-within:ring-2 ' +
+          'focus-within:ring-brand-600/30 ' +
+          `${error ? 'border-red-600' : 'border-slate-300 focus-within:border-brand-600'}`
+        }
       >
         <Toolbar editor={editor} label={`${label} formatting`} />
         {editor ? <EditorContent editor={editor} /> : <div className={editorClasses} aria-hidden="true" />}
@@ -230,7 +246,11 @@ function Toolbar({ editor, label }: { editor: Editor | null; label: string }) {
           onMouseDown={(event) => event.preventDefault()}
           onFocus={() => setFocusIndex(index)}
           onClick={() => editor && tool.run(editor)}
-          className="min-w-9 rounded px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-200 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none disabled:opacity-50 aria-pressed:bg-brand-600 aria-pressed:text-white"
+          className={
+            'min-w-9 rounded px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-200 ' +
+            'focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none ' +
+            'disabled:opacity-50 aria-pressed:bg-brand-600 aria-pressed:text-white'
+          }
         >
           {tool.icon}
         </button>

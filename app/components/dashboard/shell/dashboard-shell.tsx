@@ -149,7 +149,10 @@ export function DashboardShell({ admin, instituteName, children }: { admin: Shel
         <nav
           id="dashboard-menu"
           aria-label="Dashboard"
-          className={`${menuOpen ? 'block' : 'hidden'} fixed inset-x-0 top-16 bottom-0 z-30 overflow-y-auto border-r border-slate-200 bg-white p-4 tab:static tab:block tab:w-60 tab:shrink-0`}
+          className={
+            `${menuOpen ? 'block' : 'hidden'} fixed inset-x-0 top-16 bottom-0 z-30 overflow-y-auto ` +
+            'border-r border-slate-200 bg-white p-4 tab:static tab:block tab:w-60 tab:shrink-0'
+          }
         >
           <SideMenu onNavigate={() => setMenuOpen(false)} />
         </nav>

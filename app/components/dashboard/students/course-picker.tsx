@@ -45,7 +45,13 @@ export function CoursePicker({ studentName, courses }: { studentName: string; co
                 aria-describedby={`course-${course.id}-preview`}
                 className="peer sr-only"
               />
-              <span className="flex h-full flex-col gap-2 rounded-lg border-2 border-slate-200 bg-white p-4 shadow-sm peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2 hover:border-brand-600">
+              <span
+                className={
+                  'flex h-full flex-col gap-2 rounded-lg border-2 border-slate-200 bg-white p-4 shadow-sm ' +
+                  'peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-focus-visible:ring-2 ' +
+                  'peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2 hover:border-brand-600'
+                }
+              >
                 <span id={`course-${course.id}-title`} className="font-semibold text-slate-900">
                   {course.title}
                 </span>

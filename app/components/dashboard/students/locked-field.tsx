@@ -38,7 +38,9 @@ type Props = {
 export function LockedField({ spec, value, editing, onEdit, onDone, onChange, error, lockedDisplay, placeholder }: Props) {
   const id = `profile-${spec.name}`;
   const iconButton =
-    'inline-flex size-10 shrink-0 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none';
+    'inline-flex size-10 shrink-0 items-center justify-center rounded-md border ' +
+    'border-slate-300 bg-white text-slate-700 hover:bg-slate-50 focus-visible:ring-2 ' +
+    'focus-visible:ring-brand-600 focus-visible:outline-none';
   return (
     <div>
       <label htmlFor={id} className={labelClass}>

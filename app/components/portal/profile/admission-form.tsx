@@ -71,7 +71,8 @@ export function AdmissionForm({
               <p className="font-semibold">{result.message}</p>
               <p className="mt-1">
                 {reloaded
-                  ? 'What you typed is back in the form: correct it and submit again. Type a new Aadhaar number again if you were changing it, and choose your files again.'
+                  ? 'What you typed is back in the form: correct it and submit again. Type a new Aadhaar ' +
+                    'number again if you were changing it, and choose your files again.'
                   : 'Everything you entered is still in the form, files included: correct it and submit again.'}
               </p>
             </div>

@@ -5,7 +5,8 @@ import { linkClasses, type AdmissionResult } from './profile-ui';
 
 const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
 export const ERASURE_CONFIRMATION =
-  'Ask the institute to erase your profile, documents and applications? Records of fees you paid are kept as tax law requires. You will be signed out when it is done.';
+  'Ask the institute to erase your profile, documents and applications? Records of fees you ' +
+  'paid are kept as tax law requires. You will be signed out when it is done.';
 
 /**
  * A student's rights over their data (DPDP Act 2023): a copy of everything held, and a request to
@@ -40,7 +41,11 @@ export function DataRightsPanel({ erasureRequestedAt }: { erasureRequestedAt: nu
           <button
             type="submit"
             disabled={fetcher.state !== 'idle'}
-            className="rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none disabled:opacity-60"
+            className={
+              'rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 ' +
+              'hover:bg-red-50 focus-visible:ring-2 focus-visible:ring-red-600 ' +
+              'focus-visible:outline-none disabled:opacity-60'
+            }
           >
             {fetcher.state !== 'idle' ? 'Sending...' : 'Ask to erase my data'}
           </button>

@@ -161,7 +161,11 @@ export function FileField({ kind, current, hint }: { kind: DocumentField; curren
         onChange={(event) => onChange(event.currentTarget)}
         aria-invalid={problem ? true : undefined}
         aria-describedby={[`${id}-hint`, current ? `${id}-current` : '', problem ? `${id}-problem` : ''].filter(Boolean).join(' ')}
-        className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+        className={
+          'mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 ' +
+          'file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 ' +
+          'hover:file:bg-brand-100'
+        }
       />
       <p id={`${id}-hint`} className={hintClass}>
         {hint}
@@ -212,7 +216,11 @@ export function PhotoField({ current, initials }: { current: string; initials: s
           }}
           aria-invalid={problem ? true : undefined}
           aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
-          className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+          className={
+            'mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 ' +
+            'file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 ' +
+            'hover:file:bg-brand-100'
+          }
         />
         <p id={`${id}-hint`} className={hintClass}>
           A JPEG, PNG or WebP picture of your face, up to 5 MB.{current ? ' A new picture replaces the current one.' : ''}

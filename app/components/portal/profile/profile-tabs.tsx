@@ -55,7 +55,10 @@ export function ProfileTabs({ tabs, active, onChange }: { tabs: TabSpec[]; activ
         aria-expanded={menuOpen}
         aria-controls={`${id}-menu`}
         onClick={() => setMenuOpen(true)}
-        className="flex items-center gap-2 self-start rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-brand-50 tab:hidden"
+        className={
+          'flex items-center gap-2 self-start rounded-md border border-slate-300 px-3 py-2 text-sm ' +
+          'font-semibold text-slate-800 hover:bg-brand-50 tab:hidden'
+        }
       >
         <MenuIcon className="size-5" />
         <span className="sr-only">Profile sections: </span>
@@ -68,9 +71,12 @@ export function ProfileTabs({ tabs, active, onChange }: { tabs: TabSpec[]; activ
         onKeyDown={(event) => event.key === 'Escape' && menuOpen && closeMenu(true)}
         // Keyboard users leaving the menu (Tab past its end) close it too.
         onBlur={(event) => menuOpen && !menu.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget && closeMenu(false)}
-        className={`fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 bg-white p-5 shadow-2xl duration-200 motion-reduce:transition-none tab:visible tab:static tab:w-auto tab:max-w-none tab:translate-x-0 tab:border-b tab:border-slate-200 tab:p-0 tab:shadow-none ${
-          menuOpen ? 'visible translate-x-0 transition-[translate]' : 'invisible -translate-x-full transition-[translate,visibility]'
-        }`}
+        className={
+          'fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 bg-white p-5 shadow-2xl ' +
+          'duration-200 motion-reduce:transition-none tab:visible tab:static tab:w-auto ' +
+          'tab:max-w-none tab:translate-x-0 tab:border-b tab:border-slate-200 tab:p-0 ' +
+          `tab:shadow-none ${menuOpen ? 'visible translate-x-0 transition-[translate]' : 'invisible -translate-x-full transition-[translate,visibility]'}`
+        }
       >
         <div className="flex items-center justify-between tab:hidden">
           <p className="font-semibold text-slate-900">Profile sections</p>
