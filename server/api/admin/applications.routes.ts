@@ -38,7 +38,10 @@ adminApplicationsApi.openapi(
     path: '/admin/applicants',
     tags: TAGS,
     summary: 'Applications with their student and course, newest first (View Applications)',
-    description: `Only applications that have both a student and a course. Paged on the server: \`page\` (default 1) and \`pageSize\` (default and at most ${APPLICANTS_PAGE_SIZE_MAX}); a page past the end answers the last page.`,
+    description:
+      `Only applications that have both a student and a course. Paged on the server: \`page\` (default 1) ` +
+      `and \`pageSize\` (default and at most ${APPLICANTS_PAGE_SIZE_MAX}); a page past the end answers the ` +
+      `last page.`,
     middleware: [requireAdmin] as const,
     request: { headers: tokenHeader, query: applicantsQuery },
     responses: {
@@ -72,7 +75,8 @@ adminApplicationsApi.openapi(
     tags: TAGS,
     summary: 'Accept or reject a Pending application; the student is told by e-mail',
     description:
-      'Only a Pending application can be decided (409 otherwise). The e-mail is sent after the decision is stored; if sending fails the decision stands and the failure is logged.',
+      'Only a Pending application can be decided (409 otherwise). The e-mail is sent after the decision is ' +
+      'stored; if sending fails the decision stands and the failure is logged.',
     middleware: [requireAdmin] as const,
     request: { headers: tokenHeader, ...jsonBody(decideApplicationInput) },
     responses: {
@@ -98,7 +102,9 @@ adminApplicationsApi.openapi(
     tags: TAGS,
     summary: "Mark an application's fees Paid or Pending (staff only)",
     description:
-      "The fee status follows the payments (Paid when feesPaid is at least the course fee). Staff may set it otherwise, for a waiver or a payment not yet recorded; a value equal to what the payments say clears staff's mark. Students cannot call this: their page derives nothing and changes nothing.",
+      'The fee status follows the payments (Paid when feesPaid is at least the course fee). Staff may set ' +
+      'it otherwise, for a waiver or a payment not yet recorded; a value equal to what the payments say ' +
+      "clears staff's mark. Students cannot call this: their page derives nothing and changes nothing.",
     middleware: [requireAdmin] as const,
     request: { headers: tokenHeader, ...jsonBody(changeFeeStatusInput) },
     responses: {
@@ -147,7 +153,8 @@ adminApplicationsApi.openapi(
     tags: TAGS,
     summary: "A student's full Aadhaar number (audited)",
     description:
-      "Everywhere else the number is masked (XXXX XXXX 1234). Each reveal is written to the audit log as 'student.aadhaar-revealed' with the administrator's id, never with the number.",
+      'Everywhere else the number is masked (XXXX XXXX 1234). Each reveal is written to the audit log as ' +
+      "'student.aadhaar-revealed' with the administrator's id, never with the number.",
     middleware: [requireAdmin] as const,
     request: { headers: tokenHeader, ...jsonBody(revealAadhaarInput) },
     responses: {

@@ -105,7 +105,8 @@ contentCoursesApi.openapi(
     path: '/admin/delete-course',
     tags: TAGS,
     summary: 'Delete a course nobody has applied to',
-    description: `A course with applications is refused with 409 '${COURSE_HAS_APPLICATIONS}': deleting it would delete the students' applications. Hide it instead.`,
+    description:
+      `A course with applications is refused with 409 '${COURSE_HAS_APPLICATIONS}': deleting it would ` + `delete the students' applications. Hide it instead.`,
     middleware: [requireAdmin] as const,
     request: { headers: tokenHeader, ...jsonBody(courseIdInput) },
     responses: {

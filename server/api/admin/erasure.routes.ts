@@ -44,7 +44,9 @@ adminErasureApi.openapi(
     tags: TAGS,
     summary: "Carry out a student's erasure request",
     description:
-      'Deletes the profile (with the encrypted Aadhaar), documents and their files, applications without a paid fee, sign-in accounts and sessions; anonymises the account. Applications with a fee payment are kept, as tax law requires, and the request records that. Only for a student with an open request.',
+      'Deletes the profile (with the encrypted Aadhaar), documents and their files, applications without a ' +
+      'paid fee, sign-in accounts and sessions; anonymises the account. Applications with a fee payment are ' +
+      'kept, as tax law requires, and the request records that. Only for a student with an open request.',
     middleware: [requireAdmin] as const,
     request: { headers: tokenHeader, ...jsonBody(eraseStudentInput) },
     responses: {

@@ -90,7 +90,10 @@ adminStudentsApi.openapi(
     tags: TAGS,
     summary: 'Enroll a student: account, profile and documents in one request',
     description:
-      'JSON (spec §7 body: name, email, profile; no files) or multipart/form-data (the same fields, plus the photo, resume and documents as files), validated alike. Files are stored in our own private storage. All or nothing: when any field or file is refused, no student, profile or file is left behind. The student signs in later with an e-mail code to the same address.',
+      'JSON (spec §7 body: name, email, profile; no files) or multipart/form-data (the same fields, plus ' +
+      'the photo, resume and documents as files), validated alike. Files are stored in our own private ' +
+      'storage. All or nothing: when any field or file is refused, no student, profile or file is left ' +
+      'behind. The student signs in later with an e-mail code to the same address.',
     middleware: [requireAdmin, jsonOrMultipartOnly('the student')] as const,
     request: {
       headers: tokenHeader,
@@ -163,7 +166,9 @@ adminStudentsApi.openapi(
     tags: TAGS,
     summary: "Change fields of a student's profile (Edit user profile)",
     description:
-      'Only the profile fields sent change; blank values mean unchanged. Documents, account fields and anything else in updatedProfile are ignored. aadharNumber takes a new full number (the stored one is never shown).',
+      'Only the profile fields sent change; blank values mean unchanged. Documents, account fields and ' +
+      'anything else in updatedProfile are ignored. aadharNumber takes a new full number (the stored one is ' +
+      'never shown).',
     middleware: [requireAdmin] as const,
     request: { headers: tokenHeader, ...jsonBody(updateProfileBody) },
     responses: {

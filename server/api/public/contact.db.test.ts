@@ -8,9 +8,16 @@ import { api } from '../api';
 const valid = { name: 'Asha Patil', email: 'asha@example.org', phone: '+91 98765 43210', message: 'When does the next batch start?' };
 const post = (body: BodyInit, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
   api.request('/users/contactus', { method: 'POST', body, headers });
-const postJson = (value: unknown, headers: Record<string, string> = {}) =>
-  post(JSON.stringify(value), { 'Content-Type': 'application/json', ...headers });
-const countRows = async () => Number((await db.selectFrom('contact_messages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const postJson = (value: unknown, headers: Record<string, string> = {}) => post(JSON.stringify(value), { 'Content-Type': 'application/json', ...headers });
+const countRows = async () =>
+  Number(
+    (
+      await db
+        .selectFrom('contact_messages')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function expectRefused(res: Response, status: number, message: string | RegExp) {
   expect(res.status).toBe(status);
