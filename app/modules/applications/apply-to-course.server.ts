@@ -42,7 +42,8 @@ export async function applyToCourse({
       .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new AppError('CONFLICT', byStudent ? ALREADY_APPLIED : ALREADY_APPLIED_FOR_STUDENT);
-    await recordAudit(trx, {
+    await recordAudit({
+      db: trx,
       actor,
       action: 'application.create',
       entity: 'application',

@@ -44,7 +44,8 @@ export async function changeApplicationCourse({
       if (other) throw new AppError('CONFLICT', ALREADY_APPLIED_TO_COURSE);
 
       await trx.updateTable('applications').set({ course_id: course.id, updated_at: Date.now() }).where('id', '=', applicationId).execute();
-      await recordAudit(trx, {
+      await recordAudit({
+        db: trx,
         actor,
         action: 'application.change-course',
         entity: 'application',

@@ -23,7 +23,8 @@ export async function changeFeeStatus({ id, fees, actor }: { id: string; fees: F
     const derived = deriveFeeStatus(Number(row.fees_paid_paise), row.fees_paise === null ? null : Number(row.fees_paise));
     const mark = fees === derived ? null : fees;
     await trx.updateTable('applications').set({ fee_status_mark: mark, updated_at: Date.now() }).where('id', '=', id).execute();
-    await recordAudit(trx, {
+    await recordAudit({
+      db: trx,
       actor,
       action: 'application.change-fee-status',
       entity: 'application',

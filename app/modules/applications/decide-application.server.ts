@@ -51,7 +51,8 @@ export async function decideApplication({
       .where('status', '=', 'Pending')
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw new AppError('CONFLICT', alreadyDecided('decided'));
-    await recordAudit(trx, {
+    await recordAudit({
+      db: trx,
       actor,
       action: 'application.decide',
       entity: 'application',

@@ -15,6 +15,6 @@ export async function deleteContactMessage(db: DB, { id, actor }: { id: string; 
     const row = isId(id) ? await trx.deleteFrom('contact_messages').where('id', '=', id).returningAll().executeTakeFirst() : undefined;
     if (!row) throw new AppError('NOT_FOUND', 'Message not found');
     const before = { messageSha256: createHash('sha256').update(row.message, 'utf8').digest('hex') };
-    await recordAudit(trx, { actor, action: 'contact-message.delete', entity: 'contact-message', entityId: id, before });
+    await recordAudit({ db: trx, actor, action: 'contact-message.delete', entity: 'contact-message', entityId: id, before });
   });
 }

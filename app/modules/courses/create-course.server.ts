@@ -41,7 +41,7 @@ export async function createCourse(db: DB, course: NewCourse, { actor }: { actor
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('courses').values(row).execute();
       const after = courseSnapshot(toCourse({ ...row, applicants: 0 }));
-      await recordAudit(trx, { actor, action: 'course.create', entity: 'course', entityId: id, after });
+      await recordAudit({ db: trx, actor, action: 'course.create', entity: 'course', entityId: id, after });
     });
   } else {
     await db.insertInto('courses').values(row).execute();

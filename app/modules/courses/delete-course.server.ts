@@ -32,7 +32,7 @@ export async function deleteCourse(db: DB, { id, actor }: { id: string; actor: A
       )
       .executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw new AppError('CONFLICT', COURSE_HAS_APPLICATIONS);
-    await recordAudit(trx, { actor, action: 'course.delete', entity: 'course', entityId: id, before: courseSnapshot(before) });
+    await recordAudit({ db: trx, actor, action: 'course.delete', entity: 'course', entityId: id, before: courseSnapshot(before) });
   });
   noteContentChanged();
 }

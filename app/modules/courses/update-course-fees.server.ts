@@ -15,7 +15,7 @@ export async function updateCourseFees(db: DB, { id, fees, actor }: { id: string
       .execute();
     const after = await getCourse(trx, { id });
     const action = fees === null ? 'course.fees-remove' : 'course.fees-change';
-    await recordAudit(trx, { actor, action, entity: 'course', entityId: id, before: courseSnapshot(before), after: courseSnapshot(after) });
+    await recordAudit({ db: trx, actor, action, entity: 'course', entityId: id, before: courseSnapshot(before), after: courseSnapshot(after) });
     return after;
   });
   noteContentChanged();

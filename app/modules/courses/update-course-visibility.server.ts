@@ -16,7 +16,8 @@ export async function updateCourseVisibility(db: DB, { id, actor }: { id: string
       .where('id', '=', before.id)
       .execute();
     const after = await getCourse(trx, { id });
-    await recordAudit(trx, {
+    await recordAudit({
+      db: trx,
       actor,
       action: 'course.visibility',
       entity: 'course',

@@ -30,7 +30,15 @@ export async function updateCourse(db: DB, { id, changes, actor }: { id: string;
       .where('id', '=', before.id)
       .execute();
     const after = await getCourse(trx, { id });
-    await recordAudit(trx, { actor, action: 'course.update', entity: 'course', entityId: id, before: courseSnapshot(before), after: courseSnapshot(after) });
+    await recordAudit({
+      db: trx,
+      actor,
+      action: 'course.update',
+      entity: 'course',
+      entityId: id,
+      before: courseSnapshot(before),
+      after: courseSnapshot(after),
+    });
     return after;
   });
   noteContentChanged();

@@ -10,7 +10,7 @@ export async function deleteEvent(db: DB, { id, actor }: { id: string; actor: Au
   await db.transaction().execute(async (trx) => {
     const row = isId(id) ? await trx.deleteFrom('events').where('id', '=', id).returningAll().executeTakeFirst() : undefined;
     if (!row) throw new AppError('NOT_FOUND', 'Event not found');
-    await recordAudit(trx, { actor, action: 'event.delete', entity: 'event', entityId: id, before: eventSnapshot(toEvent(row)) });
+    await recordAudit({ db: trx, actor, action: 'event.delete', entity: 'event', entityId: id, before: eventSnapshot(toEvent(row)) });
   });
   noteContentChanged();
 }

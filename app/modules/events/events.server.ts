@@ -43,7 +43,7 @@ export async function createEvent(
   if (actor) {
     await database.transaction().execute(async (trx) => {
       await trx.insertInto('events').values(row).execute();
-      await recordAudit(trx, { actor, action: 'event.create', entity: 'event', entityId: id, after: eventSnapshot(toEvent(row)) });
+      await recordAudit({ db: trx, actor, action: 'event.create', entity: 'event', entityId: id, after: eventSnapshot(toEvent(row)) });
     });
   } else {
     await database.insertInto('events').values(row).execute();

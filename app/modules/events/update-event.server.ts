@@ -17,7 +17,8 @@ export async function updateEvent(db: DB, { id, title, actor }: { id: string; ti
       .returningAll()
       .executeTakeFirstOrThrow();
     const event = toEvent(row);
-    await recordAudit(trx, {
+    await recordAudit({
+      db: trx,
       actor,
       action: 'event.update',
       entity: 'event',

@@ -10,7 +10,7 @@ export async function deleteNewsItem(db: DB, { id, actor }: { id: string; actor:
   await db.transaction().execute(async (trx) => {
     const row = isId(id) ? await trx.deleteFrom('news').where('id', '=', id).returningAll().executeTakeFirst() : undefined;
     if (!row) throw new AppError('NOT_FOUND', 'News not found');
-    await recordAudit(trx, { actor, action: 'news.delete', entity: 'news', entityId: id, before: newsSnapshot(toNewsItem(row)) });
+    await recordAudit({ db: trx, actor, action: 'news.delete', entity: 'news', entityId: id, before: newsSnapshot(toNewsItem(row)) });
   });
   noteContentChanged();
 }

@@ -62,7 +62,7 @@ export async function createNewsItem(database: DB, item: NewNewsItem, { actor }:
   if (actor) {
     await database.transaction().execute(async (trx) => {
       await trx.insertInto('news').values(row).execute();
-      await recordAudit(trx, { actor, action: 'news.create', entity: 'news', entityId: id, after: newsSnapshot(toNewsItem(row)) });
+      await recordAudit({ db: trx, actor, action: 'news.create', entity: 'news', entityId: id, after: newsSnapshot(toNewsItem(row)) });
     });
   } else {
     await database.insertInto('news').values(row).execute();

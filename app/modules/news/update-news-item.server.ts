@@ -31,7 +31,7 @@ export async function updateNewsItem(db: DB, { id, changes, actor }: { id: strin
       .where('id', '=', id)
       .execute();
     const after = await readNewsItem(trx, id);
-    await recordAudit(trx, { actor, action: 'news.update', entity: 'news', entityId: id, before: newsSnapshot(before), after: newsSnapshot(after) });
+    await recordAudit({ db: trx, actor, action: 'news.update', entity: 'news', entityId: id, before: newsSnapshot(before), after: newsSnapshot(after) });
     return after;
   });
   noteContentChanged();
