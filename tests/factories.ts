@@ -175,7 +175,10 @@ export async function seedDemoContent(db: DB) {
   }
   for (const [index, item] of demoNews().entries()) await createNewsWithImages(db, item, (index * 53 + 190) % 360);
   for (const [index, title] of demoEventTitles.entries()) {
-    await createEvent(db, { title, image: await makeStoredImage({ hue: (index * 61) % 360, width: 1200, height: 900 }), createdAt: base + index * day });
+    await createEvent({
+      event: { title, image: await makeStoredImage({ hue: (index * 61) % 360, width: 1200, height: 900 }), createdAt: base + index * day },
+      db,
+    });
   }
 }
 

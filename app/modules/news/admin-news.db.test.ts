@@ -65,9 +65,9 @@ describe('news', () => {
 
 describe('events', () => {
   it('creates and deletes an event, auditing both', async () => {
-    const id = await createEvent(db, { title: 'Sports week', image: image('e1') }, { actor });
+    const id = await createEvent({ event: { title: 'Sports week', image: image('e1') }, actor });
     expect((await findEvents()).map((e) => e.id)).toContain(id);
-    await deleteEvent(db, { id, actor });
+    await deleteEvent({ id, actor });
     expect((await findEvents()).map((e) => e.id)).not.toContain(id);
     const entries = await auditOf(id);
     expect(entries.map((e) => e.action)).toEqual(['event.create', 'event.delete']);
@@ -76,6 +76,6 @@ describe('events', () => {
   });
 
   it('refuses an unknown event', async () => {
-    await expectNotFound(deleteEvent(db, { id: unknownId, actor }), 'Event not found');
+    await expectNotFound(deleteEvent({ id: unknownId, actor }), 'Event not found');
   });
 });

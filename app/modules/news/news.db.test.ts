@@ -29,8 +29,8 @@ describe('news', () => {
 
 describe('events', () => {
   it('lists events newest first; an event may have no title', async () => {
-    await createEvent(db, { title: 'Annual day', image: null, createdAt: 1_000 });
-    await createEvent(db, { title: '  ', image: null, createdAt: 2_000 });
+    await createEvent({ event: { title: 'Annual day', image: null, createdAt: 1_000 } });
+    await createEvent({ event: { title: '  ', image: null, createdAt: 2_000 } });
     const events = await findEvents();
     expect(events.map((e) => e.title)).toEqual([null, 'Annual day']);
   });

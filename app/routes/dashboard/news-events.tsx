@@ -58,10 +58,10 @@ export async function action({ request }: Route.ActionArgs) {
         await addEvent({ input: form, actor });
         return 'Event added successfully!';
       case 'update-event':
-        await updateEvent(db, { id: form.id, title: form.title ?? null, actor });
+        await updateEvent({ id: form.id, title: form.title ?? null, actor });
         return 'Event updated successfully!';
       case 'delete-event':
-        await deleteEvent(db, { id: form.id, actor });
+        await deleteEvent({ id: form.id, actor });
         return 'Event deleted successfully';
     }
   });

@@ -167,7 +167,7 @@ contentNewsApi.openapi(
     responses: { 200: json(done, 'Event deleted successfully'), ...unauthorized, 404: failureResponse('Event not found') },
   }),
   async (c) => {
-    await deleteEvent(db, { id: c.req.valid('param').id, actor: actorOf(c) });
+    await deleteEvent({ id: c.req.valid('param').id, actor: actorOf(c) });
     return c.json({ success: true as const, message: 'Event deleted successfully' }, 200);
   },
 );
@@ -195,7 +195,7 @@ contentNewsApi.openapi(
   }),
   async (c) => {
     const { id, title } = c.req.valid('json');
-    const event = await updateEvent(db, { id, title: title ?? null, actor: actorOf(c) });
+    const event = await updateEvent({ id, title: title ?? null, actor: actorOf(c) });
     return c.json({ success: true as const, message: 'Event updated successfully!', event: adminEventJson(event) }, 200);
   },
 );

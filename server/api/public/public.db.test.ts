@@ -94,8 +94,8 @@ describe('news and events', () => {
     oldest = await createNewsWithImages(db, { title: 'Old news', description: '<p>Old</p>', date: now - 30 * day }, 200, 'small');
     newest = await createNewsWithImages(db, { title: 'Fresh news', description: '<p>Fresh <strong>today</strong></p>', date: now }, 220, 'small');
     await createNewsWithImages(db, { title: 'Middle news', description: '<p>Mid</p>', date: now - 10 * day }, 240, 'small');
-    await createEvent(db, { title: 'Health camp', image: await makeStoredImage({ width: 320, height: 240 }), createdAt: now - day });
-    await createEvent(db, { title: null, image: null, createdAt: now });
+    await createEvent({ event: { title: 'Health camp', image: await makeStoredImage({ width: 320, height: 240 }), createdAt: now - day } });
+    await createEvent({ event: { title: null, image: null, createdAt: now } });
   });
 
   it('GET /news lists {news} newest date first, dates in milliseconds', async () => {
