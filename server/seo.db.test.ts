@@ -53,7 +53,7 @@ describe('GET /sitemap.xml', () => {
   let news: string[];
   beforeAll(async () => {
     const course = (title: string, day: number, visibleFlag = true) =>
-      createCourse(db, { title, description: '<p>x</p>', images: [], visible: visibleFlag, createdAt: Date.UTC(2026, 2, day) });
+      createCourse({ course: { title, description: '<p>x</p>', images: [], visible: visibleFlag, createdAt: Date.UTC(2026, 2, day) } });
     visible = [await course('Patient Care Assistant', 3), await course('Pharmacy & Dispensing <Assistant>', 4)];
     hidden = await course('Withdrawn course', 5, false);
     news = [

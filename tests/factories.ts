@@ -100,7 +100,7 @@ export async function createCourseWithImages(db: DB, course: Omit<NewCourse, 'im
     await makeStoredImage({ hue, label: course.title, ...sized(size, 1600, 1000) }),
     await makeStoredImage({ hue: hue + 20, ...sized(size, 1200, 900) }),
   ];
-  return createCourse(db, { ...course, images });
+  return createCourse({ course: { ...course, images }, db });
 }
 
 const day = 24 * 60 * 60 * 1000;

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '~/db/db.server';
 import { AppError } from '~/utils/errors';
 import { createCourse } from './create-course.server';
 import { findPublicCourses } from './find-public-courses.server';
@@ -27,9 +26,9 @@ const ids: string[] = [];
 beforeAll(async () => {
   const base = Date.now() - 30 * day;
   for (const [index, title] of titles.entries()) {
-    ids.push(await createCourse(db, { title, description: `<p>${title}</p>`, images: [], createdAt: base + index * day }));
+    ids.push(await createCourse({ course: { title, description: `<p>${title}</p>`, images: [], createdAt: base + index * day } }));
   }
-  hiddenId = await createCourse(db, { title: 'Withdrawn Nursing Aide Programme', description: '', images: [], visible: false, createdAt: base - day });
+  hiddenId = await createCourse({ course: { title: 'Withdrawn Nursing Aide Programme', description: '', images: [], visible: false, createdAt: base - day } });
 });
 
 const query = (q = '', sort?: 'az' | 'za', page = 1) => ({ q, sort, page });

@@ -1,4 +1,4 @@
-import type { DB } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 import type { StoredImage } from '~/db/schema';
 import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
 import { noteContentChanged } from '~/modules/content/content-version.server';
@@ -15,9 +15,19 @@ export type CourseChanges = {
 };
 
 /** Edit Course: changes only the fields given; the description is sanitised like on creation. */
-export async function updateCourse(db: DB, { id, changes, actor }: { id: string; changes: CourseChanges; actor: AuditActor }): Promise<Course> {
+export async function updateCourse({
+  id,
+  changes,
+  actor,
+  db = defaultDb,
+}: {
+  id: string;
+  changes: CourseChanges;
+  actor: AuditActor;
+  db?: DB;
+}): Promise<Course> {
   const after = await db.transaction().execute(async (trx) => {
-    const before = await getCourse(trx, { id });
+    const before = await getCourse({ db: trx, id });
     await trx
       .updateTable('courses')
       .set({
@@ -29,7 +39,7 @@ export async function updateCourse(db: DB, { id, changes, actor }: { id: string;
       })
       .where('id', '=', before.id)
       .execute();
-    const after = await getCourse(trx, { id });
+    const after = await getCourse({ db: trx, id });
     await recordAudit({
       db: trx,
       actor,

@@ -29,8 +29,8 @@ describe('GET /api/courses', () => {
     const base = Date.UTC(2026, 0, 10);
     visibleId = await createCourseWithImages(db, { ...demoCourses[0]!, createdAt: base }, 170, 'small');
     hiddenId = await createCourseWithImages(db, { ...demoCourses[1]!, visible: false, createdAt: base + day }, 170, 'small');
-    paiseId = await createCourse(db, { title: 'First Aid Basics', description: '<p>Short course.</p>', fees: 1234.5, eligibility: null, images: [], createdAt: base + 2 * day });
-    await createCourse(db, { title: 'No Fee Yet', description: '<p>x</p>', images: [], createdAt: base + 3 * day });
+    paiseId = await createCourse({ course: { title: 'First Aid Basics', description: '<p>Short course.</p>', fees: 1234.5, eligibility: null, images: [], createdAt: base + 2 * day } });
+    await createCourse({ course: { title: 'No Fee Yet', description: '<p>x</p>', images: [], createdAt: base + 3 * day } });
     // An applicant for the visible course, so the count is real.
     const now = Date.now();
     await insertStudentRow({ id: 'u1', email: 'asha@example.org' });
