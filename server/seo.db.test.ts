@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '~/db/db.server';
 import { createCourse } from '~/modules/courses/create-course.server';
 import { createNewsItem } from '~/modules/news/news.server';
 import { envForThisTest } from '../tests/env-for-test';
@@ -57,8 +56,8 @@ describe('GET /sitemap.xml', () => {
     visible = [await course('Patient Care Assistant', 3), await course('Pharmacy & Dispensing <Assistant>', 4)];
     hidden = await course('Withdrawn course', 5, false);
     news = [
-      await createNewsItem(db, { title: 'Admissions open', description: '<p>x</p>', date: Date.UTC(2026, 4, 1), images: [] }),
-      await createNewsItem(db, { title: 'Health camp', description: '<p>x</p>', date: Date.UTC(2026, 3, 1), images: [] }),
+      await createNewsItem({ item: { title: 'Admissions open', description: '<p>x</p>', date: Date.UTC(2026, 4, 1), images: [] } }),
+      await createNewsItem({ item: { title: 'Health camp', description: '<p>x</p>', date: Date.UTC(2026, 3, 1), images: [] } }),
     ];
   });
 

@@ -146,7 +146,7 @@ export async function createNewsWithImages(db: DB, item: Omit<NewNewsItem, 'imag
     await makeStoredImage({ hue, label: item.title.slice(0, 30), ...sized(size, 1600, 1000) }),
     await makeStoredImage({ hue: hue + 30, ...sized(size, 1200, 800) }),
   ];
-  return createNewsItem(db, { ...item, images });
+  return createNewsItem({ item: { ...item, images }, db });
 }
 
 export const demoEventTitles = ['Annual day', 'Health camp', 'Hospital visit', 'Graduation ceremony', 'Blood donation drive', 'Sports week'];

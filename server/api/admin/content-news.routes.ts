@@ -1,6 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../create-router';
-import { db } from '~/db/db.server';
 import { deleteEvent } from '~/modules/events/delete-event.server';
 import { updateEvent } from '~/modules/events/update-event.server';
 import { addEvent } from '~/modules/events/add-event.server';
@@ -119,7 +118,7 @@ contentNewsApi.openapi(
     responses: { 200: json(done, 'News deleted successfully'), ...unauthorized, 404: failureResponse('News not found') },
   }),
   async (c) => {
-    await deleteNewsItem(db, { id: c.req.valid('param').id, actor: actorOf(c) });
+    await deleteNewsItem({ id: c.req.valid('param').id, actor: actorOf(c) });
     return c.json({ success: true as const, message: 'News deleted successfully' }, 200);
   },
 );
