@@ -20,11 +20,13 @@ export async function updateCourse({
   changes,
   actor,
   db = defaultDb,
+  now = Date.now(),
 }: {
   id: string;
   changes: CourseChanges;
   actor: AuditActor;
   db?: DB;
+  now?: number;
 }): Promise<Course> {
   const after = await db.transaction().execute(async (trx) => {
     const before = await getCourse({ db: trx, id });
@@ -35,7 +37,7 @@ export async function updateCourse({
         ...(changes.description !== undefined ? { description: sanitizeRichText(changes.description) } : {}),
         ...(changes.eligibility !== undefined ? { eligibility: changes.eligibility } : {}),
         ...(changes.images !== undefined ? { images: JSON.stringify(changes.images) } : {}),
-        updated_at: Date.now(),
+        updated_at: now,
       })
       .where('id', '=', before.id)
       .execute();
@@ -48,6 +50,7 @@ export async function updateCourse({
       entityId: id,
       before: courseSnapshot(before),
       after: courseSnapshot(after),
+      now,
     });
     return after;
   });
