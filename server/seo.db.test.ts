@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '~/db/db.server';
 import { createCourse } from '~/modules/courses/create-course.server';
 import { createNewsItem } from '~/modules/news/news.server';
 import { envForThisTest } from '../tests/env-for-test';
@@ -53,12 +52,12 @@ describe('GET /sitemap.xml', () => {
   let news: string[];
   beforeAll(async () => {
     const course = (title: string, day: number, visibleFlag = true) =>
-      createCourse(db, { title, description: '<p>x</p>', images: [], visible: visibleFlag, createdAt: Date.UTC(2026, 2, day) });
+      createCourse({ course: { title, description: '<p>x</p>', images: [], visible: visibleFlag, createdAt: Date.UTC(2026, 2, day) } });
     visible = [await course('Patient Care Assistant', 3), await course('Pharmacy & Dispensing <Assistant>', 4)];
     hidden = await course('Withdrawn course', 5, false);
     news = [
-      await createNewsItem(db, { title: 'Admissions open', description: '<p>x</p>', date: Date.UTC(2026, 4, 1), images: [] }),
-      await createNewsItem(db, { title: 'Health camp', description: '<p>x</p>', date: Date.UTC(2026, 3, 1), images: [] }),
+      await createNewsItem({ item: { title: 'Admissions open', description: '<p>x</p>', date: Date.UTC(2026, 4, 1), images: [] } }),
+      await createNewsItem({ item: { title: 'Health camp', description: '<p>x</p>', date: Date.UTC(2026, 3, 1), images: [] } }),
     ];
   });
 

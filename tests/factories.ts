@@ -115,7 +115,7 @@ export async function createCourseWithImages(db: DB, course: Omit<NewCourse, 'im
     await makeStoredImage({ hue, label: course.title, ...sized(size, 1600, 1000) }),
     await makeStoredImage({ hue: hue + 20, ...sized(size, 1200, 900) }),
   ];
-  return createCourse(db, { ...course, images });
+  return createCourse({ course: { ...course, images }, db });
 }
 
 const day = 24 * 60 * 60 * 1000;
@@ -161,7 +161,7 @@ export async function createNewsWithImages(db: DB, item: Omit<NewNewsItem, 'imag
     await makeStoredImage({ hue, label: item.title.slice(0, 30), ...sized(size, 1600, 1000) }),
     await makeStoredImage({ hue: hue + 30, ...sized(size, 1200, 800) }),
   ];
-  return createNewsItem(db, { ...item, images });
+  return createNewsItem({ item: { ...item, images }, db });
 }
 
 export const demoEventTitles = ['Annual day', 'Health camp', 'Hospital visit', 'Graduation ceremony', 'Blood donation drive', 'Sports week'];
@@ -190,7 +190,10 @@ export async function seedDemoContent(db: DB) {
   }
   for (const [index, item] of demoNews().entries()) await createNewsWithImages(db, item, (index * 53 + 190) % 360);
   for (const [index, title] of demoEventTitles.entries()) {
-    await createEvent(db, { title, image: await makeStoredImage({ hue: (index * 61) % 360, width: 1200, height: 900 }), createdAt: base + index * day });
+    await createEvent({
+      event: { title, image: await makeStoredImage({ hue: (index * 61) % 360, width: 1200, height: 900 }), createdAt: base + index * day },
+      db,
+    });
   }
 }
 

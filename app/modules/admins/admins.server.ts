@@ -49,7 +49,8 @@ export async function createAdmin(
       await guard?.(trx);
       await trx.insertInto('admins').values({ id, name, email, password_hash: passwordHash, image, created_at: now, updated_at: now }).execute();
       const self = SELF_CREATED.includes(via);
-      await recordAudit(trx, {
+      await recordAudit({
+        db: trx,
         actor: { type: self ? 'admin' : 'system', id: self ? id : null },
         action: AUDIT_ACTION[via],
         entity: 'admin',

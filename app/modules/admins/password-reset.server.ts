@@ -54,7 +54,7 @@ export async function sendAdminOtp({ email, clientKey, now = Date.now() }: { ema
         created_at: now,
       })
       .execute();
-    await recordAudit(trx, { actor: { type: 'anonymous', id: null }, action: 'admin.password-reset-requested', entity: 'admin', entityId: admin.id });
+    await recordAudit({ db: trx, actor: { type: 'anonymous', id: null }, action: 'admin.password-reset-requested', entity: 'admin', entityId: admin.id });
   });
   const mail = {
     to: address,
@@ -121,7 +121,8 @@ export async function verifyAdminOtp({
     if (Number(used.numUpdatedRows) !== 1) throw new AppError('BAD_REQUEST', INVALID_OTP_MESSAGE);
     await trx.updateTable('admins').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', admin.id).execute();
     await endAllAdminSessions(admin.id, { db: trx, now });
-    await recordAudit(trx, {
+    await recordAudit({
+      db: trx,
       actor: { type: 'anonymous', id: null },
       action: 'admin.password-reset',
       entity: 'admin',

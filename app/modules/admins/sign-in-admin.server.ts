@@ -30,7 +30,8 @@ export async function signInAdmin({
   const valid = row ? await verifyPassword(password, row.password_hash) : (await burnPasswordCheck(password), false);
   if (!row || !valid) {
     await consumeAdminLimit(accountKey, Number.MAX_SAFE_INTEGER); // counts; assertUnderLimit enforces
-    await recordAudit(db, {
+    await recordAudit({
+      db,
       actor: { type: 'anonymous', id: null },
       action: 'admin.sign-in-failed',
       entity: 'admin',
@@ -41,6 +42,6 @@ export async function signInAdmin({
   }
   await clearLimit(accountKey);
   const { token } = await createAdminSession(row.id);
-  await recordAudit(db, { actor: { type: 'admin', id: row.id }, action: 'admin.sign-in', entity: 'admin', entityId: row.id, after: { email: address } });
+  await recordAudit({ db, actor: { type: 'admin', id: row.id }, action: 'admin.sign-in', entity: 'admin', entityId: row.id, after: { email: address } });
   return { admin: { id: row.id, name: row.name, email: row.email, image: adminImageUrl(row.image) }, token };
 }

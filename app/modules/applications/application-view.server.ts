@@ -20,7 +20,10 @@ export type ApplicationView = {
   receiptUrl: string;
 };
 
-/** Applications joined with their student and course; callers add where/order/limit. */
+/**
+ * Applications joined with their student and course; callers add where/order/limit. The handle
+ * stays positional: a query builder composed inside other queries and transactions.
+ */
 export function selectApplicationViews(db: DB) {
   return db
     .selectFrom('applications')

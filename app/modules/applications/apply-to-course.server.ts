@@ -1,4 +1,4 @@
-import { db } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 import { recordAudit, type AuditActor } from '~/modules/audit/record-audit.server';
 import { AppError } from '~/utils/errors';
 import { newId } from '~/utils/ids';
@@ -18,11 +18,13 @@ export async function applyToCourse({
   courseId,
   actor,
   now = Date.now(),
+  db = defaultDb,
 }: {
   userId: string;
   courseId: string;
   actor: AuditActor;
   now?: number;
+  db?: DB;
 }): Promise<string> {
   const byStudent = actor.type === 'student';
   return db.transaction().execute(async (trx) => {
@@ -42,7 +44,8 @@ export async function applyToCourse({
       .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new AppError('CONFLICT', byStudent ? ALREADY_APPLIED : ALREADY_APPLIED_FOR_STUDENT);
-    await recordAudit(trx, {
+    await recordAudit({
+      db: trx,
       actor,
       action: 'application.create',
       entity: 'application',

@@ -1,4 +1,4 @@
-import { db } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 import { isUniqueViolation } from '~/db/unique-violation';
 import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
 import { AppError } from '~/utils/errors';
@@ -18,10 +18,14 @@ export async function changeApplicationCourse({
   applicationId,
   newCourseId,
   actor,
+  db = defaultDb,
+  now = Date.now(),
 }: {
   applicationId: string;
   newCourseId: string;
   actor: AuditActor;
+  db?: DB;
+  now?: number;
 }): Promise<ApplicationView> {
   try {
     return await db.transaction().execute(async (trx) => {
@@ -43,8 +47,10 @@ export async function changeApplicationCourse({
         .executeTakeFirst();
       if (other) throw new AppError('CONFLICT', ALREADY_APPLIED_TO_COURSE);
 
-      await trx.updateTable('applications').set({ course_id: course.id, updated_at: Date.now() }).where('id', '=', applicationId).execute();
-      await recordAudit(trx, {
+      await trx.updateTable('applications').set({ course_id: course.id, updated_at: now }).where('id', '=', applicationId).execute();
+      await recordAudit({
+        db: trx,
+        now,
         actor,
         action: 'application.change-course',
         entity: 'application',

@@ -1,4 +1,4 @@
-import { db } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
 import { AppError } from '~/utils/errors';
 import { deriveFeeStatus, selectApplicationViews, toApplicationView, type ApplicationView } from './application-view.server';
@@ -11,7 +11,19 @@ import { APPLICATION_NOT_FOUND } from './decide-application.server';
  * already say is not stored, so the status keeps following the payments; a different one is kept
  * as staff's mark (a waiver, a bounced cheque) until staff change it again. Audited either way.
  */
-export async function changeFeeStatus({ id, fees, actor }: { id: string; fees: FeeStatus; actor: AuditActor }): Promise<ApplicationView> {
+export async function changeFeeStatus({
+  id,
+  fees,
+  actor,
+  db = defaultDb,
+  now = Date.now(),
+}: {
+  id: string;
+  fees: FeeStatus;
+  actor: AuditActor;
+  db?: DB;
+  now?: number;
+}): Promise<ApplicationView> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('applications')
@@ -22,8 +34,10 @@ export async function changeFeeStatus({ id, fees, actor }: { id: string; fees: F
     if (!row) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
     const derived = deriveFeeStatus(Number(row.fees_paid_paise), row.fees_paise === null ? null : Number(row.fees_paise));
     const mark = fees === derived ? null : fees;
-    await trx.updateTable('applications').set({ fee_status_mark: mark, updated_at: Date.now() }).where('id', '=', id).execute();
-    await recordAudit(trx, {
+    await trx.updateTable('applications').set({ fee_status_mark: mark, updated_at: now }).where('id', '=', id).execute();
+    await recordAudit({
+      db: trx,
+      now,
       actor,
       action: 'application.change-fee-status',
       entity: 'application',

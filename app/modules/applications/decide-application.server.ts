@@ -1,4 +1,4 @@
-import { db } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
 import { AppError } from '~/utils/errors';
 import { studentName } from './application-view.server';
@@ -18,10 +18,14 @@ export async function decideApplication({
   id,
   status,
   actor,
+  db = defaultDb,
+  now = Date.now(),
 }: {
   id: string;
   status: Decision;
   actor: AuditActor;
+  db?: DB;
+  now?: number;
 }): Promise<{ id: string; status: Decision; mailed: Promise<boolean> }> {
   const notice = await db.transaction().execute(async (trx) => {
     const row = await trx
@@ -46,12 +50,14 @@ export async function decideApplication({
     if (row.status !== 'Pending') throw new AppError('CONFLICT', alreadyDecided(row.status));
     const updated = await trx
       .updateTable('applications')
-      .set({ status, updated_at: Date.now() })
+      .set({ status, updated_at: now })
       .where('id', '=', id)
       .where('status', '=', 'Pending')
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw new AppError('CONFLICT', alreadyDecided('decided'));
-    await recordAudit(trx, {
+    await recordAudit({
+      db: trx,
+      now,
       actor,
       action: 'application.decide',
       entity: 'application',

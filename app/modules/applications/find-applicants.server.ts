@@ -1,4 +1,4 @@
-import { db } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 import { contains } from '~/db/like';
 import { AppError } from '~/utils/errors';
 import { selectApplicationViews, toApplicationView, type ApplicationView } from './application-view.server';
@@ -15,7 +15,7 @@ export type ApplicantsPage = { applications: ApplicationView[]; page: number; pa
  * form, or the account's name), ignoring case: 'asha patil' finds 'Asha Sunil Patil'. lower() on
  * both sides because PostgreSQL's LIKE is case-sensitive (SQLite's lower() folds ASCII only).
  */
-function studentsNamed(words: string[]) {
+function studentsNamed(db: DB, words: string[]) {
   const columns = ['users.name', 'profiles.first_name', 'profiles.middle_name', 'profiles.last_name'];
   return db
     .selectFrom('users')
@@ -31,11 +31,11 @@ function studentsNamed(words: string[]) {
  * (selectApplicationViews). Kept to the applications table, the newest-first walk follows
  * index applications_created_at and stops after one page instead of sorting 100 000 joined rows.
  */
-function matching(words: string[]) {
+function matching(db: DB, words: string[]) {
   const query = db.selectFrom('applications');
   // The matching students are found once (one pass over users and profiles), then their
   // applications by membership: no correlated subquery per application and word.
-  return words.length ? query.where('applications.user_id', 'in', studentsNamed(words)) : query;
+  return words.length ? query.where('applications.user_id', 'in', studentsNamed(db, words)) : query;
 }
 
 /**
@@ -47,14 +47,15 @@ export async function findApplicants({
   page = 1,
   pageSize = 20,
   name = '',
-}: { page?: number; pageSize?: number; name?: string } = {}): Promise<ApplicantsPage> {
+  db = defaultDb,
+}: { page?: number; pageSize?: number; name?: string; db?: DB } = {}): Promise<ApplicantsPage> {
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > APPLICANTS_PAGE_SIZE_MAX) {
     throw new AppError('BAD_REQUEST', `pageSize must be a whole number from 1 to ${APPLICANTS_PAGE_SIZE_MAX}.`);
   }
   if (name.length > APPLICANT_NAME_MAX) throw new AppError('BAD_REQUEST', `The name to search is too long (${APPLICANT_NAME_MAX} characters at most).`);
   const words = name.toLowerCase().split(/\s+/).filter(Boolean).slice(0, NAME_WORDS_MAX);
 
-  const { total } = await matching(words)
+  const { total } = await matching(db, words)
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
   const count = Number(total);
@@ -63,7 +64,7 @@ export async function findApplicants({
   const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
   if (count === 0) return { applications: [], page: 1, pageSize, total: 0, pageCount: 1 };
 
-  const ids = matching(words)
+  const ids = matching(db, words)
     .select('applications.id')
     .orderBy('applications.created_at', 'desc')
     .orderBy('applications.id', 'desc')

@@ -12,7 +12,8 @@ describe('findAuditLog', () => {
       .values({ id: 'admin-a', name: 'Priya Admin', email: 'priya@example.org', password_hash: 'x', image: null, created_at: now, updated_at: now })
       .execute();
     for (let i = 0; i < 5; i++) {
-      await recordAudit(db, {
+      await recordAudit({
+        db,
         actor: { type: 'admin', id: 'admin-a' },
         action: 'course.update',
         entity: 'course',
@@ -22,9 +23,9 @@ describe('findAuditLog', () => {
         now: now + i, // distinct timestamps, one millisecond apart
       });
     }
-    await recordAudit(db, { actor: { type: 'system', id: null }, action: 'system.seed', entity: 'course', after: { password: 'secret' }, now: now + 5 });
+    await recordAudit({ db, actor: { type: 'system', id: null }, action: 'system.seed', entity: 'course', after: { password: 'secret' }, now: now + 5 });
 
-    const first = await findAuditLog(db, { page: 1, pageSize: 4 });
+    const first = await findAuditLog({ db, page: 1, pageSize: 4 });
     expect(first).toMatchObject({ total: 6, page: 1, pageCount: 2 });
     expect(first.entries.map((e) => e.entityId)).toEqual([null, 'c4', 'c3', 'c2']);
     expect(first.entries[0]).toMatchObject({ actorType: 'system', actorId: null, actorName: null, before: null, after: { password: '[redacted]' } });
@@ -37,7 +38,7 @@ describe('findAuditLog', () => {
       before: { n: 4 },
       after: { n: 5 },
     });
-    const second = await findAuditLog(db, { page: 2, pageSize: 4 });
+    const second = await findAuditLog({ db, page: 2, pageSize: 4 });
     expect(second.entries.map((e) => e.entityId)).toEqual(['c1', 'c0']);
   });
 });

@@ -1,4 +1,4 @@
-import type { DB } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 
 export type AuditLogEntry = {
   id: string;
@@ -19,7 +19,7 @@ export const AUDIT_PAGE_SIZE_MAX = 200;
 const parse = (json: string | null): unknown => (json === null ? null : JSON.parse(json));
 
 /** One page of the audit log, newest first (paged in SQL: the log only grows). */
-export async function findAuditLog(db: DB, { page = 1, pageSize = 50 }: { page?: number; pageSize?: number } = {}) {
+export async function findAuditLog({ page = 1, pageSize = 50, db = defaultDb }: { page?: number; pageSize?: number; db?: DB } = {}) {
   const { total } = await db
     .selectFrom('audit_log')
     .select((eb) => eb.fn.countAll<number | string>().as('total'))

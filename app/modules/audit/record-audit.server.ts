@@ -1,4 +1,4 @@
-import type { DB } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 import { newId } from '~/utils/ids';
 
 export type AuditEntry = {
@@ -25,9 +25,8 @@ const redact = (value: unknown): unknown => {
 };
 const asJson = (value: unknown) => (value === undefined ? null : JSON.stringify(redact(value)));
 
-/** Records who did what to which record, with the record before and after. Pass the transaction of the write. */
-export async function recordAudit(db: DB, entry: AuditEntry): Promise<void> {
-  const { now = Date.now() } = entry;
+/** Records who did what to which record, with the record before and after. Pass the transaction of the write as `db`. */
+export async function recordAudit({ db = defaultDb, now = Date.now(), ...entry }: AuditEntry & { db?: DB }): Promise<void> {
   await db
     .insertInto('audit_log')
     .values({

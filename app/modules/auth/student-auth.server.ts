@@ -85,7 +85,7 @@ export const studentAuth = betterAuth({
     session: {
       create: {
         after: async (session) => {
-          await recordAudit(db, { actor: { type: 'student', id: session.userId }, action: 'student.sign-in', entity: 'user', entityId: session.userId });
+          await recordAudit({ db, actor: { type: 'student', id: session.userId }, action: 'student.sign-in', entity: 'user', entityId: session.userId });
         },
       },
     },

@@ -1,11 +1,11 @@
-import type { DB } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 
 export type ContactMessage = { id: string; name: string; email: string; phone: string; message: string; createdAt: number };
 
 export const CONTACT_PAGE_SIZE_MAX = 500;
 
 /** The inbox, newest first, one page at a time (it grows without bound; the page is the server's). */
-export async function findContactMessages(db: DB, { page = 1, pageSize = 100 }: { page?: number; pageSize?: number } = {}) {
+export async function findContactMessages({ page = 1, pageSize = 100, db = defaultDb }: { page?: number; pageSize?: number; db?: DB } = {}) {
   const { total } = await db
     .selectFrom('contact_messages')
     .select((eb) => eb.fn.countAll<number | string>().as('total'))

@@ -18,5 +18,5 @@ export async function addCourse({ input, actor, db = defaultDb }: { input: AddCo
     fees: input.fees ?? null,
     images,
   };
-  return createCourse(db, course, { actor });
+  return createCourse({ course, actor, db });
 }

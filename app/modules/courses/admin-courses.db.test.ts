@@ -51,13 +51,12 @@ async function addApplicant(courseId: string) {
 describe('createCourse by an administrator', () => {
   it('stores the sanitised course and an audit entry with the record after', async () => {
     const version = contentVersion();
-    const id = await createCourse(
-      db,
-      { title: '  Lab Assistant ', description: '<p onclick="x()">Hi<script>alert(1)</script></p>', fees: 1234.5, images: [image('i1')] },
-      { actor },
-    );
+    const id = await createCourse({
+      course: { title: '  Lab Assistant ', description: '<p onclick="x()">Hi<script>alert(1)</script></p>', fees: 1234.5, images: [image('i1')] },
+      actor,
+    });
     expect(contentVersion()).toBeGreaterThan(version);
-    expect(await getCourse(db, { id })).toMatchObject({ title: 'Lab Assistant', description: '<p>Hi</p>', fees: 1234.5, eligibility: 'HSC', visible: true });
+    expect(await getCourse({ id })).toMatchObject({ title: 'Lab Assistant', description: '<p>Hi</p>', fees: 1234.5, eligibility: 'HSC', visible: true });
     const [entry] = await auditOf(id);
     expect(entry).toMatchObject({ actor_type: 'admin', actor_id: 'admin-1', action: 'course.create', entity: 'course', before: null });
     expect(JSON.parse(entry!.after!)).toEqual({
@@ -75,9 +74,9 @@ describe('createCourse by an administrator', () => {
 describe('findCourses', () => {
   it('lists every course, hidden ones too, newest first', async () => {
     const base = Date.UTC(2030, 0, 1);
-    const older = await createCourse(db, { title: 'Older', description: '', images: [], createdAt: base });
-    const hidden = await createCourse(db, { title: 'Hidden newer', description: '', images: [], visible: false, createdAt: base + 1000 });
-    const ids = (await findCourses(db)).map((c) => c.id);
+    const older = await createCourse({ course: { title: 'Older', description: '', images: [], createdAt: base } });
+    const hidden = await createCourse({ course: { title: 'Hidden newer', description: '', images: [], visible: false, createdAt: base + 1000 } });
+    const ids = (await findCourses()).map((c) => c.id);
     expect(ids.slice(0, 2)).toEqual([hidden, older]);
     expect((await findVisibleCourses()).map((c) => c.id)).not.toContain(hidden);
   });
@@ -85,10 +84,10 @@ describe('findCourses', () => {
 
 describe('updateCourseVisibility', () => {
   it('toggles, takes the course off and back onto the public list, and audits both states', async () => {
-    const id = await createCourse(db, { title: 'Toggle me', description: '', images: [] });
-    expect((await updateCourseVisibility(db, { id, actor })).visible).toBe(false);
+    const id = await createCourse({ course: { title: 'Toggle me', description: '', images: [] } });
+    expect((await updateCourseVisibility({ id, actor })).visible).toBe(false);
     expect((await findVisibleCourses()).map((c) => c.id)).not.toContain(id);
-    expect((await updateCourseVisibility(db, { id, actor })).visible).toBe(true);
+    expect((await updateCourseVisibility({ id, actor })).visible).toBe(true);
     expect((await findVisibleCourses()).map((c) => c.id)).toContain(id);
     const entries = await auditOf(id);
     expect(entries.map((e) => e.action)).toEqual(['course.visibility', 'course.visibility']);
@@ -98,19 +97,19 @@ describe('updateCourseVisibility', () => {
 
   it('is NOT_FOUND for an unknown or malformed id and writes nothing', async () => {
     const before = await db.selectFrom('audit_log').select('id').execute();
-    await expectAppError(updateCourseVisibility(db, { id: unknownId, actor }), 'NOT_FOUND', 'Course not found');
-    await expectAppError(updateCourseVisibility(db, { id: "x' or 1=1 --", actor }), 'NOT_FOUND', 'Course not found');
+    await expectAppError(updateCourseVisibility({ id: unknownId, actor }), 'NOT_FOUND', 'Course not found');
+    await expectAppError(updateCourseVisibility({ id: "x' or 1=1 --", actor }), 'NOT_FOUND', 'Course not found');
     expect(await db.selectFrom('audit_log').select('id').execute()).toHaveLength(before.length);
   });
 });
 
 describe('updateCourseFees', () => {
   it('stores rupees as integer paise and removes them with null', async () => {
-    const id = await createCourse(db, { title: 'Fees', description: '', images: [] });
-    expect((await updateCourseFees(db, { id, fees: 1234.5, actor })).fees).toBe(1234.5);
+    const id = await createCourse({ course: { title: 'Fees', description: '', images: [] } });
+    expect((await updateCourseFees({ id, fees: 1234.5, actor })).fees).toBe(1234.5);
     const row = await db.selectFrom('courses').select('fees_paise').where('id', '=', id).executeTakeFirstOrThrow();
     expect(Number(row.fees_paise)).toBe(123450);
-    expect((await updateCourseFees(db, { id, fees: null, actor })).fees).toBeNull();
+    expect((await updateCourseFees({ id, fees: null, actor })).fees).toBeNull();
     const entries = await auditOf(id);
     expect(entries.map((e) => [e.action, JSON.parse(e.before!).fees, JSON.parse(e.after!).fees])).toEqual([
       ['course.fees-change', null, 1234.5],
@@ -121,11 +120,11 @@ describe('updateCourseFees', () => {
 
 describe('updateCourse', () => {
   it('changes only the fields given, sanitising the description', async () => {
-    const id = await createCourse(db, { title: 'Typo Cuorse', description: '<p>Old</p>', eligibility: '12th', images: [image('a'), image('b')] });
-    const after = await updateCourse(db, { id, changes: { title: ' Fixed Course ', description: '<p>New<img src=x onerror=alert(1)></p>' }, actor });
+    const id = await createCourse({ course: { title: 'Typo Cuorse', description: '<p>Old</p>', eligibility: '12th', images: [image('a'), image('b')] } });
+    const after = await updateCourse({ id, changes: { title: ' Fixed Course ', description: '<p>New<img src=x onerror=alert(1)></p>' }, actor });
     expect(after).toMatchObject({ title: 'Fixed Course', description: '<p>New</p>', eligibility: '12th' });
     expect(after.images.map((i) => i.id)).toEqual(['a', 'b']);
-    const replaced = await updateCourse(db, { id, changes: { images: [image('c')], eligibility: 'Dr.' }, actor });
+    const replaced = await updateCourse({ id, changes: { images: [image('c')], eligibility: 'Dr.' }, actor });
     expect(replaced.images.map((i) => i.id)).toEqual(['c']);
     expect(replaced.eligibility).toBe('Dr.');
     const entries = await auditOf(id);
@@ -136,41 +135,41 @@ describe('updateCourse', () => {
 
 describe('deleteCourse', () => {
   it('deletes a course without applications and audits what it was', async () => {
-    const id = await createCourse(db, { title: 'Short-lived', description: '<p>x</p>', images: [] });
-    await deleteCourse(db, { id, actor });
-    await expectAppError(getCourse(db, { id }), 'NOT_FOUND', 'Course not found');
+    const id = await createCourse({ course: { title: 'Short-lived', description: '<p>x</p>', images: [] } });
+    await deleteCourse({ id, actor });
+    await expectAppError(getCourse({ id }), 'NOT_FOUND', 'Course not found');
     const [entry] = await auditOf(id);
     expect(entry).toMatchObject({ action: 'course.delete', after: null });
     expect(JSON.parse(entry!.before!)).toMatchObject({ title: 'Short-lived' });
   });
 
   it('refuses a course with applications (CONFLICT), keeping course, applications and no audit entry', async () => {
-    const id = await createCourse(db, { title: 'Popular', description: '', images: [] });
+    const id = await createCourse({ course: { title: 'Popular', description: '', images: [] } });
     await addApplicant(id);
-    await expectAppError(deleteCourse(db, { id, actor }), 'CONFLICT', COURSE_HAS_APPLICATIONS);
-    expect((await getCourse(db, { id })).applicants).toBe(1);
+    await expectAppError(deleteCourse({ id, actor }), 'CONFLICT', COURSE_HAS_APPLICATIONS);
+    expect((await getCourse({ id })).applicants).toBe(1);
     expect(await auditOf(id)).toEqual([]);
   });
 
   it('is NOT_FOUND for an unknown id', async () => {
-    await expectAppError(deleteCourse(db, { id: unknownId, actor }), 'NOT_FOUND', 'Course not found');
+    await expectAppError(deleteCourse({ id: unknownId, actor }), 'NOT_FOUND', 'Course not found');
   });
 });
 
 describe('a failing write leaves nothing behind', () => {
   let id = '';
   beforeAll(async () => {
-    id = await createCourse(db, { title: 'Stable', description: '', images: [] });
+    id = await createCourse({ course: { title: 'Stable', description: '', images: [] } });
   });
 
   it('rolls the change back when its audit entry cannot be written', async () => {
     // actor_type is NOT NULL: the audit insert fails after the update ran in the same transaction.
     const broken = { type: undefined as never, id: 'admin-1' };
-    await expect(updateCourse(db, { id, changes: { title: 'Changed' }, actor: broken })).rejects.toThrow();
-    await expect(updateCourseFees(db, { id, fees: 5, actor: broken })).rejects.toThrow();
-    await expect(deleteCourse(db, { id, actor: broken })).rejects.toThrow();
-    await expect(createCourse(db, { title: 'Never stored', description: '', images: [] }, { actor: broken })).rejects.toThrow();
-    expect(await getCourse(db, { id })).toMatchObject({ title: 'Stable', fees: null });
-    expect((await findCourses(db)).map((c) => c.title)).not.toContain('Never stored');
+    await expect(updateCourse({ id, changes: { title: 'Changed' }, actor: broken })).rejects.toThrow();
+    await expect(updateCourseFees({ id, fees: 5, actor: broken })).rejects.toThrow();
+    await expect(deleteCourse({ id, actor: broken })).rejects.toThrow();
+    await expect(createCourse({ course: { title: 'Never stored', description: '', images: [] }, actor: broken })).rejects.toThrow();
+    expect(await getCourse({ id })).toMatchObject({ title: 'Stable', fees: null });
+    expect((await findCourses()).map((c) => c.title)).not.toContain('Never stored');
   });
 });

@@ -20,7 +20,10 @@ export type Course = {
 export const paiseToRupees = (paise: number | null) => (paise === null ? null : paise / 100);
 export const rupeesToPaise = (rupees: number | null) => (rupees === null ? null : Math.round(rupees * 100));
 
-/** Courses with their applicant counts; callers add where/order. */
+/**
+ * Courses with their applicant counts; callers add where/order. The handle stays positional: a
+ * query builder composed inside other queries and transactions.
+ */
 export function selectCourses(db: DB) {
   return db
     .selectFrom('courses')

@@ -1,4 +1,4 @@
-import type { DB } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 import type { StoredImage } from '~/db/schema';
 import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
 import { sanitizeRichText } from '~/modules/content/sanitize.server';
@@ -22,7 +22,7 @@ export type NewCourse = {
  * Adds a course. With an `actor` (a staff write) the row and its audit entry are written in one
  * transaction; without one (seed, fixtures) it is a plain insert, usable inside a caller's transaction.
  */
-export async function createCourse(db: DB, course: NewCourse, { actor }: { actor?: AuditActor } = {}): Promise<string> {
+export async function createCourse({ course, actor, db = defaultDb }: { course: NewCourse; actor?: AuditActor; db?: DB }): Promise<string> {
   const id = newId(course.createdAt);
   const now = course.createdAt ?? Date.now();
   const row = {
@@ -41,7 +41,7 @@ export async function createCourse(db: DB, course: NewCourse, { actor }: { actor
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('courses').values(row).execute();
       const after = courseSnapshot(toCourse({ ...row, applicants: 0 }));
-      await recordAudit(trx, { actor, action: 'course.create', entity: 'course', entityId: id, after });
+      await recordAudit({ db: trx, actor, action: 'course.create', entity: 'course', entityId: id, after });
     });
   } else {
     await db.insertInto('courses').values(row).execute();

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DB } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
 import { noteContentChanged } from '~/modules/content/content-version.server';
 import { AppError } from '~/utils/errors';
@@ -13,9 +13,9 @@ export const COURSE_HAS_APPLICATIONS = 'This course has applications; hide it in
  * database would cascade the delete to the students' applications and their payment history, so
  * staff hide such a course instead (docs/decisions/012-course-deletion.md).
  */
-export async function deleteCourse(db: DB, { id, actor }: { id: string; actor: AuditActor }): Promise<void> {
+export async function deleteCourse({ id, actor, db = defaultDb }: { id: string; actor: AuditActor; db?: DB }): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const before = await getCourse(trx, { id });
+    const before = await getCourse({ db: trx, id });
     // The check and the delete are one statement: an application arriving in between cannot be
     // swept away by the cascade.
     const result = await trx
@@ -32,7 +32,7 @@ export async function deleteCourse(db: DB, { id, actor }: { id: string; actor: A
       )
       .executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw new AppError('CONFLICT', COURSE_HAS_APPLICATIONS);
-    await recordAudit(trx, { actor, action: 'course.delete', entity: 'course', entityId: id, before: courseSnapshot(before) });
+    await recordAudit({ db: trx, actor, action: 'course.delete', entity: 'course', entityId: id, before: courseSnapshot(before) });
   });
   noteContentChanged();
 }

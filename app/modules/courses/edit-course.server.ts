@@ -30,7 +30,7 @@ function mergeImageSlots(current: StoredImage[], first: StoredImage | undefined,
  * image is stored), stores the new images, then writes the changes and their audit entry.
  */
 export async function editCourse({ id, changes, actor, db = defaultDb }: { id: string; changes: CourseEdit; actor: AuditActor; db?: DB }): Promise<Course> {
-  const current = await getCourse(db, { id });
+  const current = await getCourse({ db, id });
   let images = await storeUploads(changes.images);
   if (changes.image1 || changes.image2) {
     const [first] = (await storeUploads(changes.image1)) ?? [];
@@ -38,5 +38,5 @@ export async function editCourse({ id, changes, actor, db = defaultDb }: { id: s
     images = mergeImageSlots(images ?? current.images, first, second);
   }
   const { title, description, eligibility } = changes;
-  return updateCourse(db, { id: current.id, changes: { title, description, eligibility, images }, actor });
+  return updateCourse({ db, id: current.id, changes: { title, description, eligibility, images }, actor });
 }

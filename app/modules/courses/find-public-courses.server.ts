@@ -1,9 +1,9 @@
-import { db } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 import { COURSES_PAGE_SIZE, type CourseListQuery, titleMatches } from './courses.schemas';
 import { type Course, selectCourses, toCourse } from './course.server';
 
 /** Every course visitors may see, oldest first (the order the institute listed them). */
-export async function findVisibleCourses(): Promise<Course[]> {
+export async function findVisibleCourses({ db = defaultDb }: { db?: DB } = {}): Promise<Course[]> {
   const rows = await selectCourses(db).where('visible', '=', 1).orderBy('created_at', 'asc').orderBy('id').execute();
   return rows.map(toCourse);
 }
@@ -12,8 +12,8 @@ export async function findVisibleCourses(): Promise<Course[]> {
  * One page of the public course list. The search rule of spec §5 cannot be said in portable SQL
  * (prefix of any word segment), and an institute lists tens of courses, so it runs here.
  */
-export async function findPublicCourses(query: CourseListQuery) {
-  const matching = (await findVisibleCourses()).filter((course) => titleMatches(course.title, query.q));
+export async function findPublicCourses({ query, db = defaultDb }: { query: CourseListQuery; db?: DB }) {
+  const matching = (await findVisibleCourses({ db })).filter((course) => titleMatches(course.title, query.q));
   if (query.sort) {
     const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
     matching.sort((a, b) => (query.sort === 'az' ? 1 : -1) * collator.compare(a.title, b.title));

@@ -1,4 +1,4 @@
-import { db } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 import { AppError } from '~/utils/errors';
 import { isId } from '~/utils/ids';
 import { RELATED_COURSE_COUNT } from './courses.schemas';
@@ -6,15 +6,15 @@ import { type Course, selectCourses, toCourse } from './course.server';
 import { findVisibleCourses } from './find-public-courses.server';
 
 /** A course visitors may see; a hidden or unknown one is NOT_FOUND, never a hint that it exists. */
-export async function getPublicCourse({ id }: { id: string }): Promise<Course> {
+export async function getPublicCourse({ id, db = defaultDb }: { id: string; db?: DB }): Promise<Course> {
   const row = isId(id) ? await selectCourses(db).where('courses.id', '=', id).where('visible', '=', 1).executeTakeFirst() : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'Course not found');
   return toCourse(row);
 }
 
 /** Up to four other visible courses, in random order. */
-export async function findRelatedCourses({ id }: { id: string }): Promise<Course[]> {
-  const others = (await findVisibleCourses()).filter((course) => course.id !== id);
+export async function findRelatedCourses({ id, db = defaultDb }: { id: string; db?: DB }): Promise<Course[]> {
+  const others = (await findVisibleCourses({ db })).filter((course) => course.id !== id);
   for (let i = others.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1));
     [others[i], others[j]] = [others[j]!, others[i]!];

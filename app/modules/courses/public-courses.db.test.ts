@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '~/db/db.server';
 import { AppError } from '~/utils/errors';
 import { createCourse } from './create-course.server';
 import { findPublicCourses } from './find-public-courses.server';
@@ -27,38 +26,38 @@ const ids: string[] = [];
 beforeAll(async () => {
   const base = Date.now() - 30 * day;
   for (const [index, title] of titles.entries()) {
-    ids.push(await createCourse(db, { title, description: `<p>${title}</p>`, images: [], createdAt: base + index * day }));
+    ids.push(await createCourse({ course: { title, description: `<p>${title}</p>`, images: [], createdAt: base + index * day } }));
   }
-  hiddenId = await createCourse(db, { title: 'Withdrawn Nursing Aide Programme', description: '', images: [], visible: false, createdAt: base - day });
+  hiddenId = await createCourse({ course: { title: 'Withdrawn Nursing Aide Programme', description: '', images: [], visible: false, createdAt: base - day } });
 });
 
 const query = (q = '', sort?: 'az' | 'za', page = 1) => ({ q, sort, page });
 
 describe('findPublicCourses', () => {
   it('pages the visible courses 9 at a time, oldest first, never the hidden one', async () => {
-    const first = await findPublicCourses(query());
+    const first = await findPublicCourses({ query: query() });
     expect(first).toMatchObject({ total: 12, page: 1, pageCount: 2 });
     expect(first.courses.map((c) => c.title)).toEqual(titles.slice(0, 9));
-    const second = await findPublicCourses(query('', undefined, 2));
+    const second = await findPublicCourses({ query: query('', undefined, 2) });
     expect(second.courses.map((c) => c.title)).toEqual(titles.slice(9));
   });
 
   it('clamps a page past the end to the last page', async () => {
-    const result = await findPublicCourses(query('', undefined, 50));
+    const result = await findPublicCourses({ query: query('', undefined, 50) });
     expect(result.page).toBe(2);
     expect(result.courses).toHaveLength(3);
   });
 
   it('sorts A-Z and Z-A by title, ignoring case', async () => {
-    const az = (await findPublicCourses(query('diploma', 'az'))).courses.map((c) => c.title);
+    const az = (await findPublicCourses({ query: query('diploma', 'az') })).courses.map((c) => c.title);
     expect(az).toEqual(['Diploma in C.S.S.D', 'Diploma in D.M.I.T', 'Diploma in Dialysis Technology', 'Diploma in Hospital Management']);
-    const za = (await findPublicCourses(query('diploma', 'za'))).courses.map((c) => c.title);
+    const za = (await findPublicCourses({ query: query('diploma', 'za') })).courses.map((c) => c.title);
     expect(za).toEqual([...az].reverse());
   });
 
   it('searches with the rule of spec §5, and an empty result is one empty page', async () => {
-    expect((await findPublicCourses(query('ray'))).courses.map((c) => c.title)).toEqual(['X-Ray and Imaging Technology']);
-    expect(await findPublicCourses(query('withdrawn'))).toEqual({ courses: [], total: 0, page: 1, pageCount: 1 });
+    expect((await findPublicCourses({ query: query('ray') })).courses.map((c) => c.title)).toEqual(['X-Ray and Imaging Technology']);
+    expect(await findPublicCourses({ query: query('withdrawn') })).toEqual({ courses: [], total: 0, page: 1, pageCount: 1 });
   });
 });
 

@@ -1,21 +1,33 @@
-import type { DB } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
 import { noteContentChanged } from '~/modules/content/content-version.server';
 import { type Course, courseSnapshot, rupeesToPaise } from './course.server';
 import { getCourse } from './get-course.server';
 
 /** Sets a course's total fee in rupees (stored as paise), or removes it with `fees: null`. */
-export async function updateCourseFees(db: DB, { id, fees, actor }: { id: string; fees: number | null; actor: AuditActor }): Promise<Course> {
+export async function updateCourseFees({
+  id,
+  fees,
+  actor,
+  db = defaultDb,
+  now = Date.now(),
+}: {
+  id: string;
+  fees: number | null;
+  actor: AuditActor;
+  db?: DB;
+  now?: number;
+}): Promise<Course> {
   const after = await db.transaction().execute(async (trx) => {
-    const before = await getCourse(trx, { id });
+    const before = await getCourse({ db: trx, id });
     await trx
       .updateTable('courses')
-      .set({ fees_paise: rupeesToPaise(fees), updated_at: Date.now() })
+      .set({ fees_paise: rupeesToPaise(fees), updated_at: now })
       .where('id', '=', before.id)
       .execute();
-    const after = await getCourse(trx, { id });
+    const after = await getCourse({ db: trx, id });
     const action = fees === null ? 'course.fees-remove' : 'course.fees-change';
-    await recordAudit(trx, { actor, action, entity: 'course', entityId: id, before: courseSnapshot(before), after: courseSnapshot(after) });
+    await recordAudit({ db: trx, actor, action, entity: 'course', entityId: id, before: courseSnapshot(before), after: courseSnapshot(after), now });
     return after;
   });
   noteContentChanged();

@@ -1,4 +1,4 @@
-import type { DB } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 import type { StoredImage } from '~/db/schema';
 import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
 import { noteContentChanged } from '~/modules/content/content-version.server';
@@ -15,9 +15,21 @@ export type CourseChanges = {
 };
 
 /** Edit Course: changes only the fields given; the description is sanitised like on creation. */
-export async function updateCourse(db: DB, { id, changes, actor }: { id: string; changes: CourseChanges; actor: AuditActor }): Promise<Course> {
+export async function updateCourse({
+  id,
+  changes,
+  actor,
+  db = defaultDb,
+  now = Date.now(),
+}: {
+  id: string;
+  changes: CourseChanges;
+  actor: AuditActor;
+  db?: DB;
+  now?: number;
+}): Promise<Course> {
   const after = await db.transaction().execute(async (trx) => {
-    const before = await getCourse(trx, { id });
+    const before = await getCourse({ db: trx, id });
     await trx
       .updateTable('courses')
       .set({
@@ -25,12 +37,21 @@ export async function updateCourse(db: DB, { id, changes, actor }: { id: string;
         ...(changes.description !== undefined ? { description: sanitizeRichText(changes.description) } : {}),
         ...(changes.eligibility !== undefined ? { eligibility: changes.eligibility } : {}),
         ...(changes.images !== undefined ? { images: JSON.stringify(changes.images) } : {}),
-        updated_at: Date.now(),
+        updated_at: now,
       })
       .where('id', '=', before.id)
       .execute();
-    const after = await getCourse(trx, { id });
-    await recordAudit(trx, { actor, action: 'course.update', entity: 'course', entityId: id, before: courseSnapshot(before), after: courseSnapshot(after) });
+    const after = await getCourse({ db: trx, id });
+    await recordAudit({
+      db: trx,
+      actor,
+      action: 'course.update',
+      entity: 'course',
+      entityId: id,
+      before: courseSnapshot(before),
+      after: courseSnapshot(after),
+      now,
+    });
     return after;
   });
   noteContentChanged();

@@ -37,7 +37,8 @@ export async function readDocument(id: string, reader: DocumentReader): Promise<
     return null;
   }
   if (reader.type === 'admin' && isAadhaarScan(row.kind)) {
-    await recordAudit(db, {
+    await recordAudit({
+      db,
       actor: { type: 'admin', id: reader.adminId },
       action: AADHAAR_SCAN_READ,
       entity: 'student',

@@ -7,5 +7,5 @@ import { createEvent } from './events.server';
 /** Add Event (dashboard and POST /api/admin/post-event): stores the image, then writes the event and its audit entry. */
 export async function addEvent({ input, actor, db = defaultDb }: { input: AddEventInput; actor: AuditActor; db?: DB }): Promise<string> {
   const [image] = (await storeUploads(input.image))!;
-  return createEvent(db, { title: input.title || null, image: image! }, { actor });
+  return createEvent({ event: { title: input.title || null, image: image! }, actor, db });
 }

@@ -1,5 +1,4 @@
-import type { DB } from '~/db/db.server';
-import { db } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 import type { EventsTable, StoredImage } from '~/db/schema';
 import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
 import { parseImages } from '~/modules/images/images';
@@ -19,7 +18,7 @@ export const toEvent = (row: EventsTable): InstituteEvent => ({
 export const eventSnapshot = (event: InstituteEvent) => ({ title: event.title, image: event.image?.id ?? null });
 
 /** Events, newest first. */
-export async function findEvents(): Promise<InstituteEvent[]> {
+export async function findEvents({ db = defaultDb }: { db?: DB } = {}): Promise<InstituteEvent[]> {
   const rows = await db.selectFrom('events').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
   return rows.map(toEvent);
 }
@@ -28,11 +27,15 @@ export async function findEvents(): Promise<InstituteEvent[]> {
  * Adds an event. With an `actor` (a staff write) the row and its audit entry are written in one
  * transaction; without one (seed, fixtures) it is a plain insert.
  */
-export async function createEvent(
-  database: DB,
-  event: { title?: string | null; image: StoredImage | null; createdAt?: number },
-  { actor }: { actor?: AuditActor } = {},
-) {
+export async function createEvent({
+  event,
+  actor,
+  db = defaultDb,
+}: {
+  event: { title?: string | null; image: StoredImage | null; createdAt?: number };
+  actor?: AuditActor;
+  db?: DB;
+}) {
   const id = newId(event.createdAt);
   const row = {
     id,
@@ -41,12 +44,12 @@ export async function createEvent(
     created_at: event.createdAt ?? Date.now(),
   };
   if (actor) {
-    await database.transaction().execute(async (trx) => {
+    await db.transaction().execute(async (trx) => {
       await trx.insertInto('events').values(row).execute();
-      await recordAudit(trx, { actor, action: 'event.create', entity: 'event', entityId: id, after: eventSnapshot(toEvent(row)) });
+      await recordAudit({ db: trx, actor, action: 'event.create', entity: 'event', entityId: id, after: eventSnapshot(toEvent(row)) });
     });
   } else {
-    await database.insertInto('events').values(row).execute();
+    await db.insertInto('events').values(row).execute();
   }
   noteContentChanged();
   return id;

@@ -1,4 +1,4 @@
-import type { DB } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
 import { noteContentChanged } from '~/modules/content/content-version.server';
 import { AppError } from '~/utils/errors';
@@ -6,7 +6,17 @@ import { isId } from '~/utils/ids';
 import { eventSnapshot, type InstituteEvent, toEvent } from './events.server';
 
 /** Renames an event (an empty title removes it: events may be untitled); unknown ids are NOT_FOUND. */
-export async function updateEvent(db: DB, { id, title, actor }: { id: string; title: string | null; actor: AuditActor }): Promise<InstituteEvent> {
+export async function updateEvent({
+  id,
+  title,
+  actor,
+  db = defaultDb,
+}: {
+  id: string;
+  title: string | null;
+  actor: AuditActor;
+  db?: DB;
+}): Promise<InstituteEvent> {
   const updated = await db.transaction().execute(async (trx) => {
     const before = isId(id) ? await trx.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
     if (!before) throw new AppError('NOT_FOUND', 'Event not found');
@@ -17,7 +27,8 @@ export async function updateEvent(db: DB, { id, title, actor }: { id: string; ti
       .returningAll()
       .executeTakeFirstOrThrow();
     const event = toEvent(row);
-    await recordAudit(trx, {
+    await recordAudit({
+      db: trx,
       actor,
       action: 'event.update',
       entity: 'event',

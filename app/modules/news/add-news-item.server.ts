@@ -8,5 +8,5 @@ import { createNewsItem } from './news.server';
 export async function addNewsItem({ input, actor, db = defaultDb }: { input: AddNewsInput; actor: AuditActor; db?: DB }): Promise<string> {
   // Every field is valid by now; the images come next, and only then the row.
   const images = (await storeUploads(input.images)) ?? [];
-  return createNewsItem(db, { title: input.title, description: input.description ?? '', date: input.date, images }, { actor });
+  return createNewsItem({ item: { title: input.title, description: input.description ?? '', date: input.date, images }, actor, db });
 }

@@ -24,20 +24,19 @@ async function expectNotFound(promise: Promise<unknown>, message: string) {
 
 describe('news', () => {
   it('creates, edits and deletes an item, auditing each write', async () => {
-    const id = await createNewsItem(
-      db,
-      { title: ' Camp ', description: '<p>a<script>x()</script></p>', date: Date.UTC(2026, 1, 1), images: [image('n1')] },
-      { actor },
-    );
+    const id = await createNewsItem({
+      item: { title: ' Camp ', description: '<p>a<script>x()</script></p>', date: Date.UTC(2026, 1, 1), images: [image('n1')] },
+      actor,
+    });
     expect(await getNewsItem({ id })).toMatchObject({ title: 'Camp', description: '<p>a</p>' });
-    const edited = await updateNewsItem(db, {
+    const edited = await updateNewsItem({
       id,
       changes: { title: 'Health camp', date: Date.UTC(2026, 1, 2), description: '<a href="javascript:alert(1)">x</a>' },
       actor,
     });
     expect(edited).toMatchObject({ title: 'Health camp', date: Date.UTC(2026, 1, 2), description: '<a rel="noopener noreferrer nofollow">x</a>' });
     expect(edited.images.map((i) => i.id)).toEqual(['n1']);
-    await deleteNewsItem(db, { id, actor });
+    await deleteNewsItem({ id, actor });
     await expectNotFound(getNewsItem({ id }), 'News not found');
     const entries = await auditOf(id);
     expect(entries.map((e) => [e.action, e.before === null, e.after === null])).toEqual([
@@ -51,23 +50,23 @@ describe('news', () => {
 
   it('refuses unknown ids without writing anything', async () => {
     const count = (await db.selectFrom('audit_log').select('id').execute()).length;
-    await expectNotFound(updateNewsItem(db, { id: unknownId, changes: { title: 'x' }, actor }), 'News not found');
-    await expectNotFound(deleteNewsItem(db, { id: 'nope', actor }), 'News not found');
+    await expectNotFound(updateNewsItem({ id: unknownId, changes: { title: 'x' }, actor }), 'News not found');
+    await expectNotFound(deleteNewsItem({ id: 'nope', actor }), 'News not found');
     expect(await db.selectFrom('audit_log').select('id').execute()).toHaveLength(count);
   });
 
   it('rolls the edit back when its audit entry fails', async () => {
-    const id = await createNewsItem(db, { title: 'Stable', description: '', date: Date.UTC(2026, 1, 1), images: [] });
-    await expect(updateNewsItem(db, { id, changes: { title: 'Changed' }, actor: { type: undefined as never, id: 'x' } })).rejects.toThrow();
+    const id = await createNewsItem({ item: { title: 'Stable', description: '', date: Date.UTC(2026, 1, 1), images: [] } });
+    await expect(updateNewsItem({ id, changes: { title: 'Changed' }, actor: { type: undefined as never, id: 'x' } })).rejects.toThrow();
     expect((await findNews()).find((n) => n.id === id)?.title).toBe('Stable');
   });
 });
 
 describe('events', () => {
   it('creates and deletes an event, auditing both', async () => {
-    const id = await createEvent(db, { title: 'Sports week', image: image('e1') }, { actor });
+    const id = await createEvent({ event: { title: 'Sports week', image: image('e1') }, actor });
     expect((await findEvents()).map((e) => e.id)).toContain(id);
-    await deleteEvent(db, { id, actor });
+    await deleteEvent({ id, actor });
     expect((await findEvents()).map((e) => e.id)).not.toContain(id);
     const entries = await auditOf(id);
     expect(entries.map((e) => e.action)).toEqual(['event.create', 'event.delete']);
@@ -76,6 +75,6 @@ describe('events', () => {
   });
 
   it('refuses an unknown event', async () => {
-    await expectNotFound(deleteEvent(db, { id: unknownId, actor }), 'Event not found');
+    await expectNotFound(deleteEvent({ id: unknownId, actor }), 'Event not found');
   });
 });

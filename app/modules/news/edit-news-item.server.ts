@@ -11,5 +11,5 @@ export type NewsEdit = { title?: string; description?: string; date?: number; im
 export async function editNewsItem({ id, changes, actor, db = defaultDb }: { id: string; changes: NewsEdit; actor: AuditActor; db?: DB }): Promise<NewsItem> {
   const images = await storeUploads(changes.images);
   const { title, description, date } = changes;
-  return updateNewsItem(db, { id, changes: { title, description, date, images }, actor });
+  return updateNewsItem({ db, id, changes: { title, description, date, images }, actor });
 }

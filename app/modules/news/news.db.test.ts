@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { db } from '~/db/db.server';
 import { createEvent, findEvents } from '~/modules/events/events.server';
 import { AppError } from '~/utils/errors';
 import { createNewsItem, findNews, getNewsItem } from './news.server';
@@ -7,12 +6,14 @@ import { createNewsItem, findNews, getNewsItem } from './news.server';
 // What the News & Events pages rely on.
 describe('news', () => {
   it('lists news by date, newest first, and finds one by id with its sanitised description', async () => {
-    const older = await createNewsItem(db, { title: 'Older', description: '<p>a</p>', date: Date.UTC(2026, 0, 5), images: [] });
-    const newer = await createNewsItem(db, {
-      title: 'Newer',
-      description: '<p onclick="x()">b<script>alert(1)</script></p>',
-      date: Date.UTC(2026, 5, 5),
-      images: [],
+    const older = await createNewsItem({ item: { title: 'Older', description: '<p>a</p>', date: Date.UTC(2026, 0, 5), images: [] } });
+    const newer = await createNewsItem({
+      item: {
+        title: 'Newer',
+        description: '<p onclick="x()">b<script>alert(1)</script></p>',
+        date: Date.UTC(2026, 5, 5),
+        images: [],
+      },
     });
     expect((await findNews()).map((n) => n.id)).toEqual([newer, older]);
     expect((await findNews({ limit: 1 })).map((n) => n.id)).toEqual([newer]);
@@ -29,8 +30,8 @@ describe('news', () => {
 
 describe('events', () => {
   it('lists events newest first; an event may have no title', async () => {
-    await createEvent(db, { title: 'Annual day', image: null, createdAt: 1_000 });
-    await createEvent(db, { title: '  ', image: null, createdAt: 2_000 });
+    await createEvent({ event: { title: 'Annual day', image: null, createdAt: 1_000 } });
+    await createEvent({ event: { title: '  ', image: null, createdAt: 2_000 } });
     const events = await findEvents();
     expect(events.map((e) => e.title)).toEqual([null, 'Annual day']);
   });

@@ -1,5 +1,4 @@
-import type { DB } from '~/db/db.server';
-import { db } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 import type { NewsTable, StoredImage } from '~/db/schema';
 import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
 import { sanitizeRichText } from '~/modules/content/sanitize.server';
@@ -21,13 +20,13 @@ export const toNewsItem = (row: NewsTable): NewsItem => ({
 });
 
 /** All news, newest date first. */
-export async function findNews({ limit }: { limit?: number } = {}): Promise<NewsItem[]> {
+export async function findNews({ limit, db = defaultDb }: { limit?: number; db?: DB } = {}): Promise<NewsItem[]> {
   let query = db.selectFrom('news').selectAll().orderBy('date_ms', 'desc').orderBy('id', 'desc');
   if (limit) query = query.limit(limit);
   return (await query.execute()).map(toNewsItem);
 }
 
-export async function getNewsItem({ id }: { id: string }): Promise<NewsItem> {
+export async function getNewsItem({ id, db = defaultDb }: { id: string; db?: DB }): Promise<NewsItem> {
   const row = isId(id) ? await db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'News not found');
   return toNewsItem(row);
@@ -47,9 +46,18 @@ export const newsSnapshot = (item: NewsItem) => ({
  * Adds a news item. With an `actor` (a staff write) the row and its audit entry are written in one
  * transaction; without one (seed, fixtures) it is a plain insert.
  */
-export async function createNewsItem(database: DB, item: NewNewsItem, { actor }: { actor?: AuditActor } = {}): Promise<string> {
-  const id = newId();
-  const now = Date.now();
+export async function createNewsItem({
+  item,
+  actor,
+  db = defaultDb,
+  now = Date.now(),
+}: {
+  item: NewNewsItem;
+  actor?: AuditActor;
+  db?: DB;
+  now?: number;
+}): Promise<string> {
+  const id = newId(now);
   const row = {
     id,
     title: item.title.trim(),
@@ -60,12 +68,12 @@ export async function createNewsItem(database: DB, item: NewNewsItem, { actor }:
     updated_at: now,
   };
   if (actor) {
-    await database.transaction().execute(async (trx) => {
+    await db.transaction().execute(async (trx) => {
       await trx.insertInto('news').values(row).execute();
-      await recordAudit(trx, { actor, action: 'news.create', entity: 'news', entityId: id, after: newsSnapshot(toNewsItem(row)) });
+      await recordAudit({ db: trx, actor, action: 'news.create', entity: 'news', entityId: id, after: newsSnapshot(toNewsItem(row)), now });
     });
   } else {
-    await database.insertInto('news').values(row).execute();
+    await db.insertInto('news').values(row).execute();
   }
   noteContentChanged();
   return id;

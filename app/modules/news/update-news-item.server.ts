@@ -1,4 +1,4 @@
-import type { DB } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 import type { StoredImage } from '~/db/schema';
 import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
 import { noteContentChanged } from '~/modules/content/content-version.server';
@@ -16,7 +16,19 @@ async function readNewsItem(db: DB, id: string): Promise<NewsItem> {
 }
 
 /** Edit News: changes only the fields given; `images` replaces the whole list. */
-export async function updateNewsItem(db: DB, { id, changes, actor }: { id: string; changes: NewsChanges; actor: AuditActor }): Promise<NewsItem> {
+export async function updateNewsItem({
+  id,
+  changes,
+  actor,
+  db = defaultDb,
+  now = Date.now(),
+}: {
+  id: string;
+  changes: NewsChanges;
+  actor: AuditActor;
+  db?: DB;
+  now?: number;
+}): Promise<NewsItem> {
   const after = await db.transaction().execute(async (trx) => {
     const before = await readNewsItem(trx, id);
     await trx
@@ -26,12 +38,12 @@ export async function updateNewsItem(db: DB, { id, changes, actor }: { id: strin
         ...(changes.description !== undefined ? { description: sanitizeRichText(changes.description) } : {}),
         ...(changes.date !== undefined ? { date_ms: changes.date } : {}),
         ...(changes.images !== undefined ? { images: JSON.stringify(changes.images) } : {}),
-        updated_at: Date.now(),
+        updated_at: now,
       })
       .where('id', '=', id)
       .execute();
     const after = await readNewsItem(trx, id);
-    await recordAudit(trx, { actor, action: 'news.update', entity: 'news', entityId: id, before: newsSnapshot(before), after: newsSnapshot(after) });
+    await recordAudit({ db: trx, actor, action: 'news.update', entity: 'news', entityId: id, before: newsSnapshot(before), after: newsSnapshot(after), now });
     return after;
   });
   noteContentChanged();

@@ -52,7 +52,8 @@ export async function createStudent({
     for (const kind of kinds) await storeDocument({ userId, kind, file: files[kind]! });
     await saveProfile({ userId, changes: profile, aadhaarKey, actor });
     // Field and document names only: the audit log must not become a copy of personal data.
-    await recordAudit(db, {
+    await recordAudit({
+      db,
       actor,
       action: 'student.create',
       entity: 'user',

@@ -59,7 +59,8 @@ export async function eraseStudent({ userId, adminId }: { userId: string; adminI
 
     const kept = keptApplications.length ? `${keptApplications.length} application(s). ${KEPT_BY_LAW}` : null;
     await trx.updateTable('erasure_requests').set({ completed_at: now, completed_by: adminId, kept, reason: null }).where('id', '=', request.id).execute();
-    await recordAudit(trx, {
+    await recordAudit({
+      db: trx,
       actor: { type: 'admin', id: adminId },
       action: 'student.erased',
       entity: 'student',

@@ -1,4 +1,4 @@
-import { db } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 import { studentName } from '~/modules/applications/application-view.server';
 
 export type ErasureRequestView = {
@@ -13,7 +13,7 @@ export type ErasureRequestView = {
 };
 
 /** Erasure requests for staff: open ones first (oldest first: the law gives 30 days), then the done ones, newest first. */
-export async function findErasureRequests({ limit = 100 }: { limit?: number } = {}): Promise<ErasureRequestView[]> {
+export async function findErasureRequests({ limit = 100, db = defaultDb }: { limit?: number; db?: DB } = {}): Promise<ErasureRequestView[]> {
   const rows = await db
     .selectFrom('erasure_requests')
     .innerJoin('users', 'users.id', 'erasure_requests.user_id')

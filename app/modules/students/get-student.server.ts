@@ -103,7 +103,7 @@ export async function revealAadhaar({
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Student not found');
   const aadharNumber = row.aadhaar_encrypted ? decryptAadhaar({ encrypted: row.aadhaar_encrypted, userId, key: aadhaarKey ?? getAadhaarKey() }) : null;
-  await recordAudit(db, { actor, action: 'student.aadhaar-revealed', entity: 'student', entityId: userId, after: { onFile: aadharNumber !== null } });
+  await recordAudit({ db, actor, action: 'student.aadhaar-revealed', entity: 'student', entityId: userId, after: { onFile: aadharNumber !== null } });
   if (aadharNumber === null) throw new AppError('NOT_FOUND', NO_AADHAAR);
   return aadharNumber;
 }

@@ -37,7 +37,8 @@ export async function requestErasure({ userId, reason }: { userId: string; reaso
         .insertInto('erasure_requests')
         .values({ id: request.id, user_id: userId, reason: reason?.trim() || null, requested_at: request.requestedAt })
         .execute();
-      await recordAudit(trx, {
+      await recordAudit({
+        db: trx,
         actor: { type: 'student', id: userId },
         action: 'student.erasure-requested',
         entity: 'student',

@@ -97,7 +97,8 @@ export async function saveProfile({
     }
     if (actor.type === 'admin') {
       // Field names only: the audit log must not become a second copy of personal data.
-      await recordAudit(trx, {
+      await recordAudit({
+        db: trx,
         actor,
         action: stored ? 'profile.update' : 'profile.create',
         entity: 'profile',

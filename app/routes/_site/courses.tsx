@@ -16,7 +16,7 @@ export { publicPageHeaders as headers } from '~/utils/public-page-headers';
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = courseListQuery.parse({ q: (params.get('q') ?? '').trim(), sort: params.get('sort') ?? undefined, page: params.get('page') ?? 1 });
-  const result = await findPublicCourses(query);
+  const result = await findPublicCourses({ query });
   return {
     query: { ...query, page: result.page },
     courses: result.courses.map(toCourseCard),

@@ -1,7 +1,6 @@
 import { data } from 'react-router';
 import { dashboardMeta, pageParam } from '~/components/dashboard/shell/dashboard-meta';
 import { ContactInbox, type DeleteResult } from '~/components/dashboard/inbox/contact-inbox';
-import { db } from '~/db/db.server';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
 import { deleteContactMessage } from '~/modules/contact/delete-contact-message.server';
 import { findContactMessages } from '~/modules/contact/find-contact-messages.server';
@@ -16,7 +15,7 @@ const PAGE_SIZE = 25;
 // Spec §2 'Contact Us Messages': the inbox, newest first, paged on the server.
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request);
-  return findContactMessages(db, { page: pageParam(request), pageSize: PAGE_SIZE });
+  return findContactMessages({ page: pageParam(request), pageSize: PAGE_SIZE });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -25,7 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
   const id = form.get('id');
   if (form.get('intent') !== 'delete' || typeof id !== 'string') return data<DeleteResult>({ ok: false, message: 'Unknown request.' }, { status: 400 });
   try {
-    await deleteContactMessage(db, { id, actor: actorOf(admin) });
+    await deleteContactMessage({ id, actor: actorOf(admin) });
     return data<DeleteResult>({ ok: true, message: 'Message deleted successfully' });
   } catch (error) {
     if (error instanceof AppError) return data<DeleteResult>({ ok: false, message: error.message }, { status: error.status });

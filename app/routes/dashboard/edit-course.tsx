@@ -1,7 +1,6 @@
 import { isRouteErrorResponse, Link } from 'react-router';
 import { CourseForm } from '~/components/dashboard/courses/course-form';
 import { actorOf, parseForm, readForm, runAction } from '~/utils/dashboard-action.server';
-import { db } from '~/db/db.server';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
 import { editCourseForm } from '~/modules/courses/courses.schemas';
 import { editCourse } from '~/modules/courses/edit-course.server';
@@ -13,7 +12,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Edit ${lo
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdminPage(request);
-  const course = await getCourse(db, { id: params.id }).catch(rethrowAsRouteError);
+  const course = await getCourse({ id: params.id }).catch(rethrowAsRouteError);
   return { course };
 }
 

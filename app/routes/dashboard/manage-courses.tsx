@@ -4,7 +4,6 @@ import { type ActionResult, ResultStatus, useResultToast } from '~/components/da
 import { z } from 'zod';
 import { CourseRow } from '~/components/dashboard/courses/course-row';
 import { actorOf, parseForm, readForm, runAction } from '~/utils/dashboard-action.server';
-import { db } from '~/db/db.server';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
 import { changeCourseFeesInput, courseIdInput, titleMatches } from '~/modules/courses/courses.schemas';
 import { deleteCourse } from '~/modules/courses/delete-course.server';
@@ -34,7 +33,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Manage Courses | Dashbo
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request);
   const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 200);
-  const courses = (await findCourses(db)).filter((course) => titleMatches(course.title, q));
+  const courses = (await findCourses()).filter((course) => titleMatches(course.title, q));
   return {
     q,
     courses: courses.map(({ id, title, createdAt, eligibility, fees, applicants, visible }) => ({
@@ -56,17 +55,17 @@ export async function action({ request }: Route.ActionArgs) {
     const actor = actorOf(admin);
     switch (form.intent) {
       case 'visibility': {
-        const course = await updateCourseVisibility(db, { id: form.id, actor });
+        const course = await updateCourseVisibility({ id: form.id, actor });
         return course.visible ? 'Course visible on the public site' : 'Course hidden from the public site';
       }
       case 'delete':
-        await deleteCourse(db, { id: form.id, actor });
+        await deleteCourse({ id: form.id, actor });
         return 'Course deleted successfully';
       case 'fees':
-        await updateCourseFees(db, { id: form.id, fees: form.fees, actor });
+        await updateCourseFees({ id: form.id, fees: form.fees, actor });
         return 'Fees updated!';
       case 'remove-fees':
-        await updateCourseFees(db, { id: form.id, fees: null, actor });
+        await updateCourseFees({ id: form.id, fees: null, actor });
         return 'Fees removed successfully!';
     }
   });

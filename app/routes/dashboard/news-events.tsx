@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { AddEventForm, AddNewsForm } from '~/components/dashboard/news/news-forms';
 import { PostedEvents, PostedNews } from '~/components/dashboard/news/posted-lists';
-import { db } from '~/db/db.server';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
 import { addEvent } from '~/modules/events/add-event.server';
 import { deleteEvent } from '~/modules/events/delete-event.server';
@@ -52,16 +51,16 @@ export async function action({ request }: Route.ActionArgs) {
         await editNewsItem({ id: form.id, changes: form, actor });
         return 'News updated successfully!';
       case 'delete-news':
-        await deleteNewsItem(db, { id: form.id, actor });
+        await deleteNewsItem({ id: form.id, actor });
         return 'News deleted successfully';
       case 'add-event':
         await addEvent({ input: form, actor });
         return 'Event added successfully!';
       case 'update-event':
-        await updateEvent(db, { id: form.id, title: form.title ?? null, actor });
+        await updateEvent({ id: form.id, title: form.title ?? null, actor });
         return 'Event updated successfully!';
       case 'delete-event':
-        await deleteEvent(db, { id: form.id, actor });
+        await deleteEvent({ id: form.id, actor });
         return 'Event deleted successfully';
     }
   });

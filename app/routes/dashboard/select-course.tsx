@@ -1,7 +1,6 @@
 import { dashboardMeta } from '~/components/dashboard/shell/dashboard-meta';
 import { CoursePicker } from '~/components/dashboard/students/course-picker';
 import { actorOf, parseForm, runStudentAction } from '~/utils/dashboard-action.server';
-import { db } from '~/db/db.server';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
 import { applyForStudentInput } from '~/modules/applications/applications.schemas';
 import { applyToCourse } from '~/modules/applications/apply-to-course.server';
@@ -30,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdminPage(request);
   const student = await getStudent(params.userId).catch(rethrowAsRouteError);
   // Staff may apply a student to any course, hidden ones included (applyToCourse).
-  const courses = (await findCourses(db)).map((course) => ({
+  const courses = (await findCourses()).map((course) => ({
     id: course.id,
     title: course.title,
     preview: preview(course.description),

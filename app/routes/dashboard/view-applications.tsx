@@ -4,7 +4,6 @@ import type { ApplicationsResult } from '~/components/dashboard/applications/app
 import { ProfileDialog } from '~/components/dashboard/applications/profile-dialog';
 import { actorOf, parseForm, runAction } from '~/utils/dashboard-action.server';
 import { dashboardMeta, pageParam } from '~/components/dashboard/shell/dashboard-meta';
-import { db } from '~/db/db.server';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
 import { changeApplicationCourseInput, changeFeeStatusInput, decideApplicationInput } from '~/modules/applications/applications.schemas';
 import { changeFeeStatus } from '~/modules/applications/change-fee-status.server';
@@ -42,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const profileId = params.get('profile');
   const [result, courses, profile] = await Promise.all([
     findApplicants({ page: pageParam(request), pageSize: PAGE_SIZE, name }),
-    findCourses(db),
+    findCourses(),
     profileId ? getStudent(profileId).catch((error: unknown) => (error instanceof AppError ? null : Promise.reject(error))) : null,
   ]);
   return { ...result, name, courses: courses.map(({ id, title }) => ({ id, title })), profile };

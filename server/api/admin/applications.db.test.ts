@@ -44,9 +44,9 @@ beforeAll(async () => {
     token,
     admin: { id: adminId },
   } = await signedInAdmin({ name: 'Applications Admin' }));
-  courses.care = await createCourse(db, { title: 'Patient Care Assistant', description: '', fees: 35000, images: [] });
-  courses.theatre = await createCourse(db, { title: 'Operation Theatre Technician', description: '', fees: null, images: [] });
-  courses.pharmacy = await createCourse(db, { title: 'Pharmacy Assistant', description: '', fees: 55000, images: [], visible: false });
+  courses.care = await createCourse({ course: { title: 'Patient Care Assistant', description: '', fees: 35000, images: [] } });
+  courses.theatre = await createCourse({ course: { title: 'Operation Theatre Technician', description: '', fees: null, images: [] } });
+  courses.pharmacy = await createCourse({ course: { title: 'Pharmacy Assistant', description: '', fees: 55000, images: [], visible: false } });
   // Oldest first; 'asha' has a profile, a photo and a resume, 'ravi' only an account name.
   const asha = await student('asha', 'asha.account', { firstName: 'Asha', middleName: 'Sunil', lastName: 'Patil', aadhaar: AADHAAR });
   await insertTestDocument({ userId: asha, kind: 'profilePhoto' });

@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, Next } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { db } from '~/db/db.server';
 import { consumeAdminLimit, limitKey, REGISTER_PER_CLIENT } from '~/modules/admins/admin-limits.server';
 import { adminLoginInput, adminRegisterInput, adminSendOtpInput, adminVerifyOtpInput } from '~/modules/admins/admins.schemas';
 import { PASSWORD_UPDATED_MESSAGE, SEND_OTP_MESSAGE, sendAdminOtp, verifyAdminOtp } from '~/modules/admins/password-reset.server';
@@ -130,7 +129,7 @@ adminAuthApi.openapi(
     const { token } = sessionTokenOf(c);
     const admin = c.get('admin');
     if (token) await endAdminSession(token);
-    await recordAudit(db, { actor: { type: 'admin', id: admin.id }, action: 'admin.sign-out', entity: 'admin', entityId: admin.id });
+    await recordAudit({ actor: { type: 'admin', id: admin.id }, action: 'admin.sign-out', entity: 'admin', entityId: admin.id });
     deleteCookie(c, ADMIN_SESSION_COOKIE, { path: '/', secure: env.APP_URL.startsWith('https:') });
     return c.json({ success: true as const, message: 'Logged out.' }, 200);
   },

@@ -1,6 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../create-router';
-import { db } from '~/db/db.server';
 import { AUDIT_PAGE_SIZE_MAX, findAuditLog } from '~/modules/audit/find-audit-log.server';
 import { auditEntryJson } from './admin-serializers';
 import { failureResponse, json, tokenHeader, unauthorized } from '../openapi-kit';
@@ -55,7 +54,7 @@ contentAuditApi.openapi(
     },
   }),
   async (c) => {
-    const result = await findAuditLog(db, c.req.valid('query'));
+    const result = await findAuditLog(c.req.valid('query'));
     return c.json(
       {
         success: true as const,

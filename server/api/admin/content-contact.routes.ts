@@ -1,6 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../create-router';
-import { db } from '~/db/db.server';
 import { deleteContactMessage } from '~/modules/contact/delete-contact-message.server';
 import { CONTACT_PAGE_SIZE_MAX, findContactMessages } from '~/modules/contact/find-contact-messages.server';
 import { contactMessageJson } from './admin-serializers';
@@ -66,7 +65,7 @@ contentContactApi.openapi(
     },
   }),
   async (c) => {
-    const result = await findContactMessages(db, c.req.valid('query'));
+    const result = await findContactMessages(c.req.valid('query'));
     const messages = result.messages.map(contactMessageJson);
     return c.json(
       { success: true as const, message: 'Messages fetched successfully', messages, total: result.total, page: result.page, pageCount: result.pageCount },
@@ -86,7 +85,7 @@ contentContactApi.openapi(
     responses: { 200: json(done, 'Message deleted'), ...unauthorized, 404: failureResponse('Message not found') },
   }),
   async (c) => {
-    await deleteContactMessage(db, { id: c.req.valid('param').id, actor: actorOf(c) });
+    await deleteContactMessage({ id: c.req.valid('param').id, actor: actorOf(c) });
     return c.json({ success: true as const, message: 'Message deleted' }, 200);
   },
 );

@@ -1,6 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../create-router';
-import { db } from '~/db/db.server';
 import { addCourse } from '~/modules/courses/add-course.server';
 import { addCourseInput, changeCourseFeesInput, courseIdInput, updateCourseForm, updateCourseInput } from '~/modules/courses/courses.schemas';
 import { COURSE_HAS_APPLICATIONS, deleteCourse } from '~/modules/courses/delete-course.server';
@@ -72,7 +71,7 @@ contentCoursesApi.openapi(
     },
   }),
   async (c) => {
-    const coursesData = (await findCourses(db)).map(adminCourseJson);
+    const coursesData = (await findCourses()).map(adminCourseJson);
     return c.json({ success: true as const, message: 'Courses fetched successfully', coursesData }, 200);
   },
 );
@@ -93,7 +92,7 @@ contentCoursesApi.openapi(
     },
   }),
   async (c) => {
-    const course = await updateCourseVisibility(db, { id: c.req.valid('json').id, actor: actorOf(c) });
+    const course = await updateCourseVisibility({ id: c.req.valid('json').id, actor: actorOf(c) });
     const message = course.visible ? 'Course visible on the public site' : 'Course hidden from the public site';
     return c.json({ success: true as const, message, visible: course.visible }, 200);
   },
@@ -118,7 +117,7 @@ contentCoursesApi.openapi(
     },
   }),
   async (c) => {
-    await deleteCourse(db, { id: c.req.valid('json').id, actor: actorOf(c) });
+    await deleteCourse({ id: c.req.valid('json').id, actor: actorOf(c) });
     return c.json({ success: true as const, message: 'Course deleted successfully' }, 200);
   },
 );
@@ -135,7 +134,7 @@ contentCoursesApi.openapi(
   }),
   async (c) => {
     const { id, fees } = c.req.valid('json');
-    const course = await updateCourseFees(db, { id, fees, actor: actorOf(c) });
+    const course = await updateCourseFees({ id, fees, actor: actorOf(c) });
     return c.json({ success: true as const, message: 'Fees updated!', fees: course.fees! }, 200);
   },
 );
@@ -151,7 +150,7 @@ contentCoursesApi.openapi(
     responses: { 200: json(done, 'Fees removed successfully!'), ...badInput, ...unauthorized, ...notFound },
   }),
   async (c) => {
-    await updateCourseFees(db, { id: c.req.valid('json').id, fees: null, actor: actorOf(c) });
+    await updateCourseFees({ id: c.req.valid('json').id, fees: null, actor: actorOf(c) });
     return c.json({ success: true as const, message: 'Fees removed successfully!' }, 200);
   },
 );

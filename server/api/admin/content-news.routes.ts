@@ -1,6 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../create-router';
-import { db } from '~/db/db.server';
 import { deleteEvent } from '~/modules/events/delete-event.server';
 import { updateEvent } from '~/modules/events/update-event.server';
 import { addEvent } from '~/modules/events/add-event.server';
@@ -119,7 +118,7 @@ contentNewsApi.openapi(
     responses: { 200: json(done, 'News deleted successfully'), ...unauthorized, 404: failureResponse('News not found') },
   }),
   async (c) => {
-    await deleteNewsItem(db, { id: c.req.valid('param').id, actor: actorOf(c) });
+    await deleteNewsItem({ id: c.req.valid('param').id, actor: actorOf(c) });
     return c.json({ success: true as const, message: 'News deleted successfully' }, 200);
   },
 );
@@ -167,7 +166,7 @@ contentNewsApi.openapi(
     responses: { 200: json(done, 'Event deleted successfully'), ...unauthorized, 404: failureResponse('Event not found') },
   }),
   async (c) => {
-    await deleteEvent(db, { id: c.req.valid('param').id, actor: actorOf(c) });
+    await deleteEvent({ id: c.req.valid('param').id, actor: actorOf(c) });
     return c.json({ success: true as const, message: 'Event deleted successfully' }, 200);
   },
 );
@@ -195,7 +194,7 @@ contentNewsApi.openapi(
   }),
   async (c) => {
     const { id, title } = c.req.valid('json');
-    const event = await updateEvent(db, { id, title: title ?? null, actor: actorOf(c) });
+    const event = await updateEvent({ id, title: title ?? null, actor: actorOf(c) });
     return c.json({ success: true as const, message: 'Event updated successfully!', event: adminEventJson(event) }, 200);
   },
 );

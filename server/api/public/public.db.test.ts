@@ -29,15 +29,10 @@ describe('GET /api/courses', () => {
     const base = Date.UTC(2026, 0, 10);
     visibleId = await createCourseWithImages(db, { ...demoCourses[0]!, createdAt: base }, 170, 'small');
     hiddenId = await createCourseWithImages(db, { ...demoCourses[1]!, visible: false, createdAt: base + day }, 170, 'small');
-    paiseId = await createCourse(db, {
-      title: 'First Aid Basics',
-      description: '<p>Short course.</p>',
-      fees: 1234.5,
-      eligibility: null,
-      images: [],
-      createdAt: base + 2 * day,
+    paiseId = await createCourse({
+      course: { title: 'First Aid Basics', description: '<p>Short course.</p>', fees: 1234.5, eligibility: null, images: [], createdAt: base + 2 * day },
     });
-    await createCourse(db, { title: 'No Fee Yet', description: '<p>x</p>', images: [], createdAt: base + 3 * day });
+    await createCourse({ course: { title: 'No Fee Yet', description: '<p>x</p>', images: [], createdAt: base + 3 * day } });
     // An applicant for the visible course, so the count is real.
     const now = Date.now();
     await insertStudentRow({ id: 'u1', email: 'asha@example.org' });
@@ -113,8 +108,8 @@ describe('news and events', () => {
     oldest = await createNewsWithImages(db, { title: 'Old news', description: '<p>Old</p>', date: now - 30 * day }, 200, 'small');
     newest = await createNewsWithImages(db, { title: 'Fresh news', description: '<p>Fresh <strong>today</strong></p>', date: now }, 220, 'small');
     await createNewsWithImages(db, { title: 'Middle news', description: '<p>Mid</p>', date: now - 10 * day }, 240, 'small');
-    await createEvent(db, { title: 'Health camp', image: await makeStoredImage({ width: 320, height: 240 }), createdAt: now - day });
-    await createEvent(db, { title: null, image: null, createdAt: now });
+    await createEvent({ event: { title: 'Health camp', image: await makeStoredImage({ width: 320, height: 240 }), createdAt: now - day } });
+    await createEvent({ event: { title: null, image: null, createdAt: now } });
   });
 
   it('GET /news lists {news} newest date first, dates in milliseconds', async () => {

@@ -32,8 +32,8 @@ beforeAll(async () => {
     token: staffToken,
     admin: { id: adminId },
   } = await signedInAdmin({ name: 'Data Officer' }));
-  courseA = await createCourse(db, { title: 'Diploma in Dialysis Technology', description: '', fees: 60000, images: [] });
-  courseB = await createCourse(db, { title: 'Pharmacy Assistant', description: '', fees: 40000, images: [] });
+  courseA = await createCourse({ course: { title: 'Diploma in Dialysis Technology', description: '', fees: 60000, images: [] } });
+  courseB = await createCourse({ course: { title: 'Pharmacy Assistant', description: '', fees: 40000, images: [] } });
 });
 afterAll(async () => {
   await sink.close();
