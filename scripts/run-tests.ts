@@ -55,7 +55,7 @@ if (!env.TEST_DATABASE_URL) {
 
 await checksAtOnce([
   ['typecheck', 'npm', ['run', '-s', 'typecheck']],
-  ['lint (ESLint, Prettier)', 'npm', ['run', '-s', 'lint']],
+  ['lint (ESLint, cycles, Prettier)', 'npm', ['run', '-s', 'lint']],
 ]);
 
 try {
