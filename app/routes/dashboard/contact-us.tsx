@@ -1,10 +1,10 @@
-import { data } from 'react-router';
 import { dashboardMeta, pageParam } from '~/components/dashboard/shell/dashboard-meta';
-import { ContactInbox, type DeleteResult } from '~/components/dashboard/inbox/contact-inbox';
+import { ContactInbox } from '~/components/dashboard/inbox/contact-inbox';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
 import { deleteContactMessage } from '~/modules/contact/delete-contact-message.server';
 import { findContactMessages } from '~/modules/contact/find-contact-messages.server';
-import { actorOf } from '~/utils/dashboard-action.server';
+import type { ActionResult } from '~/utils/action-result';
+import { actorOf, runAction } from '~/utils/dashboard-action.server';
 import { AppError } from '~/utils/errors';
 import type { Route } from './+types/contact-us';
 
@@ -20,24 +20,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdminPage(request);
-  const form = await request.formData();
-  const id = form.get('id');
-  if (form.get('intent') !== 'delete' || typeof id !== 'string') return data<DeleteResult>({ ok: false, message: 'Unknown request.' }, { status: 400 });
-  try {
+  return runAction(async () => {
+    const form = await request.formData();
+    const id = form.get('id');
+    if (form.get('intent') !== 'delete' || typeof id !== 'string') throw new AppError('BAD_REQUEST', 'Unknown request.');
     await deleteContactMessage({ id, actor: actorOf(admin) });
-    return data<DeleteResult>({ ok: true, message: 'Message deleted successfully' });
-  } catch (error) {
-    if (error instanceof AppError) return data<DeleteResult>({ ok: false, message: error.message }, { status: error.status });
-    throw error;
-  }
+    return 'Message deleted successfully';
+  });
 }
 
 // A lost connection ends in the failure alert too, not in the error page.
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<DeleteResult> {
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ActionResult> {
   try {
     return await serverAction();
   } catch {
-    return { ok: false, message: 'Failed to delete message.' };
+    return { ok: false, message: 'Failed to delete message.', fieldErrors: {} };
   }
 }
 

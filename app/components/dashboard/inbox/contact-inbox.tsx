@@ -2,14 +2,12 @@ import { useEffect } from 'react';
 import { useFetcher, useNavigation } from 'react-router';
 import { formatDateTime } from '~/components/dashboard/shell/dashboard-meta';
 import { Pagination } from '~/components/ui/pagination';
+import type { ActionResult } from '~/utils/action-result';
 import { showToast } from '~/utils/toast';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Table } from '~/components/ui/table';
 
 export type ContactMessage = { id: string; name: string; email: string; phone: string; message: string; createdAt: number };
-
-/** What the contact-us route action answers to a delete. */
-export type DeleteResult = { ok: boolean; message: string };
 
 const CONFIRM = 'Are you sure you want to delete this message?';
 const FAILED = 'Failed to delete message.'; // spec §8: shown as an alert
@@ -33,7 +31,7 @@ function TrashIcon({ className }: { className?: string }) {
 }
 
 function DeleteButton({ message }: { message: ContactMessage }) {
-  const fetcher = useFetcher<DeleteResult>();
+  const fetcher = useFetcher<ActionResult>();
   const busy = fetcher.state !== 'idle';
 
   // On the answer itself, not on idle: after a delete the list reloads and this row is gone.
