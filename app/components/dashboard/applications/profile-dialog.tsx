@@ -5,6 +5,7 @@ import { showToast } from '~/utils/toast';
 import { type ApplicationsResult, inlineUrl, type StudentView } from './applications-shared';
 import { CandidatePhoto } from './candidate-photo';
 import { buttonClass, smallButtonClass } from '~/components/ui/button-classes';
+import { Dialog } from '~/components/ui/dialog';
 
 type Profile = NonNullable<StudentView['profile']>;
 // The order of spec §2's profile modal: Aadhaar front and back first.
@@ -51,8 +52,8 @@ function Aadhaar({ userId, masked }: { userId: string; masked: string }) {
 }
 
 /**
- * The applicant's profile (spec §2) in a native modal <dialog>, opened by ?profile={userId} so it
- * also works as a plain link; closing it (Close, Escape) removes that parameter again.
+ * The applicant's profile (spec §2) in a modal dialog, opened by ?profile={userId} so it also works
+ * as a plain link (the server renders it open); closing it (Close, Escape) removes that parameter.
  */
 export function ProfileDialog({ student }: { student: StudentView }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -62,49 +63,36 @@ export function ProfileDialog({ student }: { student: StudentView }) {
   params.delete('profile');
   const closedUrl = `${location.pathname}${params.size ? `?${params}` : ''}`;
 
-  // Rendered open by the server (non-modal); made modal once React runs, for focus trapping and
-  // Escape. That close() still fires a 'close' event (queued, after showModal): it must not be
-  // taken for the user closing the dialog.
-  const reopening = useRef(false);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (element.open) {
-      reopening.current = true;
-      element.close();
-    }
-    element.showModal();
-  }, [student._id]);
-  const onClose = () => {
-    if (reopening.current) {
-      reopening.current = false;
-      return;
-    }
-    void navigate(closedUrl, { replace: true, preventScrollReset: true });
-  };
+  const onClose = () => void navigate(closedUrl, { replace: true, preventScrollReset: true });
 
   const profile = student.profile;
   const name = [profile?.firstName, profile?.middleName, profile?.lastName].filter(Boolean).join(' ') || student.name || student.email;
   const address = [profile?.address, profile?.city, profile?.state, profile?.zipCode].filter(Boolean).join(', ');
   const reference = profile?.reference === 'Other' && profile.otherReference ? `Other: ${profile.otherReference}` : profile?.reference;
   return (
-    <dialog
+    <Dialog
+      key={student._id}
       ref={dialog}
-      open
-      aria-labelledby="profile-dialog-title"
+      initiallyOpen
+      titleId="profile-dialog-title"
+      title={name}
+      description={student.email}
+      leading={<CandidatePhoto url={profile?.profilePhoto || student.image} name={name} size="large" />}
       onClose={onClose}
-      className="m-auto max-h-[90vh] w-[min(42rem,calc(100vw-2rem))] overflow-y-auto rounded-lg bg-white p-0 shadow-xl backdrop:bg-slate-900/60"
+      width="w-[min(42rem,calc(100vw-2rem))]"
+      footer={
+        <>
+          <Link to={closedUrl} replace preventScrollReset className={buttonClass('secondary')}>
+            Close
+          </Link>
+          <Link to={`/dashboard/change-user-profile/${student._id}`} className={buttonClass('primary')}>
+            Edit
+          </Link>
+        </>
+      }
     >
-      <div className="p-6">
-        <div className="flex items-center gap-4">
-          <CandidatePhoto url={profile?.profilePhoto || student.image} name={name} size="large" />
-          <div>
-            <h2 id="profile-dialog-title" className="text-xl font-semibold text-slate-900">
-              {name}
-            </h2>
-            <p className="text-sm text-slate-600">{student.email}</p>
-          </div>
-        </div>
+      {/* One block, so the sections keep their own spacing inside the dialog's column. */}
+      <div className="*:first:mt-0">
         {profile ? null : <p className="mt-4 text-slate-700">No profile data available</p>}
         <h3 className="mt-5 font-semibold text-slate-900">Personal information</h3>
         <dl className="mt-1 text-sm">
@@ -148,14 +136,6 @@ export function ProfileDialog({ student }: { student: StudentView }) {
           })}
         </dl>
       </div>
-      <div className="sticky bottom-0 flex justify-end gap-3 border-t border-slate-200 bg-white px-6 py-3">
-        <Link to={closedUrl} replace preventScrollReset className={buttonClass('secondary')}>
-          Close
-        </Link>
-        <Link to={`/dashboard/change-user-profile/${student._id}`} className={buttonClass('primary')}>
-          Edit
-        </Link>
-      </div>
-    </dialog>
+    </Dialog>
   );
 }
