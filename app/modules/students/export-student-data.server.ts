@@ -18,7 +18,7 @@ export async function exportStudentData(userId: string) {
     getStudent(userId),
     db.selectFrom('users').select(['created_at']).where('id', '=', userId).executeTakeFirstOrThrow(),
     db.selectFrom('documents').select(['id', 'kind', 'content_type', 'byte_size', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
-    findStudentApplications(userId),
+    findStudentApplications({ userId }),
     db
       .selectFrom('audit_log')
       .select(['action', 'created_at'])
