@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getStudent(session.userId);
   const { institute } = getPublicConfig();
   const needsConsent = user.consent === null || user.consent.version !== PRIVACY_NOTICE_VERSION;
-  const erasure = await getOpenErasureRequest(session.userId);
+  const erasure = await getOpenErasureRequest({ userId: session.userId });
   return { user, notice: needsConsent ? privacyNotice(institute) : null, erasureRequestedAt: erasure?.requestedAt ?? null };
 }
 
