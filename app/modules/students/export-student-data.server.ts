@@ -15,7 +15,7 @@ const fromMs = (ms: number | string) => new Date(Number(ms)).toISOString();
  */
 export async function exportStudentData(userId: string) {
   const [student, account, documents, applications, activity, erasure] = await Promise.all([
-    getStudent(userId),
+    getStudent({ userId }),
     db.selectFrom('users').select(['created_at']).where('id', '=', userId).executeTakeFirstOrThrow(),
     db.selectFrom('documents').select(['id', 'kind', 'content_type', 'byte_size', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
     findStudentApplications({ userId }),

@@ -39,7 +39,7 @@ studentApi.openapi(
     request: { headers: studentBearer },
     responses: { 200: json(z.object({ success: z.literal(true), message: z.string(), user: studentUser }), 'The student'), ...signedOut },
   }),
-  async (c) => c.json({ success: true as const, message: 'User found.', user: await getStudent(c.get('student').userId) }, 200),
+  async (c) => c.json({ success: true as const, message: 'User found.', user: await getStudent({ userId: c.get('student').userId }) }, 200),
 );
 
 studentApi.openapi(
