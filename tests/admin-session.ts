@@ -16,6 +16,6 @@ export async function signedInAdmin(overrides: { email?: string; name?: string }
     { name: overrides.name ?? `Test Admin ${counter}`, email: overrides.email ?? `admin-${counter}-${Date.now()}@example.org`, password: TEST_ADMIN_PASSWORD },
     { via: 'seed', passwordHash: await (passwordHash ??= hashPassword(TEST_ADMIN_PASSWORD)) },
   );
-  const { token } = await createAdminSession(admin.id);
+  const { token } = await createAdminSession({ adminId: admin.id });
   return { admin, token };
 }

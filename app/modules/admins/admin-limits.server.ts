@@ -1,4 +1,4 @@
-import { db } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 import { consumeRateLimit } from '~/modules/rate-limit/consume-rate-limit.server';
 import { AppError } from '~/utils/errors';
 
@@ -31,16 +31,16 @@ export const REGISTER_PER_CLIENT = 10;
 export const limitKey = (scope: string, who: string) => `admin-${scope}:${who}`;
 
 /** Counts one request under `key`; throws RATE_LIMITED (429) over `limit` in the window. */
-export function consumeAdminLimit(key: string, limit: number) {
-  return consumeRateLimit({ key, limit, windowMs: ADMIN_AUTH_WINDOW_MS, message: TOO_MANY_ATTEMPTS_MESSAGE });
+export function consumeAdminLimit({ key, limit, db = defaultDb, now = Date.now() }: { key: string; limit: number; db?: DB; now?: number }) {
+  return consumeRateLimit({ key, limit, windowMs: ADMIN_AUTH_WINDOW_MS, message: TOO_MANY_ATTEMPTS_MESSAGE, db, now });
 }
 
 /** Throws RATE_LIMITED when `key` already reached `limit` in its current window, without counting. */
-export async function assertUnderLimit(key: string, limit: number, now = Date.now()) {
+export async function assertUnderLimit({ key, limit, db = defaultDb, now = Date.now() }: { key: string; limit: number; db?: DB; now?: number }) {
   const row = await db.selectFrom('rate_limits').select(['count', 'reset_at']).where('key', '=', key).executeTakeFirst();
   if (row && Number(row.reset_at) > now && Number(row.count) >= limit) throw new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS_MESSAGE);
 }
 
-export async function clearLimit(key: string) {
+export async function clearLimit({ key, db = defaultDb }: { key: string; db?: DB }) {
   await db.deleteFrom('rate_limits').where('key', '=', key).execute();
 }

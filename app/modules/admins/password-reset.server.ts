@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
-import { db } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 import { recordAudit } from '~/modules/audit/record-audit.server';
 import { sendMail } from '~/modules/mail/send-mail.server';
 import { env } from '~/utils/env.server';
@@ -31,10 +31,20 @@ function codeMatches(code: string, stored: string): boolean {
  * die) is stored hashed and e-mailed. Known and unknown e-mails get the same answer, and the
  * e-mail is sent after the answer, so its time does not tell them apart either.
  */
-export async function sendAdminOtp({ email, clientKey, now = Date.now() }: { email: string; clientKey: string; now?: number }): Promise<void> {
+export async function sendAdminOtp({
+  email,
+  clientKey,
+  db = defaultDb,
+  now = Date.now(),
+}: {
+  email: string;
+  clientKey: string;
+  db?: DB;
+  now?: number;
+}): Promise<void> {
   const address = normaliseEmail(email);
-  await consumeAdminLimit(limitKey('send-otp-client', clientKey), SEND_OTP_PER_CLIENT);
-  await consumeAdminLimit(limitKey('send-otp', address), SEND_OTP_PER_ACCOUNT);
+  await consumeAdminLimit({ key: limitKey('send-otp-client', clientKey), limit: SEND_OTP_PER_CLIENT, db, now });
+  await consumeAdminLimit({ key: limitKey('send-otp', address), limit: SEND_OTP_PER_ACCOUNT, db, now });
   const admin = await db.selectFrom('admins').select(['id', 'name']).where('email', '=', address).executeTakeFirst();
   if (!admin) return;
 
@@ -78,15 +88,17 @@ export async function verifyAdminOtp({
   otp,
   newPassword,
   clientKey,
+  db = defaultDb,
   now = Date.now(),
 }: {
   email: string;
   otp: string;
   newPassword: string;
   clientKey: string;
+  db?: DB;
   now?: number;
 }): Promise<void> {
-  await consumeAdminLimit(limitKey('verify-otp', clientKey), VERIFY_OTP_PER_CLIENT);
+  await consumeAdminLimit({ key: limitKey('verify-otp', clientKey), limit: VERIFY_OTP_PER_CLIENT, db, now });
   assertPasswordPolicy(newPassword);
   const address = normaliseEmail(email);
   const admin = await db.selectFrom('admins').select(['id', 'name']).where('email', '=', address).executeTakeFirst();

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { db as defaultDb } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 import { imageUrl, parseImages } from '~/modules/images/images';
 import { env } from '~/utils/env.server';
 import { newId } from '~/utils/ids';
@@ -26,7 +26,7 @@ export type AdminIdentity = { id: string; name: string; email: string; image: st
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Starts a new session for an administrator; returns the token (shown to the client only). */
-export async function createAdminSession(adminId: string, { db = defaultDb, now = Date.now() } = {}) {
+export async function createAdminSession({ adminId, db = defaultDb, now = Date.now() }: { adminId: string; db?: DB; now?: number }) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + ADMIN_SESSION_TTL_MS;
   await db

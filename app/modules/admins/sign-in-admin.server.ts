@@ -1,4 +1,4 @@
-import { db } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 import { recordAudit } from '~/modules/audit/record-audit.server';
 import { AppError } from '~/utils/errors';
 import { assertUnderLimit, clearLimit, consumeAdminLimit, limitKey, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_PER_CLIENT } from './admin-limits.server';
@@ -11,25 +11,30 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid e-mail or password.';
 /**
  * Checks an administrator's e-mail and password and starts a new session (a new token at every
  * sign-in). Unknown e-mails cost the same scrypt work as wrong passwords and get the same answer.
+ * Without `now`, each step reads the clock when it runs (the session starts after the hashing).
  */
 export async function signInAdmin({
   email,
   password,
   clientKey,
+  db = defaultDb,
+  now,
 }: {
   email: string;
   password: string;
   clientKey: string;
+  db?: DB;
+  now?: number;
 }): Promise<{ admin: AdminIdentity; token: string }> {
   const address = normaliseEmail(email);
   const accountKey = limitKey('login-failures', address);
-  await consumeAdminLimit(limitKey('login', clientKey), LOGIN_PER_CLIENT);
-  await assertUnderLimit(accountKey, LOGIN_FAILURES_PER_ACCOUNT);
+  await consumeAdminLimit({ key: limitKey('login', clientKey), limit: LOGIN_PER_CLIENT, db, now });
+  await assertUnderLimit({ key: accountKey, limit: LOGIN_FAILURES_PER_ACCOUNT, db, now });
 
   const row = await db.selectFrom('admins').select(['id', 'name', 'email', 'image', 'password_hash']).where('email', '=', address).executeTakeFirst();
   const valid = row ? await verifyPassword(password, row.password_hash) : (await burnPasswordCheck(password), false);
   if (!row || !valid) {
-    await consumeAdminLimit(accountKey, Number.MAX_SAFE_INTEGER); // counts; assertUnderLimit enforces
+    await consumeAdminLimit({ key: accountKey, limit: Number.MAX_SAFE_INTEGER, db, now }); // counts; assertUnderLimit enforces
     await recordAudit({
       db,
       actor: { type: 'anonymous', id: null },
@@ -40,8 +45,8 @@ export async function signInAdmin({
     });
     throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
   }
-  await clearLimit(accountKey);
-  const { token } = await createAdminSession(row.id);
+  await clearLimit({ key: accountKey, db });
+  const { token } = await createAdminSession({ adminId: row.id, db, now });
   await recordAudit({ db, actor: { type: 'admin', id: row.id }, action: 'admin.sign-in', entity: 'admin', entityId: row.id, after: { email: address } });
   return { admin: { id: row.id, name: row.name, email: row.email, image: adminImageUrl(row.image) }, token };
 }

@@ -1,14 +1,22 @@
-import { db } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 import { getStudentSession } from '~/modules/auth/student-session.server';
 import { isProfileComplete } from './profile-complete.server';
 
 /** For the Enroll Now button: whether the signed-in student already applied and can apply (null: signed out). */
-export async function getEnrolment(request: Request, courseId: string): Promise<{ applied: boolean; profileComplete: boolean } | null> {
+export async function getEnrolment({
+  request,
+  courseId,
+  db = defaultDb,
+}: {
+  request: Request;
+  courseId: string;
+  db?: DB;
+}): Promise<{ applied: boolean; profileComplete: boolean } | null> {
   const student = await getStudentSession(request.headers);
   if (!student) return null;
   const [application, profileComplete] = await Promise.all([
     db.selectFrom('applications').select('id').where('user_id', '=', student.userId).where('course_id', '=', courseId).executeTakeFirst(),
-    isProfileComplete({ userId: student.userId }),
+    isProfileComplete({ userId: student.userId, db }),
   ]);
   return { applied: !!application, profileComplete };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { db } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 import { AppError } from '~/utils/errors';
 
 /**
@@ -7,12 +7,25 @@ import { AppError } from '~/utils/errors';
  * (SQLite ≥ 3.35 and PostgreSQL alike), so concurrent requests cannot lose a count. Throws
  * RATE_LIMITED once `limit` requests were made under `key` in the current window.
  */
-export async function consumeRateLimit(opts: { key: string; limit: number; windowMs: number; message: string }) {
-  const now = Date.now();
-  const resetAt = now + opts.windowMs;
+export async function consumeRateLimit({
+  key,
+  limit,
+  windowMs,
+  message,
+  db = defaultDb,
+  now = Date.now(),
+}: {
+  key: string;
+  limit: number;
+  windowMs: number;
+  message: string;
+  db?: DB;
+  now?: number;
+}) {
+  const resetAt = now + windowMs;
   const row = await db
     .insertInto('rate_limits')
-    .values({ key: opts.key, count: 1, reset_at: resetAt })
+    .values({ key, count: 1, reset_at: resetAt })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
         count: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
@@ -23,5 +36,5 @@ export async function consumeRateLimit(opts: { key: string; limit: number; windo
     .executeTakeFirstOrThrow();
   // Keys carry client addresses (personal data): when a window opens, forget every expired one.
   if (Number(row.count) === 1) await db.deleteFrom('rate_limits').where('reset_at', '<=', now).execute();
-  if (Number(row.count) > opts.limit) throw new AppError('RATE_LIMITED', opts.message);
+  if (Number(row.count) > limit) throw new AppError('RATE_LIMITED', message);
 }

@@ -41,7 +41,7 @@ describe('createStudent', () => {
       aadhaarKey,
       actor: staff,
     });
-    const student = await getStudent(id);
+    const student = await getStudent({ userId: id });
     expect(student.profile).toMatchObject({ firstName: 'Asha', aadharNumber: 'XXXX XXXX 0124', profilePhoto: expect.any(String) });
     expect(student.resume).not.toBe('');
   });

@@ -1,4 +1,4 @@
-import { db } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 import { findStudentApplications } from '~/modules/applications/find-student-applications.server';
 import { documentUrl } from '~/modules/documents/documents.schemas';
 import { env } from '~/utils/env.server';
@@ -13,12 +13,12 @@ const fromMs = (ms: number | string) => new Date(Number(ms)).toISOString();
  * a downloaded file is easy to lose. Documents are listed with private links (the file route serves
  * them to their owner).
  */
-export async function exportStudentData(userId: string) {
+export async function exportStudentData({ userId, db = defaultDb, now }: { userId: string; db?: DB; now?: number }) {
   const [student, account, documents, applications, activity, erasure] = await Promise.all([
-    getStudent(userId),
+    getStudent({ userId, db }),
     db.selectFrom('users').select(['created_at']).where('id', '=', userId).executeTakeFirstOrThrow(),
     db.selectFrom('documents').select(['id', 'kind', 'content_type', 'byte_size', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
-    findStudentApplications(userId),
+    findStudentApplications({ userId, db }),
     db
       .selectFrom('audit_log')
       .select(['action', 'created_at'])
@@ -29,7 +29,7 @@ export async function exportStudentData(userId: string) {
     db.selectFrom('erasure_requests').select(['requested_at', 'completed_at']).where('user_id', '=', userId).orderBy('requested_at').execute(),
   ]);
   return {
-    exportedAt: new Date().toISOString(),
+    exportedAt: new Date(now ?? Date.now()).toISOString(),
     heldBy: { name: env.INSTITUTE_NAME, email: env.INSTITUTE_EMAIL, address: env.INSTITUTE_ADDRESS },
     account: { id: student._id, name: student.name, email: student.email, createdAt: new Date(account.created_at).toISOString() },
     profile: student.profile,

@@ -18,14 +18,14 @@ const failure = (promise: Promise<unknown>) =>
 
 describe('getStudent', () => {
   it('is NOT_FOUND for an unknown user', async () => {
-    const error = await failure(getStudent('no-such-user'));
+    const error = await failure(getStudent({ userId: 'no-such-user' }));
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ code: 'NOT_FOUND', status: 404, message: 'Student not found' });
   });
 
   it('gives a new student without a profile', async () => {
     const user = await insertTestUser({ name: 'Ravi Kale', image: 'https://example.org/ravi.png' });
-    expect(await getStudent(user.id)).toEqual({
+    expect(await getStudent({ userId: user.id })).toEqual({
       _id: user.id,
       name: 'Ravi Kale',
       email: user.email,
@@ -51,7 +51,7 @@ describe('getStudent', () => {
     const stranger = await insertTestUser();
     await insertTestDocument({ userId: stranger.id, kind: 'hscDocument' });
 
-    const student = await getStudent(user.id);
+    const student = await getStudent({ userId: user.id });
     expect(student).toMatchObject({ _id: user.id, name: 'Asha Patil', email: user.email, image: '', resume: `/files/documents/${resume}` });
     expect(student.consent).toEqual({ at: expect.any(Number), version: PRIVACY_NOTICE_VERSION });
     expect(Object.keys(student.profile!).sort()).toEqual([...PROFILE_FIELDS, ...DOCUMENT_FIELDS, 'resume'].sort());
@@ -76,14 +76,14 @@ describe('getStudent', () => {
   it('shows uploaded documents even before the form fields are saved', async () => {
     const user = await insertTestUser();
     const front = await insertTestDocument({ userId: user.id, kind: 'aadharFront' });
-    const { profile } = await getStudent(user.id);
+    const { profile } = await getStudent({ userId: user.id });
     expect(profile).toMatchObject({ aadharFront: `/files/documents/${front}`, firstName: '', aadharNumber: '', bachelorPercentage: null });
   });
 
   it('keeps a resume alone out of the profile', async () => {
     const user = await insertTestUser();
     const resume = await insertTestDocument({ userId: user.id, kind: 'resume' });
-    expect(await getStudent(user.id)).toMatchObject({ resume: `/files/documents/${resume}`, profile: null });
+    expect(await getStudent({ userId: user.id })).toMatchObject({ resume: `/files/documents/${resume}`, profile: null });
   });
 });
 

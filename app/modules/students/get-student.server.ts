@@ -1,4 +1,4 @@
-import { type DB, db } from '~/db/db.server';
+import { type DB, db as defaultDb } from '~/db/db.server';
 import type { ProfilesTable } from '~/db/schema';
 import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
 import { AppError } from '~/utils/errors';
@@ -59,7 +59,7 @@ export async function readProfileView(executor: DB, userId: string): Promise<Pro
 }
 
 /** A student with their profile (spec §3 User). Unknown id: NOT_FOUND 'Student not found'. */
-export async function getStudent(userId: string): Promise<StudentView> {
+export async function getStudent({ userId, db = defaultDb }: { userId: string; db?: DB }): Promise<StudentView> {
   const user = await db.selectFrom('users').select(['id', 'name', 'email', 'image']).where('id', '=', userId).executeTakeFirst();
   if (!user) throw new AppError('NOT_FOUND', 'Student not found');
   const [row, documents] = await Promise.all([
@@ -89,11 +89,13 @@ export async function revealAadhaar({
   userId,
   aadhaarKey,
   actor,
+  db = defaultDb,
 }: {
   userId: string;
   /** The configured key unless a test gives its own. */
   aadhaarKey?: Buffer;
   actor: AuditActor;
+  db?: DB;
 }): Promise<string> {
   const row = await db
     .selectFrom('users')

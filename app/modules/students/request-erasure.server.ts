@@ -1,4 +1,4 @@
-import { db } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 import { isUniqueViolation } from '~/db/unique-violation';
 import { recordAudit } from '~/modules/audit/record-audit.server';
 import { sendMail } from '~/modules/mail/send-mail.server';
@@ -11,7 +11,7 @@ export const ERASURE_ALREADY_REQUESTED = 'Your request to erase your data is alr
 export type ErasureRequest = { id: string; requestedAt: number };
 
 /** The student's request still waiting for staff, if any. */
-export async function getOpenErasureRequest(userId: string): Promise<ErasureRequest | null> {
+export async function getOpenErasureRequest({ userId, db = defaultDb }: { userId: string; db?: DB }): Promise<ErasureRequest | null> {
   const row = await db
     .selectFrom('erasure_requests')
     .select(['id', 'requested_at'])
@@ -27,10 +27,21 @@ export async function getOpenErasureRequest(userId: string): Promise<ErasureRequ
  * between two requests at the same instant). The office is told by e-mail; staff carry it out from
  * the dashboard, keeping only what the law requires (eraseStudent).
  */
-export async function requestErasure({ userId, reason }: { userId: string; reason?: string }): Promise<ErasureRequest & { created: boolean }> {
-  const open = await getOpenErasureRequest(userId);
+export async function requestErasure({
+  userId,
+  reason,
+  db = defaultDb,
+  now,
+}: {
+  userId: string;
+  reason?: string;
+  db?: DB;
+  now?: number;
+}): Promise<ErasureRequest & { created: boolean }> {
+  const open = await getOpenErasureRequest({ userId, db });
   if (open) return { ...open, created: false };
-  const request = { id: newId(), requestedAt: Date.now() };
+  const requestedAt = now ?? Date.now();
+  const request = { id: newId(requestedAt), requestedAt };
   try {
     await db.transaction().execute(async (trx) => {
       await trx
@@ -47,7 +58,7 @@ export async function requestErasure({ userId, reason }: { userId: string; reaso
       });
     });
   } catch (error) {
-    const existing = isUniqueViolation(error) ? await getOpenErasureRequest(userId) : null;
+    const existing = isUniqueViolation(error) ? await getOpenErasureRequest({ userId, db }) : null;
     if (existing) return { ...existing, created: false };
     throw error;
   }

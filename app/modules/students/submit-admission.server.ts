@@ -23,7 +23,7 @@ export async function submitAdmission({ userId, input }: { userId: string; input
 
   await saveProfile({ userId, changes: parsed.data, consent, actor: { type: 'student', id: userId } });
   for (const [kind, file] of files) await storeDocument({ userId, kind, file });
-  return getStudent(userId);
+  return getStudent({ userId });
 }
 
 /** The resume of spec §2 (Applications page): one PDF, replacing the one before. */

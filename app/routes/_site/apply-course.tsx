@@ -24,7 +24,7 @@ export { publicPageHeaders as headers } from '~/utils/public-page-headers';
 // Course detail and enrolment of spec §2. A hidden or unknown course is a real 404.
 export async function loader({ params, request }: Route.LoaderArgs) {
   const course = await getPublicCourse({ id: params.id }).catch(rethrowAsRouteError);
-  const [related, enrolment] = await Promise.all([findRelatedCourses({ id: course.id }), getEnrolment(request, course.id)]);
+  const [related, enrolment] = await Promise.all([findRelatedCourses({ id: course.id }), getEnrolment({ request, courseId: course.id })]);
   return {
     enrolment,
     course: {

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => dashboardMeta(loader
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdminPage(request);
-  const student = await getStudent(params.ChangeUserId).catch(rethrowAsRouteError);
+  const student = await getStudent({ userId: params.ChangeUserId }).catch(rethrowAsRouteError);
   const profile = student.profile;
   // The Aadhaar number is never sent to the browser, masked or not, as a field value: editing it
   // means typing a new full number.

@@ -27,7 +27,7 @@ const preview = (html: string) =>
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdminPage(request);
-  const student = await getStudent(params.userId).catch(rethrowAsRouteError);
+  const student = await getStudent({ userId: params.userId }).catch(rethrowAsRouteError);
   // Staff may apply a student to any course, hidden ones included (applyToCourse).
   const courses = (await findCourses()).map((course) => ({
     id: course.id,

@@ -61,7 +61,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const fieldErrors = error.code === 'BAD_REQUEST' ? { password: error.message } : error.code === 'CONFLICT' ? { email: error.message } : {};
     return data<SetupAnswer>({ message: error.message, fieldErrors, values, refused }, { status: error.status });
   }
-  const { token } = await createAdminSession(adminId);
+  const { token } = await createAdminSession({ adminId });
   return redirect('/dashboard', { headers: { 'Set-Cookie': serialize(ADMIN_SESSION_COOKIE, token, adminSessionCookieOptions()) } });
 }
 

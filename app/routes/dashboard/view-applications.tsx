@@ -42,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [result, courses, profile] = await Promise.all([
     findApplicants({ page: pageParam(request), pageSize: PAGE_SIZE, name }),
     findCourses(),
-    profileId ? getStudent(profileId).catch((error: unknown) => (error instanceof AppError ? null : Promise.reject(error))) : null,
+    profileId ? getStudent({ userId: profileId }).catch((error: unknown) => (error instanceof AppError ? null : Promise.reject(error))) : null,
   ]);
   return { ...result, name, courses: courses.map(({ id, title }) => ({ id, title })), profile };
 }

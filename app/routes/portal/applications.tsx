@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Applied Courses' }, { n
 
 export async function loader({ request }: Route.LoaderArgs) {
   const student = await requireStudentPage(request);
-  const [user, applications] = await Promise.all([getStudent(student.userId), findStudentApplications(student.userId)]);
+  const [user, applications] = await Promise.all([getStudent({ userId: student.userId }), findStudentApplications({ userId: student.userId })]);
   return { resume: user.resume, applications };
 }
 

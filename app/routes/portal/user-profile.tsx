@@ -18,10 +18,10 @@ export const meta: Route.MetaFunction = () => [{ title: 'My Profile' }, { name: 
 // never agreed (first submission, or a profile staff entered), or agreed to an older version.
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireStudentPage(request);
-  const user = await getStudent(session.userId);
+  const user = await getStudent({ userId: session.userId });
   const { institute } = getPublicConfig();
   const needsConsent = user.consent === null || user.consent.version !== PRIVACY_NOTICE_VERSION;
-  const erasure = await getOpenErasureRequest(session.userId);
+  const erasure = await getOpenErasureRequest({ userId: session.userId });
   return { user, notice: needsConsent ? privacyNotice(institute) : null, erasureRequestedAt: erasure?.requestedAt ?? null };
 }
 

@@ -42,7 +42,7 @@ export const adminAuthApi = createRouter<AdminVariables>();
  * its limit must be refused before either touches the body (sign-up has no session to check).
  */
 export async function limitRegistrationsFirst(c: Context, next: Next) {
-  if (c.req.method === 'POST') await consumeAdminLimit(limitKey('register', clientKey(c)), REGISTER_PER_CLIENT);
+  if (c.req.method === 'POST') await consumeAdminLimit({ key: limitKey('register', clientKey(c)), limit: REGISTER_PER_CLIENT });
   await next();
 }
 

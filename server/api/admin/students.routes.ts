@@ -154,7 +154,7 @@ adminStudentsApi.openapi(
     responses: { 200: json(done.extend({ user: studentUser }), 'The student'), ...unauthorized, ...notFound('Student not found') },
   }),
   async (c) => {
-    const user = await getStudent(c.req.valid('param').id);
+    const user = await getStudent({ userId: c.req.valid('param').id });
     return c.json({ success: true as const, user, message: 'User fetched successfully' }, 200);
   },
 );
@@ -183,6 +183,6 @@ adminStudentsApi.openapi(
     const parsed = profileUpdateInput.safeParse(updatedProfile);
     if (!parsed.success) return c.json({ success: false as const, message: messagesOf(parsed.error.issues) }, 400);
     await editStudentProfile({ userId, changes: parsed.data, actor: actorOf(c) });
-    return c.json({ success: true as const, message: 'Profile updated successfully!', user: await getStudent(userId) }, 200);
+    return c.json({ success: true as const, message: 'Profile updated successfully!', user: await getStudent({ userId }) }, 200);
   },
 );

@@ -36,7 +36,7 @@ studentDataRightsApi.openapi(
   async (c) => {
     c.header('Content-Disposition', 'attachment; filename="my-data.json"');
     c.header('Cache-Control', 'no-store');
-    return c.json(await exportStudentData(c.get('student').userId), 200);
+    return c.json(await exportStudentData({ userId: c.get('student').userId }), 200);
   },
 );
 

@@ -39,7 +39,7 @@ studentApi.openapi(
     request: { headers: studentBearer },
     responses: { 200: json(z.object({ success: z.literal(true), message: z.string(), user: studentUser }), 'The student'), ...signedOut },
   }),
-  async (c) => c.json({ success: true as const, message: 'User found.', user: await getStudent(c.get('student').userId) }, 200),
+  async (c) => c.json({ success: true as const, message: 'User found.', user: await getStudent({ userId: c.get('student').userId }) }, 200),
 );
 
 studentApi.openapi(
@@ -52,7 +52,8 @@ studentApi.openapi(
     request: { headers: studentBearer },
     responses: { 200: json(z.object({ success: z.literal(true), message: z.string(), applications: z.array(application) }), 'Applications'), ...signedOut },
   }),
-  async (c) => c.json({ success: true as const, message: 'Applications found.', applications: await findStudentApplications(c.get('student').userId) }, 200),
+  async (c) =>
+    c.json({ success: true as const, message: 'Applications found.', applications: await findStudentApplications({ userId: c.get('student').userId }) }, 200),
 );
 
 studentApi.openapi(
