@@ -5,6 +5,8 @@
 export const API_BODY_LIMIT = 64 * 1024;
 /** Staff uploads (multipart): two images of at most 5 MB each plus the form fields. */
 export const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
+/** The refusal of a larger upload, the same from the dashboard and the API. */
+export const UPLOAD_TOO_LARGE = 'The upload is too large (12 MB at most in one request).';
 /**
  * The admission form (student or staff): photo and up to eight documents in one request. Each file
  * has its own limit (images 5 MB, PDFs 10 MB, app/modules/documents); this caps the whole request.

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AdminIdentity } from '~/modules/admins/sessions.server';
 import type { AuditActor } from '~/modules/audit/record-audit.server';
 import type { ActionResult } from './action-result';
-import { ADMISSION_BODY_LIMIT, UPLOAD_BODY_LIMIT } from './body-limits';
+import { ADMISSION_BODY_LIMIT, UPLOAD_BODY_LIMIT, UPLOAD_TOO_LARGE } from './body-limits';
 import { AppError } from './errors';
 
 // Server side of the dashboard's actions (React Router). The rules live in the domain schemas and
@@ -16,7 +16,7 @@ export const actorOf = (admin: Pick<AdminIdentity, 'id'>) => ({ type: 'admin' as
 /** How large a posted form may be, and the sentence that refuses a larger one. */
 export type FormLimit = { bytes: number; tooLarge: string };
 /** Staff uploads: two images and the fields (the API's upload limit). */
-export const UPLOAD_FORM: FormLimit = { bytes: UPLOAD_BODY_LIMIT, tooLarge: 'The upload is too large (12 MB at most in one request).' };
+export const UPLOAD_FORM: FormLimit = { bytes: UPLOAD_BODY_LIMIT, tooLarge: UPLOAD_TOO_LARGE };
 /** The admission form: a photo and up to eight documents. */
 export const ADMISSION_FORM: FormLimit = {
   bytes: ADMISSION_BODY_LIMIT,

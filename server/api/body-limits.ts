@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { every } from 'hono/combine';
-import { ADMISSION_BODY_LIMIT, API_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '~/utils/body-limits';
+import { ADMISSION_BODY_LIMIT, API_BODY_LIMIT, UPLOAD_BODY_LIMIT, UPLOAD_TOO_LARGE } from '~/utils/body-limits';
 import { requireAdmin } from './admin/require-admin';
 import { isMultipart } from './request-guards';
 import { requireStudent } from './users/require-student';
@@ -18,7 +18,7 @@ const jsonLimit = bodyLimit({
 });
 const uploadLimit = bodyLimit({
   maxSize: UPLOAD_BODY_LIMIT,
-  onError: (c) => c.json({ success: false, message: 'The upload is too large (12 MB at most in one request).' }, 413),
+  onError: (c) => c.json({ success: false, message: UPLOAD_TOO_LARGE }, 413),
 });
 const admissionLimit = bodyLimit({
   maxSize: ADMISSION_BODY_LIMIT,

@@ -1,4 +1,4 @@
-import { isSubmittedFile as isFile } from '~/utils/form-parts';
+import { isSubmittedFile } from '~/utils/form-parts';
 import { checkDocument, storeDocument } from '~/modules/documents/store-document.server';
 import { AppError } from '~/utils/errors';
 import { getStudent, type StudentView } from './get-student.server';
@@ -18,7 +18,7 @@ export async function submitAdmission({ userId, input }: { userId: string; input
   if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues.map((issue) => issue.message).join(' '));
   const consent = input.consent === 'true' || input.consent === 'on' || input.consent === true;
 
-  const files = DOCUMENT_FIELDS.flatMap((kind) => (isFile(input[kind]) ? [[kind, input[kind]] as [DocumentField, File]] : []));
+  const files = DOCUMENT_FIELDS.flatMap((kind) => (isSubmittedFile(input[kind]) ? [[kind, input[kind]] as [DocumentField, File]] : []));
   for (const [kind, file] of files) await checkDocument({ kind, file });
 
   await saveProfile({ userId, changes: parsed.data, consent, actor: { type: 'student', id: userId } });
@@ -28,7 +28,7 @@ export async function submitAdmission({ userId, input }: { userId: string; input
 
 /** The resume of spec §2 (Applications page): one PDF, replacing the one before. */
 export async function updateResume({ userId, file }: { userId: string; file: unknown }): Promise<string> {
-  if (!isFile(file)) throw new AppError('BAD_REQUEST', 'Please select a resume file before saving.');
+  if (!isSubmittedFile(file)) throw new AppError('BAD_REQUEST', 'Please select a resume file before saving.');
   const stored = await storeDocument({ userId, kind: 'resume', file });
   return stored.url;
 }
