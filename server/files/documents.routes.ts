@@ -20,7 +20,7 @@ export function documentFiles({ resolveViewer }: { resolveViewer: (c: Context) =
   files.get('/documents/:id', async (c) => {
     const viewer = await resolveViewer(c);
     if (!viewer) return refuse(c, 401, 'Sign in to see this document.');
-    const found = await readDocument(c.req.param('id'), viewer);
+    const found = await readDocument({ id: c.req.param('id'), reader: viewer });
     if (!found) return refuse(c, 404, 'Document not found.');
     const { row, bytes } = found;
     // Inline only for staff, whose dashboard previews documents; a student's link always downloads.

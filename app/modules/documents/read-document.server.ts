@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { db } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 import type { DocumentsTable } from '~/db/schema';
 import { recordAudit } from '~/modules/audit/record-audit.server';
 import { isId } from '~/utils/ids';
@@ -25,7 +25,18 @@ export const AADHAAR_SCAN_READ = 'student.aadhaar-scan-viewed';
  *
  * Throws DocumentUnreadableError when the file is not a sealed document this key opens.
  */
-export async function readDocument(id: string, reader: DocumentReader): Promise<{ row: DocumentRow; bytes: Uint8Array } | null> {
+export async function readDocument({
+  id,
+  reader,
+  db = defaultDb,
+  now = Date.now(),
+}: {
+  id: string;
+  reader: DocumentReader;
+  db?: DB;
+  /** When a staff read of an Aadhaar scan is logged. */
+  now?: number;
+}): Promise<{ row: DocumentRow; bytes: Uint8Array } | null> {
   if (!isId(id)) return null;
   let query = db.selectFrom('documents').selectAll().where('id', '=', id);
   if (reader.type === 'student') query = query.where('user_id', '=', reader.userId);
@@ -39,6 +50,7 @@ export async function readDocument(id: string, reader: DocumentReader): Promise<
   if (reader.type === 'admin' && isAadhaarScan(row.kind)) {
     await recordAudit({
       db,
+      now,
       actor: { type: 'admin', id: reader.adminId },
       action: AADHAAR_SCAN_READ,
       entity: 'student',

@@ -58,7 +58,7 @@ describe('storeDocument', () => {
     const [row] = await rowsOf(userId);
     expect(row).toMatchObject({ id: stored.id, kind: 'resume', content_type: 'application/pdf', storage_key: `documents/${userId}/${stored.id}.pdf` });
     expect(Number(row!.byte_size)).toBe(pdf.byteLength);
-    const read = await readDocument(stored.id, owner());
+    const read = await readDocument({ id: stored.id, reader: owner() });
     expect(Buffer.from(read!.bytes).equals(Buffer.from(pdf))).toBe(true);
     expect(read!.row).toMatchObject({ user_id: userId, byte_size: pdf.byteLength });
     // Private: beside the public uploads folder, never inside it.
@@ -68,7 +68,7 @@ describe('storeDocument', () => {
 
   it('stores a PDF carrying JavaScript as it is (it is only ever served sandboxed)', async () => {
     const stored = await storeDocument({ userId, kind: 'sscDocument', file: upload(makePdfWithJavaScript(), 'ssc.pdf') });
-    expect(Buffer.from((await readDocument(stored.id, owner()))!.bytes).includes('/JavaScript')).toBe(true);
+    expect(Buffer.from((await readDocument({ id: stored.id, reader: owner() }))!.bytes).includes('/JavaScript')).toBe(true);
   });
 
   it('ignores the upload name: a path-traversal name lands in the user folder like any other', async () => {
@@ -81,7 +81,7 @@ describe('storeDocument', () => {
   it('re-encodes images without metadata, whatever type they claim', async () => {
     const stored = await storeDocument({ userId, kind: 'aadharFront', file: upload(await makeJpegWithExif(), 'aadhaar.png', 'image/png') });
     expect(stored.contentType).toBe('image/jpeg');
-    const { bytes, row } = (await readDocument(stored.id, owner()))!;
+    const { bytes, row } = (await readDocument({ id: stored.id, reader: owner() }))!;
     expect(row.storage_key.endsWith('.jpg')).toBe(true);
     const metadata = await sharp(bytes).metadata();
     expect(metadata).toMatchObject({ format: 'jpeg', width: 200, height: 400 });
@@ -126,7 +126,7 @@ describe('storeDocument', () => {
     expect(second.id).not.toBe(first.id);
     expect((await rowsOf(userId)).map((r) => r.id)).toEqual([second.id]);
     expect(filesOf(userId)).toEqual([`${second.id}.pdf`]);
-    expect(await readDocument(first.id, owner())).toBeNull();
+    expect(await readDocument({ id: first.id, reader: owner() })).toBeNull();
     expect(await privateStorage.get(`documents/${userId}/${first.id}.pdf`)).toBeNull();
   });
 
@@ -157,11 +157,11 @@ describe('storeDocument', () => {
 describe('readDocument and deleteDocument', () => {
   it('reads a student only their own document, and nothing for bad ids', async () => {
     const stored = await storeDocument({ userId, kind: 'resume', file: upload(makePdf(), 'a.pdf') });
-    expect(await readDocument(stored.id, owner())).not.toBeNull();
-    expect(await readDocument(stored.id, staff)).not.toBeNull();
-    expect(await readDocument(stored.id, { type: 'student', userId: await insertUser() })).toBeNull();
-    expect(await readDocument(newId(), staff)).toBeNull();
-    expect(await readDocument('../../etc/passwd', staff)).toBeNull();
+    expect(await readDocument({ id: stored.id, reader: owner() })).not.toBeNull();
+    expect(await readDocument({ id: stored.id, reader: staff })).not.toBeNull();
+    expect(await readDocument({ id: stored.id, reader: { type: 'student', userId: await insertUser() } })).toBeNull();
+    expect(await readDocument({ id: newId(), reader: staff })).toBeNull();
+    expect(await readDocument({ id: '../../etc/passwd', reader: staff })).toBeNull();
   });
 
   it('deletes the row and the bytes', async () => {
@@ -169,7 +169,7 @@ describe('readDocument and deleteDocument', () => {
     expect(await deleteDocument({ userId, kind: 'leavingCertificate' })).toBe(true);
     expect(await rowsOf(userId)).toEqual([]);
     expect(filesOf(userId)).toEqual([]);
-    expect(await readDocument(stored.id, owner())).toBeNull();
+    expect(await readDocument({ id: stored.id, reader: owner() })).toBeNull();
     expect(await deleteDocument({ userId, kind: 'leavingCertificate' })).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { db } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 import { isUniqueViolation } from '~/db/unique-violation';
 import type { DocumentsTable } from '~/db/schema';
 import { privateStorage } from './private-storage.server';
@@ -32,12 +32,24 @@ const safeUserId = /^[A-Za-z0-9_-]{1,128}$/;
  * AppError and leaves nothing behind. A replaced document's bytes are deleted once the new row
  * has committed: an old Aadhaar scan must not linger.
  */
-export async function storeDocument({ userId, kind, file }: { userId: string; kind: DocumentKind; file: Blob }): Promise<StoredDocument> {
+export async function storeDocument({
+  userId,
+  kind,
+  file,
+  db = defaultDb,
+  now = Date.now(),
+}: {
+  userId: string;
+  kind: DocumentKind;
+  file: Blob;
+  db?: DB;
+  now?: number;
+}): Promise<StoredDocument> {
   if (!safeUserId.test(userId)) throw new Error('storeDocument: user id has unexpected characters');
   const type = await checkDocument({ kind, file });
   const bytes = await sanitizeDocument({ bytes: new Uint8Array(await file.arrayBuffer()), type });
 
-  const id = newId();
+  const id = newId(now);
   const row = {
     id,
     user_id: userId,
@@ -45,13 +57,13 @@ export async function storeDocument({ userId, kind, file }: { userId: string; ki
     content_type: type,
     byte_size: bytes.byteLength,
     storage_key: `documents/${userId}/${id}.${DOCUMENT_EXTENSIONS[type]}`,
-    created_at: Date.now(),
+    created_at: now,
   };
   // Bytes first, row second: a row never points at a file that is not there yet.
   await privateStorage.put(row.storage_key, bytes);
   let replacedKey: string | undefined;
   try {
-    replacedKey = await replaceRow(row);
+    replacedKey = await replaceRow({ row, db });
   } catch (error) {
     await discardDocumentBytes(row.storage_key);
     throw error;
@@ -77,7 +89,7 @@ export async function checkDocument({ kind, file }: { kind: DocumentKind; file: 
 }
 
 /** Swaps the (user, kind) row for a new one; returns the storage key of the row it replaced. */
-async function replaceRow(row: Insertable<DocumentsTable>): Promise<string | undefined> {
+async function replaceRow({ row, db }: { row: Insertable<DocumentsTable>; db: DB }): Promise<string | undefined> {
   for (let attempt = 1; attempt <= 3; attempt++) {
     try {
       return await db.transaction().execute(async (trx) => {
