@@ -63,4 +63,18 @@ describe('createStudent', () => {
     expect(filesOnDisk()).toHaveLength(files);
     expect(await db.selectFrom('audit_log').select('id').where('action', '=', 'student.create').where('actor_id', '=', 'admin-1').execute()).toHaveLength(2);
   });
+
+  it('stamps the profile, its documents and the audit entry with the time it is given', async () => {
+    const now = Date.UTC(2026, 0, 15, 9, 30);
+    const id = await createStudent({ input: input(), files: { resume: upload(makePdf(), 'cv.pdf') }, actor: staff, now });
+    const profile = await db.selectFrom('profiles').select(['created_at', 'updated_at']).where('user_id', '=', id).executeTakeFirstOrThrow();
+    const document = await db.selectFrom('documents').select('created_at').where('user_id', '=', id).executeTakeFirstOrThrow();
+    const audit = await db
+      .selectFrom('audit_log')
+      .select('created_at')
+      .where('action', '=', 'student.create')
+      .where('entity_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect([profile.created_at, profile.updated_at, document.created_at, audit.created_at].map(Number)).toEqual([now, now, now, now]);
+  });
 });

@@ -1,4 +1,4 @@
-import { db } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 import { recordAudit } from '~/modules/audit/record-audit.server';
 import { studentAuth } from '~/modules/auth/student-auth.server';
 import { discardDocumentBytes } from '~/modules/documents/discard-document-bytes.server';
@@ -25,15 +25,19 @@ export async function createStudent({
   files = {},
   aadhaarKey,
   actor,
+  db = defaultDb,
+  now = Date.now(),
 }: {
   input: EnrollStudentInput;
   files?: EnrollFiles;
   /** As saveProfile's: the configured key unless given. */
   aadhaarKey?: Buffer | null;
   actor: { type: 'admin'; id: string };
+  db?: DB;
+  now?: number;
 }): Promise<string> {
   const { name, email, ...profile } = input;
-  if (await emailTaken(email)) throw new AppError('CONFLICT', EMAIL_TAKEN);
+  if (await emailTaken({ email, db })) throw new AppError('CONFLICT', EMAIL_TAKEN);
 
   let userId: string;
   try {
@@ -42,18 +46,19 @@ export async function createStudent({
     userId = (await context.internalAdapter.createUser({ email, name, emailVerified: false }, { method: 'admin' })).id;
   } catch (error) {
     // Two enrolments of one address at once: the unique e-mail decides, the loser hears why.
-    if (await emailTaken(email)) throw new AppError('CONFLICT', EMAIL_TAKEN);
+    if (await emailTaken({ email, db })) throw new AppError('CONFLICT', EMAIL_TAKEN);
     throw error;
   }
 
   try {
     // Documents first: a refused file (413/415) is the likeliest failure and writes no audit entry.
     const kinds = Object.keys(files) as DocumentKind[];
-    for (const kind of kinds) await storeDocument({ userId, kind, file: files[kind]! });
-    await saveProfile({ userId, changes: profile, aadhaarKey, actor });
+    for (const kind of kinds) await storeDocument({ userId, kind, file: files[kind]!, db, now });
+    await saveProfile({ userId, changes: profile, aadhaarKey, actor, db, now });
     // Field and document names only: the audit log must not become a copy of personal data.
     await recordAudit({
       db,
+      now,
       actor,
       action: 'student.create',
       entity: 'user',
@@ -62,15 +67,16 @@ export async function createStudent({
     });
     return userId;
   } catch (error) {
-    await removeStudent(userId);
+    await removeStudent({ userId, db });
     throw error;
   }
 }
 
-const emailTaken = async (email: string) => !!(await db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst());
+const emailTaken = async ({ email, db }: { email: string; db: DB }) =>
+  !!(await db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst());
 
 /** Undoes a half-made enrolment: rows first (one cascading delete), then the bytes they named. */
-async function removeStudent(userId: string): Promise<void> {
+async function removeStudent({ userId, db }: { userId: string; db: DB }): Promise<void> {
   try {
     const keys = await db.transaction().execute(async (trx) => {
       const rows = await trx.selectFrom('documents').select('storage_key').where('user_id', '=', userId).execute();

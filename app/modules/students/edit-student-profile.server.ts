@@ -1,3 +1,4 @@
+import type { DB } from '~/db/db.server';
 import { AppError } from '~/utils/errors';
 import type { ProfileView } from './get-student.server';
 import { NOTHING_TO_UPDATE, type ProfileChanges } from './profile.schemas';
@@ -11,11 +12,15 @@ export async function editStudentProfile({
   userId,
   changes,
   actor,
+  db,
+  now,
 }: {
   userId: string;
   changes: ProfileChanges;
   actor: { type: 'admin'; id: string };
+  db?: DB;
+  now?: number;
 }): Promise<ProfileView> {
   if (Object.keys(changes).length === 0) throw new AppError('BAD_REQUEST', NOTHING_TO_UPDATE);
-  return saveProfile({ userId, changes, actor });
+  return saveProfile({ userId, changes, actor, db, now });
 }

@@ -1,4 +1,4 @@
-import { db, dialect } from '~/db/db.server';
+import { db as defaultDb, type DB, dialect } from '~/db/db.server';
 import { recordAudit } from '~/modules/audit/record-audit.server';
 import { discardDocumentBytes } from '~/modules/documents/discard-document-bytes.server';
 import { AppError } from '~/utils/errors';
@@ -27,8 +27,17 @@ export function pendingCodeIdentifiers(email: string): string[] {
  * keeps (applications with a payment); the request records what was kept and why. Audited, with
  * counts only (the log holds field names, never the values). The files go after the commit, so a failure never leaves a row without its file.
  */
-export async function eraseStudent({ userId, adminId }: { userId: string; adminId: string }): Promise<{ kept: string | null }> {
-  const now = Date.now();
+export async function eraseStudent({
+  userId,
+  adminId,
+  db = defaultDb,
+  now = Date.now(),
+}: {
+  userId: string;
+  adminId: string;
+  db?: DB;
+  now?: number;
+}): Promise<{ kept: string | null }> {
   const { keys, kept } = await db.transaction().execute(async (trx) => {
     const request = await trx.selectFrom('erasure_requests').select(['id']).where('user_id', '=', userId).where('completed_at', 'is', null).executeTakeFirst();
     const user = await trx.selectFrom('users').select(['email']).where('id', '=', userId).executeTakeFirst();
@@ -61,6 +70,7 @@ export async function eraseStudent({ userId, adminId }: { userId: string; adminI
     await trx.updateTable('erasure_requests').set({ completed_at: now, completed_by: adminId, kept, reason: null }).where('id', '=', request.id).execute();
     await recordAudit({
       db: trx,
+      now,
       actor: { type: 'admin', id: adminId },
       action: 'student.erased',
       entity: 'student',

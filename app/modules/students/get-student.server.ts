@@ -32,8 +32,8 @@ const PERCENTAGES: readonly ProfileField[] = ['sscPercentage', 'hscPercentage', 
 /** The column of a profile field: the spec's camelCase in snake_case (aadharNumber has two, see saveProfile). */
 export const profileColumn = (field: Exclude<ProfileField, 'aadharNumber'>) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) as keyof ProfilesTable;
 
-async function documentUrls(executor: DB, userId: string): Promise<Map<string, string>> {
-  const rows = await executor.selectFrom('documents').select(['id', 'kind']).where('user_id', '=', userId).execute();
+async function documentUrls({ userId, db }: { userId: string; db: DB }): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('documents').select(['id', 'kind']).where('user_id', '=', userId).execute();
   return new Map(rows.map((row) => [row.kind, documentUrl(row.id)]));
 }
 
@@ -50,10 +50,10 @@ function toProfileView(row: ProfilesTable | undefined, documents: Map<string, st
 }
 
 /** The profile as shown to its student and to staff; pass the transaction when inside one. */
-export async function readProfileView(executor: DB, userId: string): Promise<ProfileView | null> {
+export async function readProfileView({ userId, db = defaultDb }: { userId: string; db?: DB }): Promise<ProfileView | null> {
   const [row, documents] = await Promise.all([
-    executor.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-    documentUrls(executor, userId),
+    db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+    documentUrls({ userId, db }),
   ]);
   return toProfileView(row, documents);
 }
@@ -64,7 +64,7 @@ export async function getStudent({ userId, db = defaultDb }: { userId: string; d
   if (!user) throw new AppError('NOT_FOUND', 'Student not found');
   const [row, documents] = await Promise.all([
     db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-    documentUrls(db, userId),
+    documentUrls({ userId, db }),
   ]);
   return {
     _id: user.id,

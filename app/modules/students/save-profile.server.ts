@@ -1,4 +1,4 @@
-import { db } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 import type { ProfilesTable } from '~/db/schema';
 import { recordAudit } from '~/modules/audit/record-audit.server';
 import { AppError } from '~/utils/errors';
@@ -53,6 +53,7 @@ export async function saveProfile({
   aadhaarKey,
   consent = false,
   actor,
+  db = defaultDb,
   now: at,
 }: {
   userId: string;
@@ -61,6 +62,7 @@ export async function saveProfile({
   aadhaarKey?: Buffer | null;
   consent?: boolean;
   actor: ProfileActor;
+  db?: DB;
   now?: number;
 }): Promise<ProfileView> {
   // Students reach only their own record; another id looks like no record at all (DESIGN.md §7).
@@ -100,12 +102,13 @@ export async function saveProfile({
       await recordAudit({
         db: trx,
         actor,
+        now,
         action: stored ? 'profile.update' : 'profile.create',
         entity: 'profile',
         entityId: userId,
         after: { fields: Object.keys(changes).sort() },
       });
     }
-    return (await readProfileView(trx, userId))!;
+    return (await readProfileView({ userId, db: trx }))!;
   });
 }
