@@ -19,7 +19,7 @@ describe('answers that read a session are personal', () => {
 
   it('a staff session token marks the answer', async () => {
     const { admin, token } = await signedInAdmin();
-    const read = await answerScope(() => findAdminBySessionToken(token));
+    const read = await answerScope(() => findAdminBySessionToken({ token }));
     expect(read.result?.id).toBe(admin.id);
     expect(read.personal).toBe(true);
   });
@@ -29,7 +29,7 @@ describe('answers that read a session are personal', () => {
     const [anonymous, signedIn, staffless] = await Promise.all([
       answerScope(() => getStudentSession(new Headers({ cookie: 'theme=dark' }))),
       answerScope(() => getStudentSession(new Headers(student.headers))),
-      answerScope(() => findAdminBySessionToken(undefined)),
+      answerScope(() => findAdminBySessionToken({ token: undefined })),
     ]);
     expect(anonymous).toEqual({ result: null, personal: false });
     expect(signedIn.personal).toBe(true);

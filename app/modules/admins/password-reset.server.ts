@@ -132,7 +132,7 @@ export async function verifyAdminOtp({
     const used = await trx.updateTable('admin_otps').set({ used_at: now }).where('id', '=', live.id).where('used_at', 'is', null).executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) throw new AppError('BAD_REQUEST', INVALID_OTP_MESSAGE);
     await trx.updateTable('admins').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', admin.id).execute();
-    await endAllAdminSessions(admin.id, { db: trx, now });
+    await endAllAdminSessions({ adminId: admin.id, db: trx, now });
     await recordAudit({
       db: trx,
       actor: { type: 'anonymous', id: null },

@@ -17,7 +17,7 @@ function cookieValue(request: Request, name: string): string | undefined {
  * decides, hiding links is not a permission.
  */
 export async function requireAdminPage(request: Request): Promise<AdminIdentity> {
-  const admin = await findAdminBySessionToken(cookieValue(request, ADMIN_SESSION_COOKIE));
+  const admin = await findAdminBySessionToken({ token: cookieValue(request, ADMIN_SESSION_COOKIE) });
   if (!admin) throw redirect('/?admin-login=1');
   return admin;
 }

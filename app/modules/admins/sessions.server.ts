@@ -42,7 +42,15 @@ export const adminImageUrl = (image: string | null) => {
 };
 
 /** The administrator a token belongs to, or null for a missing, unknown or expired one. A token presented makes the answer personal. */
-export async function findAdminBySessionToken(token: string | undefined, { db = defaultDb, now = Date.now() } = {}): Promise<AdminIdentity | null> {
+export async function findAdminBySessionToken({
+  token,
+  db = defaultDb,
+  now = Date.now(),
+}: {
+  token: string | undefined;
+  db?: DB;
+  now?: number;
+}): Promise<AdminIdentity | null> {
   if (!token) return null;
   markPersonalAnswer();
   if (token.length > 200) return null;
@@ -58,12 +66,12 @@ export async function findAdminBySessionToken(token: string | undefined, { db = 
 }
 
 /** Ends one session (logout). */
-export async function endAdminSession(token: string, { db = defaultDb } = {}) {
+export async function endAdminSession({ token, db = defaultDb }: { token: string; db?: DB }) {
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).where('subject_type', '=', 'admin').execute();
 }
 
 /** Ends every session of an administrator (after a password reset). Also forgets expired ones. */
-export async function endAllAdminSessions(adminId: string, { db = defaultDb, now = Date.now() } = {}) {
+export async function endAllAdminSessions({ adminId, db = defaultDb, now = Date.now() }: { adminId: string; db?: DB; now?: number }) {
   await db.deleteFrom('sessions').where('subject_type', '=', 'admin').where('subject_id', '=', adminId).execute();
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
 }

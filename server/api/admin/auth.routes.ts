@@ -128,7 +128,7 @@ adminAuthApi.openapi(
   async (c) => {
     const { token } = sessionTokenOf(c);
     const admin = c.get('admin');
-    if (token) await endAdminSession(token);
+    if (token) await endAdminSession({ token });
     await recordAudit({ actor: { type: 'admin', id: admin.id }, action: 'admin.sign-out', entity: 'admin', entityId: admin.id });
     deleteCookie(c, ADMIN_SESSION_COOKIE, { path: '/', secure: env.APP_URL.startsWith('https:') });
     return c.json({ success: true as const, message: 'Logged out.' }, 200);

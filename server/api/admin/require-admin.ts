@@ -35,7 +35,7 @@ export const requireAdmin: MiddlewareHandler<{ Variables: AdminVariables }> = as
   if (viaCookie && token && !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && !isSameOrigin(c)) {
     return c.json({ success: false as const, message: FOREIGN_ORIGIN_MESSAGE }, 403);
   }
-  const admin = await findAdminBySessionToken(token);
+  const admin = await findAdminBySessionToken({ token });
   if (!admin) {
     // A student's session is a real identity, just not a staff one: 403, not "please log in".
     if (await getStudentSession(c.req.raw.headers)) return c.json({ success: false as const, message: STUDENTS_NOT_ALLOWED_MESSAGE }, 403);
