@@ -21,7 +21,7 @@ const uploadPosts = pagePostLimit(UPLOAD_BODY_LIMIT);
 const smallPosts = pagePostLimit(API_BODY_LIMIT);
 
 const staffSignedIn = async (c: Context) => (await findAdminBySessionToken({ token: getCookie(c, ADMIN_SESSION_COOKIE) })) !== null;
-const studentSignedIn = async (c: Context) => (await getStudentSession(c.req.raw.headers)) !== null;
+const studentSignedIn = async (c: Context) => (await getStudentSession({ headers: c.req.raw.headers })) !== null;
 
 /** The pages whose forms may be large, and who may send them (`.data`: client-side submissions). */
 const LARGE_POSTS = [

@@ -10,10 +10,10 @@ import { answerScope, markPersonalAnswer } from './personal-answer.server';
 describe('answers that read a session are personal', () => {
   it('a student session (bearer token, or the https cookie even when unknown) marks the answer', async () => {
     const student = await signedInStudent();
-    const bearer = await answerScope(() => getStudentSession(new Headers(student.headers)));
+    const bearer = await answerScope(() => getStudentSession({ headers: new Headers(student.headers) }));
     expect(bearer.result?.userId).toBe(student.userId);
     expect(bearer.personal).toBe(true);
-    const staleCookie = await answerScope(() => getStudentSession(new Headers({ cookie: '__Secure-student.session_token=not-a-session' })));
+    const staleCookie = await answerScope(() => getStudentSession({ headers: new Headers({ cookie: '__Secure-student.session_token=not-a-session' }) }));
     expect(staleCookie).toEqual({ result: null, personal: true });
   });
 
@@ -27,8 +27,8 @@ describe('answers that read a session are personal', () => {
   it('a request without credentials stays shareable, and scopes running at once do not mix', async () => {
     const student = await signedInStudent();
     const [anonymous, signedIn, staffless] = await Promise.all([
-      answerScope(() => getStudentSession(new Headers({ cookie: 'theme=dark' }))),
-      answerScope(() => getStudentSession(new Headers(student.headers))),
+      answerScope(() => getStudentSession({ headers: new Headers({ cookie: 'theme=dark' }) })),
+      answerScope(() => getStudentSession({ headers: new Headers(student.headers) })),
       answerScope(() => findAdminBySessionToken({ token: undefined })),
     ]);
     expect(anonymous).toEqual({ result: null, personal: false });

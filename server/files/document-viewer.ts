@@ -8,6 +8,6 @@ import type { DocumentViewer } from './documents.routes';
 export async function resolveDocumentViewer(c: Context): Promise<DocumentViewer> {
   const admin = await findAdminBySessionToken({ token: sessionTokenOf(c).token });
   if (admin) return { type: 'admin', adminId: admin.id };
-  const student = await getStudentSession(c.req.raw.headers);
+  const student = await getStudentSession({ headers: c.req.raw.headers });
   return student ? { type: 'student', userId: student.userId } : null;
 }

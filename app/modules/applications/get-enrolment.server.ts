@@ -12,7 +12,7 @@ export async function getEnrolment({
   courseId: string;
   db?: DB;
 }): Promise<{ applied: boolean; profileComplete: boolean } | null> {
-  const student = await getStudentSession(request.headers);
+  const student = await getStudentSession({ headers: request.headers, db });
   if (!student) return null;
   const [application, profileComplete] = await Promise.all([
     db.selectFrom('applications').select('id').where('user_id', '=', student.userId).where('course_id', '=', courseId).executeTakeFirst(),

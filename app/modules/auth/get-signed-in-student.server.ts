@@ -1,11 +1,11 @@
-import { db } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 import { getStudentSession } from './student-session.server';
 
 export type SignedInStudent = { id: string; email: string; firstName: string; lastName: string };
 
 /** Who the navigation greets: the session's student with the names of their admission form. */
-export async function getSignedInStudent(request: Request): Promise<SignedInStudent | null> {
-  const identity = await getStudentSession(request.headers);
+export async function getSignedInStudent({ request, db = defaultDb }: { request: Request; db?: DB }): Promise<SignedInStudent | null> {
+  const identity = await getStudentSession({ headers: request.headers, db });
   if (!identity) return null;
   const profile = await db.selectFrom('profiles').select(['first_name', 'last_name']).where('user_id', '=', identity.userId).executeTakeFirst();
   const [nameFirst = '', ...nameRest] = identity.name.trim().split(/\s+/);

@@ -6,7 +6,7 @@ import { getStudentSession, type StudentIdentity } from './student-session.serve
  * dialog open. Every portal loader and action calls it: the server decides.
  */
 export async function requireStudentPage(request: Request): Promise<StudentIdentity> {
-  const student = await getStudentSession(request.headers);
+  const student = await getStudentSession({ headers: request.headers });
   if (!student) throw redirect('/?sign-in=1');
   return student;
 }

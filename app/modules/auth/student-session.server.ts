@@ -1,5 +1,6 @@
+import { db as defaultDb, type DB } from '~/db/db.server';
 import { markPersonalAnswer } from '~/utils/personal-answer.server';
-import { studentAuth } from './student-auth.server';
+import { studentAuthFor } from './student-auth.server';
 
 export type StudentIdentity = { userId: string; email: string; name: string };
 
@@ -8,10 +9,12 @@ export type StudentIdentity = { userId: string; email: string; name: string };
  * `__Secure-student.session_token` on https), or an `Authorization: Bearer` token of an API
  * client. Null when neither is valid. Once credentials are presented, the answer is personal.
  */
-export async function getStudentSession(headers: Headers): Promise<StudentIdentity | null> {
+export async function getStudentSession({ headers, db = defaultDb }: { headers: Headers; db?: DB }): Promise<StudentIdentity | null> {
   if (!headers.get('cookie')?.includes('student.session_token') && !/^bearer /i.test(headers.get('authorization') ?? '')) return null;
   markPersonalAnswer();
-  const session = await studentAuth.api.getSession({ headers, query: { disableCookieCache: true } }).catch(() => null);
+  const session = await studentAuthFor(db)
+    .api.getSession({ headers, query: { disableCookieCache: true } })
+    .catch(() => null);
   if (!session) return null;
   return { userId: session.user.id, email: session.user.email, name: session.user.name };
 }

@@ -1,6 +1,6 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
 import { recordAudit } from '~/modules/audit/record-audit.server';
-import { studentAuth } from '~/modules/auth/student-auth.server';
+import { studentAuthFor } from '~/modules/auth/student-auth.server';
 import { discardDocumentBytes } from '~/modules/documents/discard-document-bytes.server';
 import type { DocumentKind } from '~/modules/documents/documents.schemas';
 import { storeDocument } from '~/modules/documents/store-document.server';
@@ -42,7 +42,7 @@ export async function createStudent({
   let userId: string;
   try {
     // emailVerified stays false until the student proves the address with a sign-in code.
-    const context = await studentAuth.$context;
+    const context = await studentAuthFor(db).$context;
     userId = (await context.internalAdapter.createUser({ email, name, emailVerified: false }, { method: 'admin' })).id;
   } catch (error) {
     // Two enrolments of one address at once: the unique e-mail decides, the loser hears why.

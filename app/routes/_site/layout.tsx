@@ -10,7 +10,7 @@ import type { SiteLoaderData } from '~/utils/use-student';
 import type { Route } from './+types/layout';
 
 export async function loader({ request }: Route.LoaderArgs): Promise<SiteLoaderData> {
-  const student = await getSignedInStudent(request);
+  const student = await getSignedInStudent({ request });
   return { student: student ? { ...student, greeting: greetingName(student) } : null };
 }
 

@@ -38,7 +38,7 @@ export const requireAdmin: MiddlewareHandler<{ Variables: AdminVariables }> = as
   const admin = await findAdminBySessionToken({ token });
   if (!admin) {
     // A student's session is a real identity, just not a staff one: 403, not "please log in".
-    if (await getStudentSession(c.req.raw.headers)) return c.json({ success: false as const, message: STUDENTS_NOT_ALLOWED_MESSAGE }, 403);
+    if (await getStudentSession({ headers: c.req.raw.headers })) return c.json({ success: false as const, message: STUDENTS_NOT_ALLOWED_MESSAGE }, 403);
     return c.json({ success: false as const, message: NOT_SIGNED_IN_MESSAGE }, 401);
   }
   c.set('admin', admin);

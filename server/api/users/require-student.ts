@@ -17,7 +17,7 @@ export const requireStudent: MiddlewareHandler<{ Variables: StudentVariables }> 
   if (viaCookie && !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && !isSameOrigin(c)) {
     return c.json({ success: false as const, message: FOREIGN_ORIGIN_MESSAGE }, 403);
   }
-  const student = await getStudentSession(c.req.raw.headers);
+  const student = await getStudentSession({ headers: c.req.raw.headers });
   if (!student) return c.json({ success: false as const, message: STUDENT_NOT_SIGNED_IN }, 401);
   c.set('student', student);
   await next();
