@@ -40,7 +40,7 @@ export async function main(argv: string[], environment: NodeJS.ProcessEnv = proc
   const { AppError } = await import('~/utils/errors');
   try {
     await migrateToLatest(db);
-    const admin = await createAdmin({ name: values.name!, email: values.email!, password: password! }, { db, via: 'script' });
+    const admin = await createAdmin({ input: { name: values.name!, email: values.email!, password: password! }, db, via: 'script' });
     console.log(`Created administrator ${admin.name} <${admin.email}>. They can log in now.`);
     return 0;
   } catch (error) {

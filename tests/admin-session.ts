@@ -12,10 +12,15 @@ let passwordHash: Promise<string> | undefined; // hashed once per test file
 
 export async function signedInAdmin(overrides: { email?: string; name?: string } = {}): Promise<{ admin: AdminIdentity; token: string }> {
   counter += 1;
-  const admin = await createAdmin(
-    { name: overrides.name ?? `Test Admin ${counter}`, email: overrides.email ?? `admin-${counter}-${Date.now()}@example.org`, password: TEST_ADMIN_PASSWORD },
-    { via: 'seed', passwordHash: await (passwordHash ??= hashPassword(TEST_ADMIN_PASSWORD)) },
-  );
+  const admin = await createAdmin({
+    input: {
+      name: overrides.name ?? `Test Admin ${counter}`,
+      email: overrides.email ?? `admin-${counter}-${Date.now()}@example.org`,
+      password: TEST_ADMIN_PASSWORD,
+    },
+    via: 'seed',
+    passwordHash: await (passwordHash ??= hashPassword(TEST_ADMIN_PASSWORD)),
+  });
   const { token } = await createAdminSession({ adminId: admin.id });
   return { admin, token };
 }

@@ -177,7 +177,7 @@ export const DEMO_ADMIN = { name: 'Demo Administrator', email: 'admin@example.or
 export async function createDemoAdmin(db: DB, { isLocal = env.isLocal } = {}): Promise<boolean> {
   if (!isLocal) return false;
   const existing = await db.selectFrom('admins').select('id').where('email', '=', DEMO_ADMIN.email).executeTakeFirst();
-  if (!existing) await createAdmin({ ...DEMO_ADMIN }, { db, via: 'seed' });
+  if (!existing) await createAdmin({ input: { ...DEMO_ADMIN }, db, via: 'seed' });
   return true;
 }
 

@@ -25,16 +25,21 @@ const AUDIT_ACTION: Record<AdminCreatedVia, string> = { register: 'admin.registe
  * and tests skip the ~0.35 s hash. `guard` runs inside the creating transaction, before the
  * insert: throwing there creates nothing (the setup link consumes its token that way).
  */
-export async function createAdmin(
-  input: NewAdmin,
-  {
-    db = defaultDb,
-    via = 'register' as AdminCreatedVia,
-    now = Date.now(),
-    passwordHash: precomputed = undefined as string | undefined,
-    guard = undefined as ((trx: DB) => Promise<void>) | undefined,
-  } = {},
-): Promise<AdminIdentity> {
+export async function createAdmin({
+  input,
+  db = defaultDb,
+  via = 'register',
+  now = Date.now(),
+  passwordHash: precomputed,
+  guard,
+}: {
+  input: NewAdmin;
+  db?: DB;
+  via?: AdminCreatedVia;
+  now?: number;
+  passwordHash?: string;
+  guard?: (trx: DB) => Promise<void>;
+}): Promise<AdminIdentity> {
   const name = input.name.trim();
   const email = normaliseEmail(input.email);
   if (!name) throw new AppError('BAD_REQUEST', 'Name is required.');
@@ -67,6 +72,6 @@ export async function createAdmin(
   return { id, name, email, image: adminImageUrl(image) };
 }
 
-export async function findAdminByEmail(email: string, { db = defaultDb }: { db?: DB } = {}) {
+export async function findAdminByEmail({ email, db = defaultDb }: { email: string; db?: DB }) {
   return db.selectFrom('admins').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
 }

@@ -20,10 +20,7 @@ vi.setConfig({ testTimeout: 30_000 });
 const PASSWORD = 'Civil-Lines-Clinic-9';
 const details = (token: string, overrides: Partial<{ name: string; email: string; password: string }> = {}) => ({
   token,
-  name: 'Dr. Kavita Rao',
-  email: 'principal@example.org',
-  password: PASSWORD,
-  ...overrides,
+  input: { name: 'Dr. Kavita Rao', email: 'principal@example.org', password: PASSWORD, ...overrides },
 });
 const adminCount = async () =>
   Number(
@@ -58,10 +55,10 @@ describe('setup tokens', () => {
     const rows = await db.selectFrom('admin_setup_tokens').selectAll().execute();
     expect(rows).toEqual([{ token_hash: createHash('sha256').update(token).digest('base64url'), expires_at: now + SETUP_TOKEN_TTL_MS, created_at: now }]);
     expect(JSON.stringify(rows)).not.toContain(token);
-    expect(await findSetupState(token, { now: now + SETUP_TOKEN_TTL_MS - 1 })).toBe('open');
-    expect(await findSetupState(token, { now: now + SETUP_TOKEN_TTL_MS })).toBe('invalid');
-    expect(await findSetupState('x'.repeat(43))).toBe('invalid');
-    expect(await findSetupState('')).toBe('invalid');
+    expect(await findSetupState({ token, now: now + SETUP_TOKEN_TTL_MS - 1 })).toBe('open');
+    expect(await findSetupState({ token, now: now + SETUP_TOKEN_TTL_MS })).toBe('invalid');
+    expect(await findSetupState({ token: 'x'.repeat(43) })).toBe('invalid');
+    expect(await findSetupState({ token: '' })).toBe('invalid');
   });
 
   it('are printed at start as a link while no administrator exists; each start adds one and forgets expired ones', async () => {
@@ -77,7 +74,7 @@ describe('setup tokens', () => {
     const second = await announceFirstAdminSetup({ appUrl: 'https://institute.example.org', log: () => {} });
     expect(second).not.toBe(first);
     // Both links work: another node or a restart does not kill the one the operator is opening.
-    for (const link of [first!, second!]) expect(await findSetupState(link.split('/').at(-1)!)).toBe('open');
+    for (const link of [first!, second!]) expect(await findSetupState({ token: link.split('/').at(-1)! })).toBe('open');
     expect(await db.selectFrom('admin_setup_tokens').select('token_hash').where('token_hash', '=', 'expired').execute()).toEqual([]);
 
     await createFirstAdmin(details(second!.split('/').at(-1)!));
@@ -103,7 +100,7 @@ describe('createFirstAdmin', () => {
 
     // Used, and an administrator exists: the same link and the older one refuse.
     for (const used of [token, older]) {
-      expect(await findSetupState(used)).toBe('finished');
+      expect(await findSetupState({ token: used })).toBe('finished');
       expect(await refusal(createFirstAdmin(details(used, { email: 'second@example.org' })))).toEqual({ code: 'FORBIDDEN', message: SETUP_FINISHED_MESSAGE });
     }
     expect(await adminCount()).toBe(1);
@@ -112,7 +109,7 @@ describe('createFirstAdmin', () => {
   it('refuses an expired or unknown link and creates nothing', async () => {
     const now = Date.now();
     const token = (await createSetupToken({ now }))!;
-    expect(await refusal(createFirstAdmin(details(token), { now: now + SETUP_TOKEN_TTL_MS + 1 }))).toEqual({
+    expect(await refusal(createFirstAdmin({ ...details(token), now: now + SETUP_TOKEN_TTL_MS + 1 }))).toEqual({
       code: 'NOT_FOUND',
       message: SETUP_LINK_INVALID_MESSAGE,
     });
@@ -124,7 +121,7 @@ describe('createFirstAdmin', () => {
     const token = (await createSetupToken())!;
     expect((await refusal(createFirstAdmin(details(token, { password: 'short' })))).message).toMatch(/at least 10 characters/);
     expect((await refusal(createFirstAdmin(details(token, { password: 'password1234' })))).message).toMatch(/too common/);
-    expect(await findSetupState(token)).toBe('open');
+    expect(await findSetupState({ token: token })).toBe('open');
     await createFirstAdmin(details(token));
     expect(await adminCount()).toBe(1);
   });

@@ -21,11 +21,11 @@ export const SETUP_LINK_INVALID_MESSAGE =
 
 export type SetupState = 'open' | 'finished' | 'invalid';
 
-const anyAdminExists = async (db: DB) => !!(await db.selectFrom('admins').select('id').limit(1).executeTakeFirst());
+const anyAdminExists = async ({ db }: { db: DB }) => !!(await db.selectFrom('admins').select('id').limit(1).executeTakeFirst());
 
 /** A new setup token while no administrator exists (expired ones are forgotten), or null once one does. */
 export async function createSetupToken({ db = defaultDb, now = Date.now() }: { db?: DB; now?: number } = {}): Promise<string | null> {
-  if (await anyAdminExists(db)) return null;
+  if (await anyAdminExists({ db })) return null;
   const token = randomBytes(32).toString('base64url');
   await db.deleteFrom('admin_setup_tokens').where('expires_at', '<=', now).execute();
   await db
@@ -51,8 +51,8 @@ export async function announceFirstAdminSetup({ db = defaultDb, appUrl, log = co
 }
 
 /** What a setup link may do now. Cheap: checked before any password is hashed. */
-export async function findSetupState(token: string, { db = defaultDb, now = Date.now() }: { db?: DB; now?: number } = {}): Promise<SetupState> {
-  if (await anyAdminExists(db)) return 'finished';
+export async function findSetupState({ token, db = defaultDb, now = Date.now() }: { token: string; db?: DB; now?: number }): Promise<SetupState> {
+  if (await anyAdminExists({ db })) return 'finished';
   if (!token || token.length > 100) return 'invalid';
   const row = await db.selectFrom('admin_setup_tokens').select('expires_at').where('token_hash', '=', hashToken(token)).executeTakeFirst();
   return row && Number(row.expires_at) > now ? 'open' : 'invalid';
@@ -64,20 +64,28 @@ export async function findSetupState(token: string, { db = defaultDb, now = Date
  * deleted and ours must be among them, unexpired: on PostgreSQL a concurrent use with another
  * link waits on those rows and then finds them gone; SQLite runs one write transaction at a time.
  */
-export async function createFirstAdmin(
-  { token, ...input }: Omit<NewAdmin, 'image'> & { token: string },
-  { db = defaultDb, now = Date.now() }: { db?: DB; now?: number } = {},
-): Promise<AdminIdentity> {
-  const state = await findSetupState(token, { db, now });
+export async function createFirstAdmin({
+  token,
+  input,
+  db = defaultDb,
+  now = Date.now(),
+}: {
+  token: string;
+  input: Omit<NewAdmin, 'image'>;
+  db?: DB;
+  now?: number;
+}): Promise<AdminIdentity> {
+  const state = await findSetupState({ token, db, now });
   if (state === 'finished') throw new AppError('FORBIDDEN', SETUP_FINISHED_MESSAGE);
   if (state === 'invalid') throw new AppError('NOT_FOUND', SETUP_LINK_INVALID_MESSAGE);
   const hash = hashToken(token);
-  return createAdmin(input, {
+  return createAdmin({
+    input,
     db,
     now,
     via: 'setup',
     guard: async (trx) => {
-      if (await anyAdminExists(trx)) throw new AppError('FORBIDDEN', SETUP_FINISHED_MESSAGE);
+      if (await anyAdminExists({ db: trx })) throw new AppError('FORBIDDEN', SETUP_FINISHED_MESSAGE);
       const taken = await trx.deleteFrom('admin_setup_tokens').returning(['token_hash', 'expires_at']).execute();
       if (!taken.some((row) => row.token_hash === hash && Number(row.expires_at) > now)) throw new AppError('NOT_FOUND', SETUP_LINK_INVALID_MESSAGE);
     },

@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Set up the first admini
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const state = await findSetupState(params.token);
+  const state = await findSetupState({ token: params.token });
   return data({ state, refusal: state === 'open' ? null : REFUSAL[state] }, { status: STATUS[state] });
 }
 
@@ -54,7 +54,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   let adminId: string;
   try {
-    ({ id: adminId } = await createFirstAdmin({ token: params.token, name: parsed.data.name, email: parsed.data.email, password: parsed.data.password }));
+    ({ id: adminId } = await createFirstAdmin({
+      token: params.token,
+      input: { name: parsed.data.name, email: parsed.data.email, password: parsed.data.password },
+    }));
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const refused = error.code === 'FORBIDDEN' || error.code === 'NOT_FOUND';
