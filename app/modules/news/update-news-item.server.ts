@@ -9,7 +9,7 @@ import { type NewsItem, newsSnapshot, toNewsItem } from './news.server';
 
 export type NewsChanges = { title?: string; description?: string; date?: number; images?: StoredImage[] };
 
-async function readNewsItem(db: DB, id: string): Promise<NewsItem> {
+async function readNewsItem({ id, db }: { id: string; db: DB }): Promise<NewsItem> {
   const row = isId(id) ? await db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'News not found');
   return toNewsItem(row);
@@ -30,7 +30,7 @@ export async function updateNewsItem({
   now?: number;
 }): Promise<NewsItem> {
   const after = await db.transaction().execute(async (trx) => {
-    const before = await readNewsItem(trx, id);
+    const before = await readNewsItem({ id, db: trx });
     await trx
       .updateTable('news')
       .set({
@@ -42,7 +42,7 @@ export async function updateNewsItem({
       })
       .where('id', '=', id)
       .execute();
-    const after = await readNewsItem(trx, id);
+    const after = await readNewsItem({ id, db: trx });
     await recordAudit({ db: trx, actor, action: 'news.update', entity: 'news', entityId: id, before: newsSnapshot(before), after: newsSnapshot(after), now });
     return after;
   });
