@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmptyPart } from '~/utils/form-parts';
 
 // Field rules of the staff dialogs (spec §5), safe in the browser. The common-password check
 // runs on the server only (password.server.ts).
@@ -25,9 +26,9 @@ export const adminRegisterFields = z.object({
 /** POST /api/admin/register: the sign-up dialog's fields and an optional photo; `.meta()` documents it. */
 export const adminRegisterInput = adminRegisterFields
   .extend({
+    // An input left empty arrives as a nameless empty part (or ''): no photo, as for every upload.
     image: z
-      .custom<File>((value) => value instanceof File, 'The photo must be a file.')
-      .optional()
+      .preprocess((value) => (isEmptyPart(value) ? undefined : value), z.custom<File>((value) => value instanceof File, 'The photo must be a file.').optional())
       .meta({ type: 'string', format: 'binary', description: 'Photo: JPEG, PNG, WebP or GIF, at most 5 MB' }),
   })
   .meta({ id: 'AdminRegisterForm' });

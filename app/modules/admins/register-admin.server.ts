@@ -18,8 +18,7 @@ export async function registerAdmin({ input, db = defaultDb }: { input: AdminReg
   const email = normaliseEmail(input.email);
   // Before the photo is processed, so a duplicate leaves no stored image behind.
   if (await db.selectFrom('admins').select('id').where('email', '=', email).executeTakeFirst()) throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
-  // Any empty file means no photo (form-parts.ts ignores only the nameless part of an input left empty).
-  const image = input.image && input.image.size > 0 ? await storeImage({ bytes: new Uint8Array(await input.image.arrayBuffer()) }) : null;
+  const image = input.image ? await storeImage({ bytes: new Uint8Array(await input.image.arrayBuffer()) }) : null;
   const admin = await createAdmin({ input: { name: input.name, email, password: input.password, image }, db });
   const { token } = await createAdminSession({ adminId: admin.id, db });
   return { admin, token };

@@ -99,6 +99,19 @@ describe('POST /api/admin/register', () => {
     expect((await res.json()).admin.image).toBeNull();
   });
 
+  it('reads a photo input left empty (a nameless empty part) as no photo', async () => {
+    const form = registerForm({ email: 'emptyinput@example.org' });
+    form.append('image', new File([], '', { type: 'application/octet-stream' }));
+    const res = await api.request('/admin/register', { method: 'POST', body: form });
+    expect(res.status).toBe(201);
+    expect((await res.json()).admin.image).toBeNull();
+  });
+
+  it('refuses a chosen photo file that is empty with 415, like every other upload', async () => {
+    await expectFailure(await register({ image: new Blob([], { type: 'image/png' }) }), 415, /not an image/);
+    expect(await adminCount()).toBe(0);
+  });
+
   it('refuses a wrong admin access password', async () => {
     await expectFailure(await register({ accessPassword: 'not-the-secret-at-all' }), 403, 'Incorrect admin access password');
     expect(await adminCount()).toBe(0);
