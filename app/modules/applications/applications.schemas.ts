@@ -23,10 +23,7 @@ export const decideApplicationInput = z
   .meta({ id: 'ChangeApplicationStatus' });
 /** Why staff marked the fees by hand: one line, kept in the audit log and shown beside the status. */
 export const FEE_REASON_MAX = 200;
-const feeReason = z
-  .string({ error: 'The reason must be text.' })
-  .trim()
-  .max(FEE_REASON_MAX, `Keep the reason to ${FEE_REASON_MAX} characters at most.`);
+const feeReason = z.string({ error: 'The reason must be text.' }).trim().max(FEE_REASON_MAX, `Keep the reason to ${FEE_REASON_MAX} characters at most.`);
 /**
  * Staff's mark of an application's fees. The reason is optional here: spec §7's request has none,
  * and those clients keep working (the audit log then says 'no reason given'); the dashboard asks

@@ -113,7 +113,11 @@ export const courseIdInput = z.object({ id: recordId('Course') }, { error: 'Send
 /** Set or change a course's fees (Manage Courses, POST /api/admin/change-fees). */
 export const changeCourseFeesInput = z.object({
   id: recordId('Course'),
-  fees: courseFees.meta({ type: 'number', minimum: 0, description: "Total fee in rupees (paise allowed, e.g. 1234.5), or text as written in India ('₹1,25,000', '65,000.50')" }),
+  fees: courseFees.meta({
+    type: 'number',
+    minimum: 0,
+    description: "Total fee in rupees (paise allowed, e.g. 1234.5), or text as written in India ('₹1,25,000', '65,000.50')",
+  }),
 });
 
 /** What a course card needs; loaders send this, not whole courses (less HTML, less JSON). */

@@ -341,7 +341,7 @@ describe('POST /admin/change-fee-status', () => {
     ]);
   });
 
-  it('keeps staff\'s reason with the mark and in the audit log; staff see it, the student does not', async () => {
+  it("keeps staff's reason with the mark and in the audit log; staff see it, the student does not", async () => {
     const learner = await signedInStudent({ name: 'Reason Learner' });
     const id = await applyToCourse({ userId: learner.userId, courseId: courses.care, actor: staff });
     const paid = await (await post('/admin/change-fee-status', { id, fees: 'Paid', reason: '  Paid in cash at the office, receipt 1042  ' })).json();
@@ -362,7 +362,11 @@ describe('POST /admin/change-fee-status', () => {
   it('refuses a reason that is too long or not text, and changes nothing', async () => {
     const id = apps.raviCare!;
     const before = await db.selectFrom('applications').select(['fee_status_mark', 'fee_status_reason']).where('id', '=', id).executeTakeFirstOrThrow();
-    await expectFailure(await post('/admin/change-fee-status', { id, fees: 'Paid', reason: 'x'.repeat(201) }), 400, 'Keep the reason to 200 characters at most.');
+    await expectFailure(
+      await post('/admin/change-fee-status', { id, fees: 'Paid', reason: 'x'.repeat(201) }),
+      400,
+      'Keep the reason to 200 characters at most.',
+    );
     await expectFailure(await post('/admin/change-fee-status', { id, fees: 'Paid', reason: 42 }), 400, 'The reason must be text.');
     expect(await db.selectFrom('applications').select(['fee_status_mark', 'fee_status_reason']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual(before);
   });

@@ -120,7 +120,7 @@ adminApplicationsApi.openapi(
       'The fee status follows the payments (Paid when feesPaid is at least the course fee). Staff may set ' +
       'it otherwise, for a waiver or a payment not yet recorded; a value equal to what the payments say ' +
       "clears staff's mark. Students cannot call this: their page derives nothing and changes nothing. " +
-      "`reason` (optional, up to 200 characters) says why; it is kept with the mark and in the audit log, which " +
+      '`reason` (optional, up to 200 characters) says why; it is kept with the mark and in the audit log, which ' +
       "says 'no reason given' without one. The dashboard asks for it before marking Paid.",
     middleware: [requireAdmin] as const,
     request: { headers: tokenHeader, ...jsonBody(changeFeeStatusInput) },
