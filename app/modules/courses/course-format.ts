@@ -2,15 +2,18 @@
 // place where rupee amounts are read from what staff type and written back the Indian way (the
 // server reads fees with the same parseRupeesToPaise, courses.schemas.ts).
 
-// Indian digit grouping (₹1,00,000); whole rupees print without paise.
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+// Indian digit grouping (₹1,00,000); whole rupees print without paise, others with both digits
+// of the paise (₹65,000.50, never ₹65,000.5).
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const rupeesWithPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const hasPaise = (amount: number) => Math.round(amount * 100) % 100 !== 0;
 
-export const formatRupees = (amount: number) => rupees.format(amount);
+export const formatRupees = (amount: number) => (hasPaise(amount) ? rupeesWithPaise : rupees).format(amount);
 
-const grouped = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const grouped = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 0 });
 const groupedWithPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** An amount as a money field shows it: '1,25,000', or '65,000.50' when there are paise. */
-export const formatRupeesForInput = (amount: number) => (Number.isInteger(amount) ? grouped : groupedWithPaise).format(amount);
+export const formatRupeesForInput = (amount: number) => (hasPaise(amount) ? groupedWithPaise : grouped).format(amount);
 
 // What people in India write for an amount: '65000', '65,000', '1,25,000' (lakh grouping) or
 // '125,000' (thousands grouping), with an optional '₹', 'Rs.' or 'INR' before it, the '/-' that

@@ -36,13 +36,15 @@ function TrashIcon({ className }: { className?: string }) {
  * beside the table, not in the row: the row is gone once the answer lands and the list reloads.
  * A failure stays in the dialog as an alert (spec §8 'Failed to delete message.').
  */
-function DeleteMessageDialog({ message, onClose }: { message: ContactMessage; onClose: () => void }) {
+function DeleteMessageDialog({ message, onClose }: { message: ContactMessage; onClose: (deleted: boolean) => void }) {
   const fetcher = useFetcher<ActionResult>({ key: 'delete-message' });
   const dialog = useRef<HTMLDialogElement>(null);
   const [failed, setFailed] = useState(false);
+  const deleted = useRef(false);
   const announce = useEffectEvent((result: ActionResult) => {
     if (!result.ok) return setFailed(true);
     showToast('success', result.message);
+    deleted.current = true;
     dialog.current?.close();
   });
   useEffect(() => {
@@ -55,7 +57,7 @@ function DeleteMessageDialog({ message, onClose }: { message: ContactMessage; on
       title="Delete message"
       description={CONFIRM}
       error={failed ? FAILED : null}
-      onClose={onClose}
+      onClose={() => onClose(deleted.current)}
       confirmLabel="Delete message"
       busyLabel="Deleting..."
       tone="danger"
@@ -78,10 +80,10 @@ export function ContactInbox({ messages, total, page, pageCount }: { messages: C
   const navigation = useNavigation();
   const [deleting, setDeleting] = useState<ContactMessage | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  // A deleted message's button is gone: the focus goes back to the heading instead.
-  const closed = () => {
+  // A deleted message's button is gone (or about to go, once the list reloads): the focus goes to the heading instead.
+  const closed = (deleted: boolean) => {
     setDeleting(null);
-    if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
+    if (deleted) heading.current?.focus();
   };
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/dashboard/contact-us';
   return (
