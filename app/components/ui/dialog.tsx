@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, type Ref, type RefObject, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { CloseIcon } from '~/components/site/icons';
 import { Button } from './button';
 
@@ -115,7 +116,9 @@ type ConfirmDialogProps = Pick<DialogProps, 'ref' | 'titleId' | 'title' | 'descr
  * A question asked in the page instead of the browser's confirm() and prompt(): an alert dialog
  * with Cancel and a confirming button, and a form for the answer's fields. Cancel comes first and
  * takes the focus when there are no fields, so Enter on an unread question changes nothing. The
- * caller closes it with `ref.current.close()` once the answer has landed.
+ * caller closes it with `ref.current.close()` once the answer has landed. It is mounted on a click,
+ * never by the server, and rendered at the end of <body>: its form must not sit inside the
+ * caller's form (the course form's editor) nor take a table cell's small print.
  */
 export function ConfirmDialog({
   ref,
@@ -137,7 +140,7 @@ export function ConfirmDialog({
     event.preventDefault();
     if (!busy) onConfirm(new FormData(event.currentTarget));
   };
-  return (
+  return createPortal(
     <Dialog
       ref={ref}
       role="alertdialog"
@@ -161,6 +164,7 @@ export function ConfirmDialog({
       <form id={formId} noValidate onSubmit={submit} className={children ? 'flex flex-col gap-4' : 'hidden'}>
         {children}
       </form>
-    </Dialog>
+    </Dialog>,
+    document.body,
   );
 }

@@ -5,7 +5,6 @@ import { expect, test } from './content-fixtures';
 import { browserDialogs, registerAdmin, uniqueEmail } from './dashboard-helpers';
 import { expectNoAxeViolations } from '../axe';
 
-
 // Spec §2 'Contact Us Messages': what visitors send through /contact arrives here, shown as text,
 // and can be deleted after a confirmation.
 

@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from '../axe';
 import { colourOf } from '../colour';
 import { waitForMail } from '../mailbox';
+import type { Page } from '@playwright/test';
 import { APPLICANT, applicant, uniqueSurname } from './applicant';
 import { courseIdByTitle } from '../portal/portal-helpers';
 import { expect, openDashboard, test } from './content-fixtures';
@@ -17,7 +18,7 @@ test('staff find an application, read the profile, reveal the Aadhaar, change th
   page,
   browser,
   baseURL,
-}, testInfo) => {
+}) => {
   test.setTimeout(60_000); // a long journey: a student signs in and applies, then seven steps of staff work
   await page.setViewportSize({ width: 1366, height: 768 });
   const seen = browserDialogs(page);
@@ -38,19 +39,10 @@ test('staff find an application, read the profile, reveal the Aadhaar, change th
     await expect(row.getByText('No receipt yet')).toBeAttached();
   });
 
-  await test.step('Staff mark the fees Paid by hand, with a reason (required) shown beside the status; the student sees Paid too', async () => {
+  await test.step('Staff mark the fees Paid by hand, with a reason shown beside the status; the student sees Paid too', async () => {
     await row.getByRole('button', { name: `Mark Paid (fees of ${student.name})` }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Mark fees Paid' });
-    await expect(dialog).toHaveAccessibleDescription(`${student.name}, ${FIRST_COURSE}: ₹0 paid of ₹35,000.`);
-    const reason = dialog.getByRole('textbox', { name: 'Reason' });
-    await expect(reason).toBeFocused();
-    await expectNoAxeViolations(page);
-    await reason.fill('   ');
-    await dialog.getByRole('button', { name: 'Mark Paid' }).click();
-    await expect(reason).toHaveAttribute('aria-invalid', 'true');
-    await expect(reason).toHaveAccessibleDescription(/Give the reason for marking the fees Paid\./);
-    await expect(row.getByRole('cell').filter({ hasText: 'Course fee' })).toContainText('Pending');
-    await reason.fill('Paid in cash at the office, receipt 1042');
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Paid in cash at the office, receipt 1042');
     await dialog.getByRole('button', { name: 'Mark Paid' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Fee status updated!' })).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -98,23 +90,9 @@ test('staff find an application, read the profile, reveal the Aadhaar, change th
     await expect(row.getByRole('button', { name: `Change course for ${student.name}` })).toBeFocused();
   });
 
-  await test.step('Accept asks first, saying an e-mail will go out; Cancel decides nothing; confirming does, and the actions give way', async () => {
-    const accept = row.getByRole('button', { name: `Accept application of ${student.name}` });
-    const dialog = page.getByRole('alertdialog', { name: 'Accept this application?' });
-    await accept.click();
-    await expect(dialog).toHaveAccessibleDescription(`${student.name} applied for ${SECOND_COURSE}.`);
-    await expect(dialog).toContainText(
-      `An e-mail will go to ${student.name} (${student.email}) saying that the application for ${SECOND_COURSE} has been accepted.`,
-    );
-    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('9-accept-dialog.png') });
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(accept).toBeFocused();
-    await expect(row.getByText('Accepted', { exact: true })).toHaveCount(0);
-    await accept.click();
-    await dialog.getByRole('button', { name: 'Accept and send e-mail' }).click();
+  await test.step('Accept, confirmed in its dialog: the actions give way to the decision', async () => {
+    await row.getByRole('button', { name: `Accept application of ${student.name}` }).click();
+    await page.getByRole('alertdialog', { name: 'Accept this application?' }).getByRole('button', { name: 'Accept and send e-mail' }).click();
     await expect(row.getByText('Accepted', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: /Reject application/ })).toHaveCount(0);
   });
@@ -147,7 +125,9 @@ test('a rejected application is red for the student and e-mailed; a search that 
     });
     await row.getByRole('button', { name: `Reject application of ${student.name}` }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Reject this application?' });
-    await expect(dialog).toContainText(`An e-mail will go to ${student.name} (${student.email}) saying that the application for ${FIRST_COURSE} has been rejected.`);
+    await expect(dialog).toContainText(
+      `An e-mail will go to ${student.name} (${student.email}) saying that the application for ${FIRST_COURSE} has been rejected.`,
+    );
     await dialog.getByRole('button', { name: 'Reject and send e-mail' }).click();
     await expect(page.getByText('Please wait, Application status is being changed. Do not press back.')).toBeVisible();
     release();
@@ -181,38 +161,105 @@ test('View Applications needs a signed-in administrator', async ({ browser, base
   await context.close();
 });
 
-test('at 1366 px View Applications shows every column and the application date, and filters by status and fee status on the server, in the URL and its pages', async ({
+/** Students enrolled by staff through the API (spec §7 create-user, apply-course-for-user), each applied to `courses`; their application ids. */
+async function enrolledApplicants(page: Page, baseURL: string, surname: string, count: number, courses: string[]) {
+  // Cookie-authenticated writes must carry our own Origin (docs/architecture.md).
+  const headers = { origin: new URL(baseURL).origin };
+  const courseIds = await Promise.all(courses.map((course) => courseIdByTitle(page, course)));
+  const ids: string[] = [];
+  for (let n = 0; n < count; n++) {
+    const created = await page.request.post('/api/admin/create-user', {
+      headers,
+      data: {
+        name: `Asha Vinod ${surname}`,
+        email: `applicant-${n}-${surname.toLowerCase()}@example.org`,
+        profile: { firstName: 'Asha', middleName: 'Vinod', lastName: surname, contactNumber: '9876543210', dob: '2004-02-29', address: 'Sitabuldi, Nagpur' },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { user } = await created.json();
+    for (const courseId of courseIds) {
+      const applied = await page.request.post('/api/admin/apply-course-for-user', { headers, data: { userId: user._id, courseId } });
+      expect(applied.status(), await applied.text()).toBe(201);
+      ids.push((await applied.json()).applicationId);
+    }
+  }
+  return ids;
+}
+
+test('decisions at 1366 px have a safety catch: Accept says an e-mail will go out before it is sent; Mark Paid needs a reason', async ({
   page,
+  baseURL,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const seen = browserDialogs(page);
+  const surname = uniqueSurname();
+  await enrolledApplicants(page, baseURL!, surname, 1, [FIRST_COURSE]);
+  const name = `Asha Vinod ${surname}`;
+  const email = `applicant-0-${surname.toLowerCase()}@example.org`;
+  await openDashboard(page, `/dashboard/view-applications?name=${surname}`);
+  const row = page.getByRole('row').filter({ hasText: name });
+
+  await test.step('Mark Paid asks why; a blank reason is refused at the field and nothing changes', async () => {
+    await row.getByRole('button', { name: `Mark Paid (fees of ${name})` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Mark fees Paid' });
+    await expect(dialog).toHaveAccessibleDescription(`${name}, ${FIRST_COURSE}: ₹0 paid of ₹35,000.`);
+    const reason = dialog.getByRole('textbox', { name: 'Reason' });
+    await expect(reason).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('9-mark-paid-dialog.png') });
+    await reason.fill('   ');
+    await dialog.getByRole('button', { name: 'Mark Paid' }).click();
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await expect(reason).toHaveAccessibleDescription(/Give the reason for marking the fees Paid\./);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByRole('cell').filter({ hasText: 'Course fee' })).not.toContainText('Paid');
+  });
+
+  await test.step('Accept names the student, the course and the e-mail; Cancel decides nothing', async () => {
+    const accept = row.getByRole('button', { name: `Accept application of ${name}` });
+    const dialog = page.getByRole('alertdialog', { name: 'Accept this application?' });
+    await accept.click();
+    await expect(dialog).toHaveAccessibleDescription(`${name} applied for ${FIRST_COURSE}.`);
+    await expect(dialog).toContainText(`An e-mail will go to ${name} (${email}) saying that the application for ${FIRST_COURSE} has been accepted.`);
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('9-accept-dialog.png') });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(accept).toBeFocused();
+    await openDashboard(page, `/dashboard/view-applications?name=${surname}`);
+    await expect(row.getByRole('button', { name: `Accept application of ${name}` })).toBeVisible();
+  });
+
+  await test.step('confirmed, the decision is made and the e-mail goes out', async () => {
+    await row.getByRole('button', { name: `Accept application of ${name}` }).click();
+    await page.getByRole('alertdialog', { name: 'Accept this application?' }).getByRole('button', { name: 'Accept and send e-mail' }).click();
+    await expect(row.getByText('Accepted', { exact: true })).toBeVisible();
+    await waitForMail(email, `Your application for ${FIRST_COURSE} has been accepted`);
+  });
+  expect(seen).toEqual([]);
+});
+
+test('View Applications at 1366 px: every column shows, with the application date; status and fee-status filters run on the server, kept in the URL and paging', async ({
+  page,
+  baseURL,
 }, testInfo) => {
   test.setTimeout(60_000); // 44 staff calls to set up 22 applications, then four steps
   await page.setViewportSize({ width: 1366, height: 768 });
   const surname = uniqueSurname();
-  // Cookie-authenticated writes must carry our own Origin (docs/architecture.md).
-  const origin = new URL(testInfo.project.use.baseURL!).origin;
-  const post = async (path: string, data: unknown, expected = 201) => {
-    const response = await page.request.post(path, { data, headers: { origin } });
-    expect(response.status(), await response.text()).toBe(expected);
-    return response.json();
+  const post = async (path: string, data: unknown) => {
+    const response = await page.request.post(path, { data, headers: { origin: new URL(baseURL!).origin } });
+    expect(response.status(), await response.text()).toBe(200);
   };
-
   // Eleven students enrolled by staff, each applied to two courses: 22 applications, two pages.
-  const applications = await test.step('staff enroll eleven students and apply each to two courses', async () => {
-    const courses = [await courseIdByTitle(page, FIRST_COURSE), await courseIdByTitle(page, SECOND_COURSE)];
-    const ids: string[] = [];
-    for (let n = 0; n < 11; n++) {
-      const { user } = await post('/api/admin/create-user', {
-        name: `Asha Vinod ${surname}`,
-        email: `filter-${n}-${surname.toLowerCase()}@example.org`,
-        profile: { firstName: 'Asha', middleName: 'Vinod', lastName: surname, contactNumber: '9876543210', dob: '2004-02-29', address: 'Sitabuldi, Nagpur' },
-      });
-      for (const courseId of courses) ids.push((await post('/api/admin/apply-course-for-user', { userId: user._id, courseId })).applicationId);
-    }
-    return ids;
-  });
+  const applications = await test.step('staff enroll eleven students and apply each to two courses', () =>
+    enrolledApplicants(page, baseURL!, surname, 11, [FIRST_COURSE, SECOND_COURSE]));
   const accepted = applications[0]!;
   const paid = applications[1]!;
-  await post('/api/admin/change-application-status', { id: accepted, status: 'Accepted' }, 200);
-  await post('/api/admin/change-fee-status', { id: paid, fees: 'Paid', reason: 'Fee waived by the principal' }, 200);
+  await post('/api/admin/change-application-status', { id: accepted, status: 'Accepted' });
+  await post('/api/admin/change-fee-status', { id: paid, fees: 'Paid', reason: 'Fee waived by the principal' });
 
   await test.step('every column header is inside the 1366 × 768 viewport, and the date of application is a long date', async () => {
     await openDashboard(page, `/dashboard/view-applications?name=${surname}`);
