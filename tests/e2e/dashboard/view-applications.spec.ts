@@ -242,7 +242,7 @@ test('decisions at 1366 px have a safety catch: Accept says an e-mail will go ou
   expect(seen).toEqual([]);
 });
 
-test('View Applications at 1366 px: every column shows, with the application date; status and fee-status filters run on the server, kept in the URL and paging', async ({
+test('View Applications at 1366 px: every column and the application date; status and fee filters on the server, kept in the URL and paging', async ({
   page,
   baseURL,
 }, testInfo) => {
