@@ -251,6 +251,7 @@ test('Manage Courses: newest first, case-insensitive title search in the URL, Ad
 });
 
 test('the course pages of the dashboard have no accessibility violations', async ({ page }) => {
+  test.setTimeout(60_000); // a course added, then three full-page scans
   const title = uniqueTitle('Accessible Course');
   const id = await addCourse(page, { title, fees: '1500', images: false });
   await expectNoAxeViolations(page);

@@ -8,6 +8,7 @@ import { expect, openDashboard, test } from './content-fixtures';
 // and ask for erasure; staff (the demo administrator) erase it from the dashboard.
 
 test('a student downloads their data and asks for erasure; staff erase it and the student is signed out', async ({ page, browser, baseURL }) => {
+  test.setTimeout(60_000); // a long journey: a student signs in and applies, four accessibility scans, three steps
   const surname = uniqueSurname();
   const student = await applicant(browser, baseURL!, surname);
   const portal = student.page;

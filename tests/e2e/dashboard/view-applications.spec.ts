@@ -214,7 +214,9 @@ test('decisions at 1366 px have a safety catch: Accept says an e-mail will go ou
     await expect(reason).toHaveAccessibleDescription(/Give the reason for marking the fees Paid\./);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
-    await expect(row.getByRole('cell').filter({ hasText: 'Course fee' })).not.toContainText('Paid');
+    const fees = row.getByRole('cell').filter({ hasText: 'Course fee' });
+    await expect(fees).toContainText('StatusPending');
+    await expect(fees).not.toContainText('set by staff');
   });
 
   await test.step('Accept names the student, the course and the e-mail; Cancel decides nothing', async () => {
