@@ -143,6 +143,8 @@ export interface ApplicationsTable {
   fees_paid_paise: number;
   /** Staff's explicit fee status (Paid | Pending), null: derived from what was paid. */
   fee_status_mark: string | null;
+  /** Why staff set fee_status_mark (db/migrations/0007), null without a mark or a reason. */
+  fee_status_reason: string | null;
   receipt_file_id: string | null;
   created_at: number;
   updated_at: number;

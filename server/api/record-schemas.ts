@@ -49,6 +49,15 @@ export const application = z
     receiptUrl: z.string().openapi({ description: "'' until a receipt is generated" }),
   })
   .openapi('Application');
+/** An application as staff see it: also why its fees were marked by hand. */
+export const staffApplication = application
+  .extend({
+    feesMarkReason: z
+      .string()
+      .nullable()
+      .openapi({ description: "Staff's reason for the mark (feesMarkedBy 'staff'); null without a mark or when none was given" }),
+  })
+  .openapi('StaffApplication');
 
 /** Everything held about a student, as /users/my-data hands it to them (exportStudentData). */
 export const studentDataExport = z

@@ -1,5 +1,7 @@
-import { type ReactNode, type Ref, type RefObject, useEffect, useRef } from 'react';
+import { type FormEvent, type ReactNode, type Ref, type RefObject, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { CloseIcon } from '~/components/site/icons';
+import { Button } from './button';
 
 // The site's modal dialogs (staff login, student sign-in) are native <dialog>s opened with
 // showModal(): the browser moves focus in and traps it, makes the page inert, closes on Escape and
@@ -12,7 +14,10 @@ type DialogProps = {
   ref: RefObject<HTMLDialogElement | null>;
   titleId: string;
   title: ReactNode;
+  /** Read with the title when the dialog opens (aria-describedby). */
   description?: ReactNode;
+  /** 'alertdialog' for a question that interrupts (a confirmation), so it is announced as one. */
+  role?: 'dialog' | 'alertdialog';
   /** Shown under the title as an alert, so it is announced when it appears. */
   error?: string | null;
   /** Fired however the dialog closes: Close, Escape, the backdrop, or `ref.current.close()`. */
@@ -29,7 +34,8 @@ type DialogProps = {
 };
 
 /** A modal dialog, open while it is rendered: the caller mounts it to open it. */
-export function Dialog({ ref, titleId, title, description, error, onClose, width, initiallyOpen, leading, footer, children }: DialogProps) {
+export function Dialog({ ref, titleId, title, description, role, error, onClose, width, initiallyOpen, leading, footer, children }: DialogProps) {
+  const descriptionId = `${titleId}-description`;
   // Closing the server's non-modal dialog to reopen it as modal still fires a 'close' event
   // (queued, after showModal): it must not be taken for the user closing the dialog.
   const reopening = useRef(false);
@@ -51,7 +57,9 @@ export function Dialog({ ref, titleId, title, description, error, onClose, width
     <dialog
       ref={ref as Ref<HTMLDialogElement>}
       open={initiallyOpen}
+      role={role === 'alertdialog' ? role : undefined}
       aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
       onClose={closed}
       onClick={(event) => event.target === ref.current && close()}
       className={`site-dialog m-auto ${width} ${footer ? 'max-h-[90vh] overflow-y-auto' : ''} rounded-2xl bg-white p-0 text-slate-800 shadow-2xl`}
@@ -64,7 +72,11 @@ export function Dialog({ ref, titleId, title, description, error, onClose, width
               <h2 id={titleId} className="text-xl font-bold text-slate-900">
                 {title}
               </h2>
-              {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
+              {description ? (
+                <p id={descriptionId} className="mt-1 text-sm text-slate-600">
+                  {description}
+                </p>
+              ) : null}
             </div>
           </div>
           {footer ? null : (
@@ -83,5 +95,76 @@ export function Dialog({ ref, titleId, title, description, error, onClose, width
       </div>
       {footer ? <div className="sticky bottom-0 flex justify-end gap-3 border-t border-slate-200 bg-white px-6 py-3">{footer}</div> : null}
     </dialog>
+  );
+}
+
+type ConfirmDialogProps = Pick<DialogProps, 'ref' | 'titleId' | 'title' | 'description' | 'error' | 'onClose'> & {
+  /** The confirming button's label, e.g. 'Delete course'; `busyLabel` while the answer is on its way. */
+  confirmLabel: string;
+  busyLabel?: string;
+  /** 'danger' for what cannot be undone. */
+  tone?: 'primary' | 'danger';
+  busy?: boolean;
+  /** Called with the form's values when confirmed (the button, or Enter in a field); Cancel, Escape and the backdrop close it. */
+  onConfirm: (values: FormData) => void;
+  width?: string;
+  /** Fields the question needs (a new fee, a reason); without them the dialog only asks. */
+  children?: ReactNode;
+};
+
+/**
+ * A question asked in the page instead of the browser's confirm() and prompt(): an alert dialog
+ * with Cancel and a confirming button, and a form for the answer's fields. Cancel comes first and
+ * takes the focus when there are no fields, so Enter on an unread question changes nothing. The
+ * caller closes it with `ref.current.close()` once the answer has landed. It is mounted on a click,
+ * never by the server, and rendered at the end of <body>: its form must not sit inside the
+ * caller's form (the course form's editor) nor take a table cell's small print.
+ */
+export function ConfirmDialog({
+  ref,
+  titleId,
+  title,
+  description,
+  error,
+  onClose,
+  confirmLabel,
+  busyLabel,
+  tone = 'primary',
+  busy = false,
+  onConfirm,
+  width = 'w-[min(30rem,calc(100vw-2rem))]',
+  children,
+}: ConfirmDialogProps) {
+  const formId = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) onConfirm(new FormData(event.currentTarget));
+  };
+  return createPortal(
+    <Dialog
+      ref={ref}
+      role="alertdialog"
+      titleId={titleId}
+      title={title}
+      description={description}
+      error={error}
+      onClose={onClose}
+      width={width}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => ref.current?.close()}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} variant={tone} busy={busy}>
+            {busy && busyLabel ? busyLabel : confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit} className={children ? 'flex flex-col gap-4' : 'hidden'}>
+        {children}
+      </form>
+    </Dialog>,
+    document.body,
   );
 }

@@ -20,6 +20,9 @@ export type ApplicationView = {
   receiptUrl: string;
 };
 
+/** What staff see of an application besides: why they marked its fees by hand (not shown to the student). */
+export type StaffApplicationView = ApplicationView & { feesMarkReason: string | null };
+
 /**
  * Applications joined with their student and course; callers add where/order/limit. The handle
  * stays positional: a query builder composed inside other queries and transactions.
@@ -37,6 +40,7 @@ export function selectApplicationViews(db: DB) {
       'applications.status',
       'applications.fees_paid_paise',
       'applications.fee_status_mark',
+      'applications.fee_status_reason',
       'applications.receipt_file_id',
       'applications.created_at',
       'users.id as user_id',
@@ -58,6 +62,7 @@ type Row = {
   status: string;
   fees_paid_paise: number;
   fee_status_mark: string | null;
+  fee_status_reason: string | null;
   receipt_file_id: string | null;
   created_at: number;
   user_id: string;
@@ -108,4 +113,9 @@ export function toApplicationView(row: Row): ApplicationView {
     feesPaid: paid / 100,
     receiptUrl: row.receipt_file_id ? `/files/receipts/${row.receipt_file_id}` : '',
   };
+}
+
+export function toStaffApplicationView(row: Row): StaffApplicationView {
+  const view = toApplicationView(row);
+  return { ...view, feesMarkReason: view.feesMarkedBy ? row.fee_status_reason : null };
 }

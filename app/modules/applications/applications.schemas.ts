@@ -21,10 +21,27 @@ export const applyInput = z.object({ courseId: z.string().trim().min(1, 'Choose 
 export const decideApplicationInput = z
   .object({ id: recordId('Application'), status: z.enum(DECISIONS, { error: 'status must be Accepted or Rejected.' }) })
   .meta({ id: 'ChangeApplicationStatus' });
-/** Staff's mark of an application's fees. */
+/** Why staff marked the fees by hand: one line, kept in the audit log and shown beside the status. */
+export const FEE_REASON_MAX = 200;
+const feeReason = z.string({ error: 'The reason must be text.' }).trim().max(FEE_REASON_MAX, `Keep the reason to ${FEE_REASON_MAX} characters at most.`);
+/**
+ * Staff's mark of an application's fees. The reason is optional here: spec §7's request has none,
+ * and those clients keep working (the audit log then says 'no reason given'); the dashboard asks
+ * for one before marking Paid (markFeesPaidReason).
+ */
 export const changeFeeStatusInput = z
-  .object({ id: recordId('Application'), fees: z.enum(FEE_STATUSES, { error: 'fees must be Paid or Pending.' }) })
+  .object({
+    id: recordId('Application'),
+    fees: z.enum(FEE_STATUSES, { error: 'fees must be Paid or Pending.' }),
+    reason: z
+      .preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), feeReason.optional())
+      .meta({ type: 'string', maxLength: FEE_REASON_MAX, description: "Why staff set it (e.g. 'Paid in cash at the office, receipt 1042'); optional" }),
+  })
   .meta({ id: 'ChangeFeeStatus' });
+/** The dashboard's Mark Paid: marking fees Paid by hand needs a reason (the browser checks it before sending). */
+export const markFeesPaidReason = z.object({
+  reason: z.string({ error: 'Give the reason for marking the fees Paid.' }).trim().min(1, 'Give the reason for marking the fees Paid.').pipe(feeReason),
+});
 /** Move an application to another course. */
 export const changeApplicationCourseInput = z
   .object({ applicationId: recordId('Application'), newCourseId: recordId('Course') })

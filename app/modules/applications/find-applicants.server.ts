@@ -1,14 +1,17 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
 import { contains } from '~/db/like';
 import { AppError } from '~/utils/errors';
-import { selectApplicationViews, toApplicationView, type ApplicationView } from './application-view.server';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Database } from '~/db/schema';
+import { selectApplicationViews, toStaffApplicationView, type StaffApplicationView } from './application-view.server';
+import type { ApplicationStatus, FeeStatus } from './applications.schemas';
 
 export const APPLICANTS_PAGE_SIZE_MAX = 100;
 export const APPLICANT_NAME_MAX = 100;
 // More words than a name has would only make the query longer.
 const NAME_WORDS_MAX = 5;
 
-export type ApplicantsPage = { applications: ApplicationView[]; page: number; pageSize: number; total: number; pageCount: number };
+export type ApplicantsPage = { applications: StaffApplicationView[]; page: number; pageSize: number; total: number; pageCount: number };
 
 /**
  * Every word must appear in one of the student's names (first, middle, last from the admission
@@ -31,15 +34,37 @@ function studentsNamed(db: DB, words: string[]) {
  * (selectApplicationViews). Kept to the applications table, the newest-first walk follows
  * index applications_created_at and stops after one page instead of sorting 100 000 joined rows.
  */
-function matching(db: DB, words: string[]) {
-  const query = db.selectFrom('applications');
+function matching(db: DB, words: string[], { status, fees }: { status?: ApplicationStatus; fees?: FeeStatus }) {
+  let query = db.selectFrom('applications');
   // The matching students are found once (one pass over users and profiles), then their
   // applications by membership: no correlated subquery per application and word.
-  return words.length ? query.where('applications.user_id', 'in', studentsNamed(db, words)) : query;
+  if (words.length) query = query.where('applications.user_id', 'in', studentsNamed(db, words));
+  if (status) query = query.where('applications.status', '=', status);
+  if (fees) query = query.where((eb) => feeStatusIs(eb, fees));
+  return query;
 }
 
 /**
- * View Applications (spec §2): newest first, one page at a time, with the total. The page's ids
+ * The fee status of application-view.server.ts (staff's mark, else Paid when what was paid covers
+ * a course fee above zero) as SQL, so the filter runs on the server. Each side is spelled out:
+ * NOT of the other would drop the rows where a NULL makes the comparison unknown.
+ */
+function feeStatusIs(eb: ExpressionBuilder<Database, 'applications'>, fees: FeeStatus): Expression<SqlBool> {
+  const covered = eb.exists(
+    eb
+      .selectFrom('courses')
+      .select('courses.id')
+      .whereRef('courses.id', '=', 'applications.course_id')
+      .where('courses.fees_paise', '>', 0)
+      .whereRef('courses.fees_paise', '<=', 'applications.fees_paid_paise'),
+  );
+  const unmarked = eb('applications.fee_status_mark', 'is', null);
+  return eb.or([eb('applications.fee_status_mark', '=', fees), eb.and([unmarked, fees === 'Paid' ? covered : eb.not(covered)])]);
+}
+
+/**
+ * View Applications (spec §2): newest first, one page at a time, with the total; optionally only
+ * one application status and one fee status (issue 9: the filters run here, not in the browser). The page's ids
  * are chosen on the applications table alone and only those rows are joined to students, courses,
  * photos and resumes, so a deep page costs an index walk, not 100 000 joins.
  */
@@ -47,15 +72,17 @@ export async function findApplicants({
   page = 1,
   pageSize = 20,
   name = '',
+  status,
+  fees,
   db = defaultDb,
-}: { page?: number; pageSize?: number; name?: string; db?: DB } = {}): Promise<ApplicantsPage> {
+}: { page?: number; pageSize?: number; name?: string; status?: ApplicationStatus; fees?: FeeStatus; db?: DB } = {}): Promise<ApplicantsPage> {
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > APPLICANTS_PAGE_SIZE_MAX) {
     throw new AppError('BAD_REQUEST', `pageSize must be a whole number from 1 to ${APPLICANTS_PAGE_SIZE_MAX}.`);
   }
   if (name.length > APPLICANT_NAME_MAX) throw new AppError('BAD_REQUEST', `The name to search is too long (${APPLICANT_NAME_MAX} characters at most).`);
   const words = name.toLowerCase().split(/\s+/).filter(Boolean).slice(0, NAME_WORDS_MAX);
 
-  const { total } = await matching(db, words)
+  const { total } = await matching(db, words, { status, fees })
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
   const count = Number(total);
@@ -64,7 +91,7 @@ export async function findApplicants({
   const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
   if (count === 0) return { applications: [], page: 1, pageSize, total: 0, pageCount: 1 };
 
-  const ids = matching(db, words)
+  const ids = matching(db, words, { status, fees })
     .select('applications.id')
     .orderBy('applications.created_at', 'desc')
     .orderBy('applications.id', 'desc')
@@ -75,5 +102,5 @@ export async function findApplicants({
     .orderBy('applications.created_at', 'desc')
     .orderBy('applications.id', 'desc')
     .execute();
-  return { applications: rows.map(toApplicationView), page: current, pageSize, total: count, pageCount };
+  return { applications: rows.map(toStaffApplicationView), page: current, pageSize, total: count, pageCount };
 }

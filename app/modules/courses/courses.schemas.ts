@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { imageFiles } from '~/modules/images/image-files';
 import type { StoredImage } from '~/modules/images/images';
 import { recordId } from '~/utils/record-id';
+import { parseRupeesToPaise } from './course-format';
 
 // Browser-safe: the rules of the public course list (spec §5, §9).
 export const COURSES_PAGE_SIZE = 9;
@@ -43,7 +44,12 @@ export const COURSE_FEES_MAX = 10_000_000; // ₹1 crore: anything larger is a t
 export const COURSE_IMAGES_MAX = 2;
 
 const FEES_MESSAGE = 'Please enter a valid number.';
-const numeric = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value);
+/** Text is read as people in India write an amount ('₹1,25,000', '65000.50'); numbers stay as they are. */
+const rupeeAmount = (value: unknown) => {
+  if (typeof value !== 'string' || value.trim() === '') return value;
+  const paise = parseRupeesToPaise(value);
+  return paise === null ? Number.NaN : paise / 100;
+};
 const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
 
 export const courseTitle = z
@@ -55,8 +61,8 @@ export const richText = z
   .string({ error: 'The description must be text.' })
   .max(RICH_TEXT_MAX, `The description is too long (${RICH_TEXT_MAX} characters at most).`);
 export const eligibility = z.enum(ELIGIBILITY_LABELS, { error: `Eligibility must be one of: ${ELIGIBILITY_LABELS.join(', ')}.` });
-/** Total fee in rupees (paise allowed): 0 … ₹1 crore. */
-export const courseFees = z.preprocess(numeric, z.number({ error: FEES_MESSAGE }).min(0, FEES_MESSAGE).max(COURSE_FEES_MAX, 'Those fees are too large.'));
+/** Total fee in rupees (paise allowed): 0 … ₹1 crore; as a number, or as text such as '₹1,25,000'. */
+export const courseFees = z.preprocess(rupeeAmount, z.number({ error: FEES_MESSAGE }).min(0, FEES_MESSAGE).max(COURSE_FEES_MAX, 'Those fees are too large.'));
 /** Optional fees of a new course: blank means "not set yet" (spec §2: can be added later). */
 export const optionalCourseFees = z.preprocess(blankToUndefined, courseFees.optional());
 
@@ -107,7 +113,11 @@ export const courseIdInput = z.object({ id: recordId('Course') }, { error: 'Send
 /** Set or change a course's fees (Manage Courses, POST /api/admin/change-fees). */
 export const changeCourseFeesInput = z.object({
   id: recordId('Course'),
-  fees: courseFees.meta({ type: 'number', minimum: 0, description: 'Total fee in rupees (paise allowed, e.g. 1234.5)' }),
+  fees: courseFees.meta({
+    type: 'number',
+    minimum: 0,
+    description: "Total fee in rupees (paise allowed, e.g. 1234.5), or text as written in India ('₹1,25,000', '65,000.50')",
+  }),
 });
 
 /** What a course card needs; loaders send this, not whole courses (less HTML, less JSON). */

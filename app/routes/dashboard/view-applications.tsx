@@ -5,7 +5,14 @@ import { ProfileDialog } from '~/components/dashboard/applications/profile-dialo
 import { actorOf, parseForm, runAction } from '~/utils/dashboard-action.server';
 import { dashboardMeta, pageParam } from '~/components/dashboard/shell/dashboard-meta';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
-import { changeApplicationCourseInput, changeFeeStatusInput, decideApplicationInput } from '~/modules/applications/applications.schemas';
+import {
+  APPLICATION_STATUSES,
+  changeApplicationCourseInput,
+  changeFeeStatusInput,
+  decideApplicationInput,
+  FEE_STATUSES,
+  markFeesPaidReason,
+} from '~/modules/applications/applications.schemas';
 import { changeFeeStatus } from '~/modules/applications/change-fee-status.server';
 import { changeApplicationCourse } from '~/modules/applications/change-application-course.server';
 import { decideApplication } from '~/modules/applications/decide-application.server';
@@ -32,19 +39,30 @@ const pageAction = z.discriminatedUnion(
   { error: 'Unknown action.' },
 );
 
-// Spec §2 'View Applications': one page of applications (search in the URL, on the server), the
-// courses to switch to, and the profile of ?profile={userId} for the dialog.
+// The list's filters in the URL: ?name=…&status=…&fees=…; a value that is not one of the choices means "any".
+const listQuery = z.object({
+  name: z
+    .string()
+    .trim()
+    .catch('')
+    .transform((name) => name.slice(0, APPLICANT_NAME_MAX)),
+  status: z.enum(APPLICATION_STATUSES).optional().catch(undefined),
+  fees: z.enum(FEE_STATUSES).optional().catch(undefined),
+});
+
+// Spec §2 'View Applications': one page of applications (search and filters in the URL, on the
+// server), the courses to switch to, and the profile of ?profile={userId} for the dialog.
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request);
   const params = new URL(request.url).searchParams;
-  const name = (params.get('name') ?? '').trim().slice(0, APPLICANT_NAME_MAX);
+  const filters = listQuery.parse({ name: params.get('name') ?? '', status: params.get('status') ?? undefined, fees: params.get('fees') ?? undefined });
   const profileId = params.get('profile');
   const [result, courses, profile] = await Promise.all([
-    findApplicants({ page: pageParam(request), pageSize: PAGE_SIZE, name }),
+    findApplicants({ page: pageParam(request), pageSize: PAGE_SIZE, ...filters }),
     findCourses(),
     profileId ? getStudent({ userId: profileId }).catch((error: unknown) => (error instanceof AppError ? null : Promise.reject(error))) : null,
   ]);
-  return { ...result, name, courses: courses.map(({ id, title }) => ({ id, title })), profile };
+  return { ...result, filters, courses: courses.map(({ id, title }) => ({ id, title })), profile };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -56,9 +74,12 @@ export async function action({ request }: Route.ActionArgs) {
       case 'decide':
         await decideApplication({ id: form.id, status: form.status, actor });
         return `Application ${form.status}`;
-      case 'fee-status':
-        await changeFeeStatus({ id: form.id, fees: form.fees, actor });
+      case 'fee-status': {
+        // Marking Paid by hand needs a reason here (the API accepts none, for spec §7's clients).
+        const reason = form.fees === 'Paid' ? parseForm(markFeesPaidReason, form).reason : form.reason;
+        await changeFeeStatus({ id: form.id, fees: form.fees, reason, actor });
         return 'Fee status updated!';
+      }
       case 'change-course':
         await changeApplicationCourse({ applicationId: form.applicationId, newCourseId: form.newCourseId, actor });
         return 'Course changed successfully!';

@@ -118,6 +118,7 @@ describe('GET /admin/applicants', () => {
       feesMarkedBy: null,
       feesPaid: 0,
       receiptUrl: '',
+      feesMarkReason: null,
     });
     expect(body.applications[3].userId).toMatchObject({ name: 'Ravi Kale', image: '', resume: '' });
     expect(body.applications[2].courseId).toEqual({ _id: courses.theatre, title: 'Operation Theatre Technician', fees: null });
@@ -147,7 +148,29 @@ describe('GET /admin/applicants', () => {
     expect(await list('?name=asha&pageSize=1&page=2')).toMatchObject({ total: 2, page: 2, pageCount: 2 });
   });
 
+  it('filters by application status and fee status on the server, with the name search and paging', async () => {
+    await db.updateTable('applications').set({ status: 'Accepted' }).where('id', '=', apps.meenaTheatre!).execute();
+    await db.updateTable('applications').set({ fees_paid_paise: 35000_00 }).where('id', '=', apps.raviCare!).execute();
+    await db.updateTable('applications').set({ fee_status_mark: 'Paid' }).where('id', '=', apps.ashaTheatre!).execute();
+    try {
+      expect(ids(await list('?status=Accepted'))).toEqual([apps.meenaTheatre]);
+      expect(ids(await list('?status=Pending'))).toEqual([apps.percent, apps.ashaTheatre, apps.raviCare, apps.ashaCare]);
+      expect(ids(await list('?status=Rejected'))).toEqual([]);
+      // Paid: covered by the payments (Ravi) or marked by staff (Asha's theatre course, a course without a fee).
+      expect(ids(await list('?fees=Paid'))).toEqual([apps.ashaTheatre, apps.raviCare]);
+      expect(ids(await list('?fees=Pending'))).toEqual([apps.percent, apps.meenaTheatre, apps.ashaCare]);
+      expect(ids(await list('?fees=Paid&name=asha'))).toEqual([apps.ashaTheatre]);
+      expect(await list('?fees=Pending&status=Pending&pageSize=1&page=2')).toMatchObject({ total: 2, page: 2, pageCount: 2 });
+    } finally {
+      await db.updateTable('applications').set({ status: 'Pending' }).where('id', '=', apps.meenaTheatre!).execute();
+      await db.updateTable('applications').set({ fees_paid_paise: 0 }).where('id', '=', apps.raviCare!).execute();
+      await db.updateTable('applications').set({ fee_status_mark: null }).where('id', '=', apps.ashaTheatre!).execute();
+    }
+  });
+
   it.each([
+    ['?status=Waiting', 'status must be Pending, Accepted or Rejected.'],
+    ['?fees=Waived', 'fees must be Paid or Pending.'],
     ['?pageSize=101', 'pageSize must be a whole number from 1 to 100.'],
     ['?pageSize=0', 'pageSize must be a whole number from 1 to 100.'],
     ['?page=0', 'page must be a whole number of at least 1.'],
@@ -313,9 +336,39 @@ describe('POST /admin/change-fee-status', () => {
     expect(pending.application).toMatchObject({ fees: 'Pending', feesMarkedBy: null });
     const audits = await feeAudits(id);
     expect(audits.map((entry) => [entry.actor_id, JSON.parse(entry.after!)])).toEqual([
-      [adminId, { feeStatusMark: 'Paid', fees: 'Paid' }],
-      [adminId, { feeStatusMark: null, fees: 'Pending' }],
+      [adminId, { feeStatusMark: 'Paid', fees: 'Paid', reason: 'no reason given' }],
+      [adminId, { feeStatusMark: null, fees: 'Pending', reason: 'no reason given' }],
     ]);
+  });
+
+  it("keeps staff's reason with the mark and in the audit log; staff see it, the student does not", async () => {
+    const learner = await signedInStudent({ name: 'Reason Learner' });
+    const id = await applyToCourse({ userId: learner.userId, courseId: courses.care, actor: staff });
+    const paid = await (await post('/admin/change-fee-status', { id, fees: 'Paid', reason: '  Paid in cash at the office, receipt 1042  ' })).json();
+    expect(paid.application).toMatchObject({ fees: 'Paid', feesMarkedBy: 'staff', feesMarkReason: 'Paid in cash at the office, receipt 1042' });
+    expect((await list('?name=reason%20learner')).applications[0]).toMatchObject({ _id: id, feesMarkReason: 'Paid in cash at the office, receipt 1042' });
+    const mine = await (await api.request('/users/applications', { headers: learner.headers })).json();
+    expect(mine.applications[0]).toMatchObject({ _id: id, fees: 'Paid', feesMarkedBy: 'staff' });
+    expect(mine.applications[0]).not.toHaveProperty('feesMarkReason');
+    // Back to what the payments say: the mark and its reason go; the audit keeps both.
+    const cleared = await (await post('/admin/change-fee-status', { id, fees: 'Pending', reason: 'Cash was counted twice' })).json();
+    expect(cleared.application).toMatchObject({ fees: 'Pending', feesMarkedBy: null, feesMarkReason: null });
+    expect((await feeAudits(id)).map((entry) => [JSON.parse(entry.before!).reason, JSON.parse(entry.after!).reason])).toEqual([
+      [null, 'Paid in cash at the office, receipt 1042'],
+      ['Paid in cash at the office, receipt 1042', 'Cash was counted twice'],
+    ]);
+  });
+
+  it('refuses a reason that is too long or not text, and changes nothing', async () => {
+    const id = apps.raviCare!;
+    const before = await db.selectFrom('applications').select(['fee_status_mark', 'fee_status_reason']).where('id', '=', id).executeTakeFirstOrThrow();
+    await expectFailure(
+      await post('/admin/change-fee-status', { id, fees: 'Paid', reason: 'x'.repeat(201) }),
+      400,
+      'Keep the reason to 200 characters at most.',
+    );
+    await expectFailure(await post('/admin/change-fee-status', { id, fees: 'Paid', reason: 42 }), 400, 'The reason must be text.');
+    expect(await db.selectFrom('applications').select(['fee_status_mark', 'fee_status_reason']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual(before);
   });
 
   it('a full payment shows Paid by itself; staff can still hold it at Pending', async () => {

@@ -1,6 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../create-router';
-import { changeApplicationCourseInput, changeFeeStatusInput, decideApplicationInput, DECISIONS } from '~/modules/applications/applications.schemas';
+import {
+  APPLICATION_STATUSES,
+  changeApplicationCourseInput,
+  changeFeeStatusInput,
+  decideApplicationInput,
+  DECISIONS,
+  FEE_STATUSES,
+} from '~/modules/applications/applications.schemas';
 import { changeFeeStatus } from '~/modules/applications/change-fee-status.server';
 import { changeApplicationCourse } from '~/modules/applications/change-application-course.server';
 import { decideApplication } from '~/modules/applications/decide-application.server';
@@ -8,7 +15,7 @@ import { APPLICANT_NAME_MAX, APPLICANTS_PAGE_SIZE_MAX, findApplicants } from '~/
 import { revealAadhaar } from '~/modules/students/get-student.server';
 import { revealAadhaarInput } from '~/modules/students/profile.schemas';
 import { badInput, done, failureResponse, forbidden, json, jsonBody, tokenHeader, unauthorized } from '../openapi-kit';
-import { application } from '../record-schemas';
+import { application, staffApplication } from '../record-schemas';
 import { actorOf, requireAdmin, type AdminVariables } from './require-admin';
 
 // Staff: View Applications (spec §2, §7) — applicants, decisions, course changes, Aadhaar reveal.
@@ -28,6 +35,14 @@ const applicantsQuery = z.object({
     .max(APPLICANT_NAME_MAX, `The name to search is too long (${APPLICANT_NAME_MAX} characters at most).`)
     .default('')
     .openapi({ description: "Words that must all appear in the student's first, middle, last or account name (any case)" }),
+  status: z
+    .enum(APPLICATION_STATUSES, { error: 'status must be Pending, Accepted or Rejected.' })
+    .optional()
+    .openapi({ description: 'Only applications with this status' }),
+  fees: z
+    .enum(FEE_STATUSES, { error: 'fees must be Paid or Pending.' })
+    .optional()
+    .openapi({ description: "Only applications with this fee status (staff's mark, else derived from the payments)" }),
 });
 
 export const adminApplicationsApi = createRouter<AdminVariables>();
@@ -41,7 +56,7 @@ adminApplicationsApi.openapi(
     description:
       `Only applications that have both a student and a course. Paged on the server: \`page\` (default 1) ` +
       `and \`pageSize\` (default and at most ${APPLICANTS_PAGE_SIZE_MAX}); a page past the end answers the ` +
-      `last page.`,
+      `last page. \`name\`, \`status\` and \`fees\` narrow the list, together.`,
     middleware: [requireAdmin] as const,
     request: { headers: tokenHeader, query: applicantsQuery },
     responses: {
@@ -49,7 +64,7 @@ adminApplicationsApi.openapi(
         z.object({
           success: z.literal(true),
           message: z.string(),
-          applications: z.array(application),
+          applications: z.array(staffApplication),
           page: z.number().int(),
           pageSize: z.number().int(),
           total: z.number().int(),
@@ -104,11 +119,13 @@ adminApplicationsApi.openapi(
     description:
       'The fee status follows the payments (Paid when feesPaid is at least the course fee). Staff may set ' +
       'it otherwise, for a waiver or a payment not yet recorded; a value equal to what the payments say ' +
-      "clears staff's mark. Students cannot call this: their page derives nothing and changes nothing.",
+      "clears staff's mark. Students cannot call this: their page derives nothing and changes nothing. " +
+      '`reason` (optional, up to 200 characters) says why; it is kept with the mark and in the audit log, which ' +
+      "says 'no reason given' without one. The dashboard asks for it before marking Paid.",
     middleware: [requireAdmin] as const,
     request: { headers: tokenHeader, ...jsonBody(changeFeeStatusInput) },
     responses: {
-      200: json(done.extend({ application }), 'Fee status updated!'),
+      200: json(done.extend({ application: staffApplication }), 'Fee status updated!'),
       ...badInput,
       ...unauthorized,
       ...forbidden,
@@ -116,8 +133,8 @@ adminApplicationsApi.openapi(
     },
   }),
   async (c) => {
-    const { id, fees } = c.req.valid('json');
-    const updated = await changeFeeStatus({ id, fees, actor: actorOf(c) });
+    const { id, fees, reason } = c.req.valid('json');
+    const updated = await changeFeeStatus({ id, fees, reason, actor: actorOf(c) });
     return c.json({ success: true as const, message: 'Fee status updated!', application: updated }, 200);
   },
 );

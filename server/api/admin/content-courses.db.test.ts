@@ -258,9 +258,18 @@ describe('fees', () => {
     expect(await (await send('/admin/change-fees', { token, json: { id, fees: '45000' } })).json()).toMatchObject({ fees: 45000 });
   });
 
+  it("accepts fees as written in India ('₹1,25,000', '65,000.50') and stores integer paise", async () => {
+    expect(await (await send('/admin/change-fees', { token, json: { id, fees: '₹1,25,000' } })).json()).toMatchObject({ fees: 125000 });
+    expect(Number((await db.selectFrom('courses').select('fees_paise').where('id', '=', id).executeTakeFirstOrThrow()).fees_paise)).toBe(12_500_000);
+    expect(await (await send('/admin/change-fees', { token, json: { id, fees: '65,000.50' } })).json()).toMatchObject({ fees: 65000.5 });
+    expect(Number((await db.selectFrom('courses').select('fees_paise').where('id', '=', id).executeTakeFirstOrThrow()).fees_paise)).toBe(6_500_050);
+  });
+
   it.each([
     [{ fees: -5 }, 400, 'Please enter a valid number.'],
     [{ fees: 'abc' }, 400, 'Please enter a valid number.'],
+    [{ fees: '6,5000' }, 400, 'Please enter a valid number.'],
+    [{ fees: '65000.505' }, 400, 'Please enter a valid number.'],
     [{ fees: null }, 400, 'Please enter a valid number.'],
     [{}, 400, 'Please enter a valid number.'],
     [{ fees: 1e12 }, 400, 'Those fees are too large.'],

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { waitForHydration } from '../hydration';
 // Signed in as the demo administrator by default: one sign-in per worker (content-fixtures.ts).
 import { expect, test } from './content-fixtures';
-import { registerAdmin, uniqueEmail } from './dashboard-helpers';
+import { browserDialogs, registerAdmin, uniqueEmail } from './dashboard-helpers';
+import { expectNoAxeViolations } from '../axe';
 
 // Spec §2 'Contact Us Messages': what visitors send through /contact arrives here, shown as text,
 // and can be deleted after a confirmation.
@@ -19,7 +20,8 @@ async function sendContactMessage(page: Page, values: { name: string; email: str
   await expect(form.getByRole('status')).toContainText('Message sent successfully');
 }
 
-test('a message sent through /contact shows in the inbox and is deleted after confirming', async ({ page }) => {
+test('a message sent through /contact shows in the inbox and is deleted after confirming in a dialog', async ({ page }, testInfo) => {
+  const seen = browserDialogs(page);
   const name = `Rohit Kale ${Date.now().toString(36)}`;
   const email = uniqueEmail('visitor');
   await test.step('a visitor sends a message through /contact', async () => {
@@ -36,20 +38,27 @@ test('a message sent through /contact shows in the inbox and is deleted after co
     await expect(row).toContainText('Please call me about the evening batch.');
   });
 
-  await test.step('Cancelling the confirmation keeps it', async () => {
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe('Are you sure you want to delete this message?');
-      void dialog.dismiss();
-    });
+  const dialog = page.getByRole('alertdialog', { name: 'Delete message' });
+  await test.step('Delete asks in a dialog (no browser confirm), with no accessibility violations; Cancel keeps the message', async () => {
+    await page.setViewportSize({ width: 1366, height: 768 });
     await row.getByRole('button', { name: `Delete message from ${name}` }).click();
+    await expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this message?');
+    await expect(dialog).toContainText(`From ${name} (${email})`);
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('8-delete-message-dialog.png') });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
     await expect(row).toHaveCount(1);
   });
 
-  await test.step('accepting the confirmation deletes it', async () => {
-    page.once('dialog', (dialog) => void dialog.accept());
+  await test.step('confirming deletes it; the focus lands on the inbox heading', async () => {
     await row.getByRole('button', { name: `Delete message from ${name}` }).click();
+    await dialog.getByRole('button', { name: 'Delete message' }).click();
     await expect(page.locator('.Toastify').getByText('Message deleted successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
     await expect(row).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Contact Us Messages' })).toBeFocused();
     await page.reload();
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
   });
@@ -58,6 +67,7 @@ test('a message sent through /contact shows in the inbox and is deleted after co
     await page.goto('/dashboard/audit-log');
     await expect(page.getByRole('row').filter({ hasText: 'contact-message.delete' }).filter({ hasText: 'Inbox Tester' })).toHaveCount(1);
   });
+  expect(seen).toEqual([]);
 });
 
 test('markup in a message is shown literally, never as HTML', async ({ page }) => {
@@ -70,27 +80,27 @@ test('markup in a message is shown literally, never as HTML', async ({ page }) =
   await expect(row.locator('b, img')).toHaveCount(0);
 });
 
-test('deleting a message that is already gone alerts the failure', async ({ page, browser }) => {
+test('deleting a message that is already gone says so in the dialog, as an alert', async ({ page, browser }) => {
   const name = `Twice Deleted ${Date.now().toString(36)}`;
   await sendContactMessage(page, { name, email: uniqueEmail('twice'), phone: '9822012345', message: 'Delete me twice.' });
   await page.goto('/dashboard/contact-us');
   await waitForHydration(page);
+  const seen = browserDialogs(page);
   const row = page.getByRole('row').filter({ hasText: name });
   // Another tab removes it first.
   const other = await browser.newContext({ storageState: await page.context().storageState() });
   const otherPage = await other.newPage();
   await otherPage.goto(new URL('/dashboard/contact-us', page.url()).toString());
   await waitForHydration(otherPage);
-  otherPage.once('dialog', (dialog) => void dialog.accept());
   await otherPage.getByRole('button', { name: `Delete message from ${name}` }).click();
+  await otherPage.getByRole('alertdialog', { name: 'Delete message' }).getByRole('button', { name: 'Delete message' }).click();
   await expect(otherPage.getByRole('row').filter({ hasText: name })).toHaveCount(0);
   await other.close();
 
-  const alerts: string[] = [];
-  page.on('dialog', (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
   await row.getByRole('button', { name: `Delete message from ${name}` }).click();
-  await expect.poll(() => alerts).toEqual(['Are you sure you want to delete this message?', 'Failed to delete message.']);
+  const dialog = page.getByRole('alertdialog', { name: 'Delete message' });
+  await dialog.getByRole('button', { name: 'Delete message' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Failed to delete message.');
+  await expect(dialog).toBeVisible();
+  expect(seen).toEqual([]);
 });

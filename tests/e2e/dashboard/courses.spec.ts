@@ -1,6 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { expectNoAxeViolations } from '../axe';
-import { addCourse, answerDialog, courseRow, expect, openDashboard, pngFile, test, uniqueTitle } from './content-fixtures';
+import { addCourse, courseRow, expect, openDashboard, pngFile, test, uniqueTitle } from './content-fixtures';
+import { browserDialogs } from './dashboard-helpers';
 
 // Add Course, Manage Courses and Edit Course (spec §2, §4, §5, §8) against the public site.
 
@@ -93,51 +94,96 @@ test('hiding a course takes it off the public site; showing it brings it back', 
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 });
 
-test('fees: add through the prompt, refuse a bad value, cancel, then remove after confirming', async ({ page }) => {
+test('fees at 1366 px: Add/Edit Fees ask in a dialog, read amounts as written in India, refuse a bad one at the field; Remove Fees confirms', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000); // a long journey: six steps, two accessibility scans
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const seen = browserDialogs(page);
   const title = uniqueTitle('Fee Course');
   const id = await addCourse(page, { title, images: false });
   const row = courseRow(page, title);
   await expect(row).toContainText('NA');
   await expect(row.getByRole('button', { name: /^Remove Fees/ })).toHaveCount(0);
+  const addFees = row.getByRole('button', { name: `Add Fees for ${title}` });
+  const dialog = page.getByRole('alertdialog', { name: 'Add Fees' });
+  const field = dialog.getByLabel('New fees (₹)');
 
-  const addFees = row.getByRole('button', { name: /^Add Fees/ });
-  await test.step('Not a number: refused in the browser, nothing sent', async () => {
+  await test.step('Add Fees opens a dialog named for the course, the field focused, with no accessibility violations', async () => {
+    await addFees.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription(title);
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue('');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('8-edit-fees-dialog.png') });
+  });
+
+  await test.step('not an amount: said beside the field, nothing sent; Cancel and Escape change nothing', async () => {
     let posts = 0;
     page.on('request', (request) => {
       if (request.method() === 'POST') posts += 1;
     });
-    await answerDialog(page, 'twelve', () => addFees.click());
-    await expect(status(page, 'Please enter a valid number.')).toBeVisible();
-    await answerDialog(page, '-100', () => addFees.click());
-    await answerDialog(page, false, () => addFees.click()); // cancelled: nothing happens
+    for (const typed of ['twelve', '-100', '6,5000']) {
+      await field.fill(typed);
+      await dialog.getByRole('button', { name: 'Save Fees' }).click();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(/Please enter a valid number\./);
+      await expect(field).toBeFocused();
+    }
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(addFees).toBeFocused();
+    await addFees.click();
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
     expect(posts).toBe(0);
     await expect(row).toContainText('NA');
   });
 
-  await test.step('a valid fee is stored and shows on the public page', async () => {
-    const question = await answerDialog(page, '125000', () => addFees.click());
-    expect(question).toContain('New fees');
+  await test.step("'₹1,25,000' is stored and shown grouped the Indian way, here and on the public page", async () => {
+    await addFees.click();
+    await field.fill('₹1,25,000');
+    await page.keyboard.press('Enter');
     await expect(status(page, 'Fees updated!')).toBeVisible();
+    await expect(dialog).toBeHidden();
     await expect(row).toContainText('₹1,25,000');
-    await expect(row.getByRole('button', { name: /^Edit Fees/ })).toBeVisible();
     await page.goto(`/apply-course/${id}`);
     await expect(page.getByRole('main')).toContainText('₹1,25,000');
   });
 
-  await test.step('removing the fees asks first; the public page then says to contact the institute', async () => {
+  await test.step('Edit Fees starts from the current fee, grouped; a plain 65000.50 is grouped when typed and kept to the paisa', async () => {
     await openDashboard(page, `/dashboard/manage-courses?q=${encodeURIComponent(title)}`);
-    const confirmRemove = await answerDialog(page, true, () =>
-      courseRow(page, title)
-        .getByRole('button', { name: /^Remove Fees/ })
-        .click(),
-    );
-    expect(confirmRemove).toBe('Are you sure you want to remove the fees from this course?');
+    await row.getByRole('button', { name: `Edit Fees for ${title}` }).click();
+    const edit = page.getByRole('alertdialog', { name: 'Edit Fees' });
+    await expect(edit.getByLabel('New fees (₹)')).toHaveValue('1,25,000');
+    await edit.getByLabel('New fees (₹)').fill('65000.50');
+    await edit.getByLabel('New fees (₹)').blur();
+    await expect(edit.getByLabel('New fees (₹)')).toHaveValue('65,000.50');
+    await edit.getByRole('button', { name: 'Save Fees' }).click();
+    await expect(status(page, 'Fees updated!')).toBeVisible();
+    await expect(row).toContainText('₹65,000.50');
+  });
+
+  await test.step('Remove Fees asks first: Cancel keeps the fee; confirming removes it and the public page says to contact the institute', async () => {
+    const remove = row.getByRole('button', { name: `Remove Fees from ${title}` });
+    const confirm = page.getByRole('alertdialog', { name: 'Remove Fees' });
+    await remove.click();
+    await expect(confirm).toHaveAccessibleDescription('Are you sure you want to remove the fees from this course?');
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row).toContainText('₹65,000.50');
+    await remove.click();
+    await confirm.getByRole('button', { name: 'Remove Fees' }).click();
     await expect(status(page, 'Fees removed successfully!')).toBeVisible();
-    await expect(courseRow(page, title)).toContainText('NA');
+    await expect(confirm).toBeHidden();
+    await expect(row).toContainText('NA');
     await page.goto(`/apply-course/${id}`);
-    await expect(page.getByRole('main')).not.toContainText('₹1,25,000');
     await expect(page.getByRole('main')).toContainText('contact the institute');
   });
+  expect(seen).toEqual([]);
 });
 
 test('edit a course: the new title shows on the public page; an unknown course is a 404', async ({ page }) => {
@@ -160,17 +206,28 @@ test('edit a course: the new title shows on the public page; an unknown course i
   await expect(page.getByRole('heading', { name: 'Course not found' })).toBeVisible();
 });
 
-test('delete a course after confirming: gone from the table and the public site', async ({ page }) => {
+test('delete a course at 1366 px after confirming in a dialog: gone from the table and the public site', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const seen = browserDialogs(page);
   const title = uniqueTitle('Short Lived Course');
   const id = await addCourse(page, { title, images: false });
   const row = courseRow(page, title);
   const deleteButton = row.getByRole('button', { name: `Delete ${title}` });
-  await answerDialog(page, false, () => deleteButton.click());
+  const dialog = page.getByRole('alertdialog', { name: 'Delete course' });
+  await deleteButton.click();
+  await expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this course?');
+  await expect(dialog).toContainText(title);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('8-delete-course-dialog.png') });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
   await expect(row).toHaveCount(1);
-  expect(await answerDialog(page, true, () => deleteButton.click())).toBe('Are you sure you want to delete this course?');
+  await deleteButton.click();
+  await dialog.getByRole('button', { name: 'Delete course' }).click();
   await expect(status(page, 'Course deleted successfully')).toBeVisible();
   await expect(row).toHaveCount(0);
   await expect(page.getByText('No Courses Available')).toBeVisible();
+  expect(seen).toEqual([]);
   expect((await page.goto(`/apply-course/${id}`))?.status()).toBe(404);
 });
 
@@ -194,6 +251,7 @@ test('Manage Courses: newest first, case-insensitive title search in the URL, Ad
 });
 
 test('the course pages of the dashboard have no accessibility violations', async ({ page }) => {
+  test.setTimeout(60_000); // a course added, then three full-page scans
   const title = uniqueTitle('Accessible Course');
   const id = await addCourse(page, { title, fees: '1500', images: false });
   await expectNoAxeViolations(page);
@@ -236,10 +294,22 @@ test('the description toolbar: one tab stop, arrow keys, aria-pressed, and links
   await page.keyboard.press('End');
   await expect(toolbar.getByRole('button', { name: 'Link' })).toBeFocused();
 
-  await answerDialog(page, 'javascript:alert(1)', () => page.keyboard.press('Enter'));
-  await expect(page.getByText('Links must start with https://, http:// or mailto:')).toBeVisible();
+  // The address is asked in the page (no browser prompt()); a refused one is said at the field.
+  const seen = browserDialogs(page);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: 'Link' });
+  const address = dialog.getByLabel('Link address');
+  await expect(address).toBeFocused();
+  await expectNoAxeViolations(page);
+  await address.fill('javascript:alert(1)');
+  await page.keyboard.press('Enter');
+  await expect(address).toHaveAccessibleDescription(/Links must start with https:\/\/, http:\/\/ or mailto:/);
   await expect(editor.locator('a')).toHaveCount(0);
-  await answerDialog(page, 'https://example.org/', () => toolbar.getByRole('button', { name: 'Link' }).click());
+  await address.fill('https://example.org/');
+  await dialog.getByRole('button', { name: 'Save link' }).click();
+  await expect(dialog).toBeHidden();
   await expect(editor.locator('a')).toHaveAttribute('href', 'https://example.org/');
   await expect(editor.locator('em')).toHaveText('Visit our site');
+  await expect(editor).toBeFocused();
+  expect(seen).toEqual([]);
 });

@@ -81,3 +81,13 @@ export async function expectSignedOutRedirect(page: Page, path: string) {
   await expect(page).toHaveURL(/\/\?admin-login=1$/);
   await expect(page.getByRole('dialog', { name: 'Admin Login' })).toBeVisible();
 }
+
+/** Collects any browser dialog (alert, confirm, prompt): the dashboard must not open one (issue 9). */
+export function browserDialogs(page: Page) {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return seen;
+}

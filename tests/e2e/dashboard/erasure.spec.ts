@@ -8,6 +8,7 @@ import { expect, openDashboard, test } from './content-fixtures';
 // and ask for erasure; staff (the demo administrator) erase it from the dashboard.
 
 test('a student downloads their data and asks for erasure; staff erase it and the student is signed out', async ({ page, browser, baseURL }) => {
+  test.setTimeout(60_000); // a long journey: a student signs in and applies, four accessibility scans, three steps
   const surname = uniqueSurname();
   const student = await applicant(browser, baseURL!, surname);
   const portal = student.page;
@@ -41,9 +42,15 @@ test('a student downloads their data and asks for erasure; staff erase it and th
     const row = page.getByRole('row').filter({ hasText: student.email });
     await expect(row.getByRole('rowheader')).toContainText(student.name);
     await expectNoAxeViolations(page);
-    page.once('dialog', (dialog) => void dialog.accept());
     await row.getByRole('button', { name: `Erase now (data of ${student.name})` }).click();
+    // Asked in the page, not by the browser's confirm().
+    const dialog = page.getByRole('alertdialog', { name: 'Erase student data' });
+    await expect(dialog).toHaveAccessibleDescription("Erase this student's profile, documents and unpaid applications? This cannot be undone.");
+    await expect(dialog).toContainText(student.email);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Erase now' }).click();
     await expect(page.getByRole('status').filter({ hasText: "The student's data has been erased." })).toBeVisible();
+    await expect(dialog).toBeHidden();
     // The row now belongs to an anonymised account: its name and e-mail are gone from the list.
     await expect(page.getByRole('row').filter({ hasText: student.email })).toHaveCount(0);
     await expect(page.getByText(/^Erased /).first()).toBeVisible();

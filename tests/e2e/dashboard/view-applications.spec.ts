@@ -1,8 +1,11 @@
 import { expectNoAxeViolations } from '../axe';
 import { colourOf } from '../colour';
 import { waitForMail } from '../mailbox';
+import type { Page } from '@playwright/test';
 import { APPLICANT, applicant, uniqueSurname } from './applicant';
+import { courseIdByTitle } from '../portal/portal-helpers';
 import { expect, openDashboard, test } from './content-fixtures';
+import { browserDialogs } from './dashboard-helpers';
 
 // View Applications (spec §2, §4): a real student signs in with an e-mail code, fills the
 // admission form and applies; staff (the demo administrator of content-fixtures.ts) find the
@@ -16,6 +19,9 @@ test('staff find an application, read the profile, reveal the Aadhaar, change th
   browser,
   baseURL,
 }) => {
+  test.setTimeout(60_000); // a long journey: a student signs in and applies, then seven steps of staff work
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const seen = browserDialogs(page);
   const surname = uniqueSurname();
   const student = await applicant(browser, baseURL!, surname);
 
@@ -33,10 +39,16 @@ test('staff find an application, read the profile, reveal the Aadhaar, change th
     await expect(row.getByText('No receipt yet')).toBeAttached();
   });
 
-  await test.step('Staff set the fee status (a waiver, a payment at the counter); the student sees it too', async () => {
+  await test.step('Staff mark the fees Paid by hand, with a reason shown beside the status; the student sees Paid too', async () => {
     await row.getByRole('button', { name: `Mark Paid (fees of ${student.name})` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Mark fees Paid' });
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Paid in cash at the office, receipt 1042');
+    await dialog.getByRole('button', { name: 'Mark Paid' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Fee status updated!' })).toBeVisible();
-    await expect(row.getByRole('cell').filter({ hasText: 'Course fee' })).toContainText('Paid (set by staff)');
+    await expect(dialog).toBeHidden();
+    const fees = row.getByRole('cell').filter({ hasText: 'Course fee' });
+    await expect(fees).toContainText('Paid (set by staff)');
+    await expect(fees).toContainText('Reason: Paid in cash at the office, receipt 1042');
     await student.page.goto('/applications');
     const feesCell = student.page.getByRole('row').filter({ hasText: FIRST_COURSE }).getByRole('cell').nth(4);
     await expect(feesCell).toHaveText('Paid');
@@ -78,8 +90,9 @@ test('staff find an application, read the profile, reveal the Aadhaar, change th
     await expect(row.getByRole('button', { name: `Change course for ${student.name}` })).toBeFocused();
   });
 
-  await test.step('Accept: the actions give way to the decision, which the student sees in green', async () => {
+  await test.step('Accept, confirmed in its dialog: the actions give way to the decision', async () => {
     await row.getByRole('button', { name: `Accept application of ${student.name}` }).click();
+    await page.getByRole('alertdialog', { name: 'Accept this application?' }).getByRole('button', { name: 'Accept and send e-mail' }).click();
     await expect(row.getByText('Accepted', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: /Reject application/ })).toHaveCount(0);
   });
@@ -92,9 +105,11 @@ test('staff find an application, read the profile, reveal the Aadhaar, change th
     expect(mail.text).toContain(`Dear ${student.name},`);
     await student.close();
   });
+  expect(seen).toEqual([]);
 });
 
 test('a rejected application is red for the student and e-mailed; a search that finds nobody says so', async ({ page, browser, baseURL }) => {
+  const seen = browserDialogs(page);
   const surname = uniqueSurname();
   const student = await applicant(browser, baseURL!, surname);
 
@@ -109,6 +124,11 @@ test('a rejected application is red for the student and e-mailed; a search that 
       await route.continue();
     });
     await row.getByRole('button', { name: `Reject application of ${student.name}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Reject this application?' });
+    await expect(dialog).toContainText(
+      `An e-mail will go to ${student.name} (${student.email}) saying that the application for ${FIRST_COURSE} has been rejected.`,
+    );
+    await dialog.getByRole('button', { name: 'Reject and send e-mail' }).click();
     await expect(page.getByText('Please wait, Application status is being changed. Do not press back.')).toBeVisible();
     release();
     await expect(row.getByText('Rejected', { exact: true })).toBeVisible();
@@ -123,6 +143,7 @@ test('a rejected application is red for the student and e-mailed; a search that 
     await waitForMail(student.email, `About your application for ${FIRST_COURSE}`);
     await student.close();
   });
+  expect(seen).toEqual([]);
 
   await test.step('Searching is done by the server, through the URL', async () => {
     await page.getByRole('searchbox', { name: 'Search applications by candidate name' }).fill(`${surname}zzz`);
@@ -138,4 +159,160 @@ test('View Applications needs a signed-in administrator', async ({ browser, base
   await page.goto('/dashboard/view-applications');
   await expect(page).toHaveURL(/\/\?admin-login=1$/);
   await context.close();
+});
+
+/** Students enrolled by staff through the API (spec §7 create-user, apply-course-for-user), each applied to `courses`; their application ids. */
+async function enrolledApplicants(page: Page, baseURL: string, surname: string, count: number, courses: string[]) {
+  // Cookie-authenticated writes must carry our own Origin (docs/architecture.md).
+  const headers = { origin: new URL(baseURL).origin };
+  const courseIds = await Promise.all(courses.map((course) => courseIdByTitle(page, course)));
+  const ids: string[] = [];
+  for (let n = 0; n < count; n++) {
+    const created = await page.request.post('/api/admin/create-user', {
+      headers,
+      data: {
+        name: `Asha Vinod ${surname}`,
+        email: `applicant-${n}-${surname.toLowerCase()}@example.org`,
+        profile: { firstName: 'Asha', middleName: 'Vinod', lastName: surname, contactNumber: '9876543210', dob: '2004-02-29', address: 'Sitabuldi, Nagpur' },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { user } = await created.json();
+    for (const courseId of courseIds) {
+      const applied = await page.request.post('/api/admin/apply-course-for-user', { headers, data: { userId: user._id, courseId } });
+      expect(applied.status(), await applied.text()).toBe(201);
+      ids.push((await applied.json()).applicationId);
+    }
+  }
+  return ids;
+}
+
+test('decisions at 1366 px have a safety catch: Accept says an e-mail will go out before it is sent; Mark Paid needs a reason', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const seen = browserDialogs(page);
+  const surname = uniqueSurname();
+  await enrolledApplicants(page, baseURL!, surname, 1, [FIRST_COURSE]);
+  const name = `Asha Vinod ${surname}`;
+  const email = `applicant-0-${surname.toLowerCase()}@example.org`;
+  await openDashboard(page, `/dashboard/view-applications?name=${surname}`);
+  const row = page.getByRole('row').filter({ hasText: name });
+
+  await test.step('Mark Paid asks why; a blank reason is refused at the field and nothing changes', async () => {
+    await row.getByRole('button', { name: `Mark Paid (fees of ${name})` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Mark fees Paid' });
+    await expect(dialog).toHaveAccessibleDescription(`${name}, ${FIRST_COURSE}: ₹0 paid of ₹35,000.`);
+    const reason = dialog.getByRole('textbox', { name: 'Reason' });
+    await expect(reason).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('9-mark-paid-dialog.png') });
+    await reason.fill('   ');
+    await dialog.getByRole('button', { name: 'Mark Paid' }).click();
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await expect(reason).toHaveAccessibleDescription(/Give the reason for marking the fees Paid\./);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    const fees = row.getByRole('cell').filter({ hasText: 'Course fee' });
+    await expect(fees).toContainText('StatusPending');
+    await expect(fees).not.toContainText('set by staff');
+  });
+
+  await test.step('Accept names the student, the course and the e-mail; Cancel decides nothing', async () => {
+    const accept = row.getByRole('button', { name: `Accept application of ${name}` });
+    const dialog = page.getByRole('alertdialog', { name: 'Accept this application?' });
+    await accept.click();
+    await expect(dialog).toHaveAccessibleDescription(`${name} applied for ${FIRST_COURSE}.`);
+    await expect(dialog).toContainText(`An e-mail will go to ${name} (${email}) saying that the application for ${FIRST_COURSE} has been accepted.`);
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('9-accept-dialog.png') });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(accept).toBeFocused();
+    await openDashboard(page, `/dashboard/view-applications?name=${surname}`);
+    await expect(row.getByRole('button', { name: `Accept application of ${name}` })).toBeVisible();
+  });
+
+  await test.step('confirmed, the decision is made and the e-mail goes out', async () => {
+    await row.getByRole('button', { name: `Accept application of ${name}` }).click();
+    await page.getByRole('alertdialog', { name: 'Accept this application?' }).getByRole('button', { name: 'Accept and send e-mail' }).click();
+    await expect(row.getByText('Accepted', { exact: true })).toBeVisible();
+    await waitForMail(email, `Your application for ${FIRST_COURSE} has been accepted`);
+  });
+  expect(seen).toEqual([]);
+});
+
+test('View Applications at 1366 px: every column and the application date; status and fee filters on the server, kept in the URL and paging', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(60_000); // 44 staff calls to set up 22 applications, then four steps
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const surname = uniqueSurname();
+  const post = async (path: string, data: unknown) => {
+    const response = await page.request.post(path, { data, headers: { origin: new URL(baseURL!).origin } });
+    expect(response.status(), await response.text()).toBe(200);
+  };
+  // Eleven students enrolled by staff, each applied to two courses: 22 applications, two pages.
+  const applications = await test.step('staff enroll eleven students and apply each to two courses', () =>
+    enrolledApplicants(page, baseURL!, surname, 11, [FIRST_COURSE, SECOND_COURSE]));
+  const accepted = applications[0]!;
+  const paid = applications[1]!;
+  await post('/api/admin/change-application-status', { id: accepted, status: 'Accepted' });
+  await post('/api/admin/change-fee-status', { id: paid, fees: 'Paid', reason: 'Fee waived by the principal' });
+
+  await test.step('every column header is inside the 1366 × 768 viewport, and the date of application is a long date', async () => {
+    await openDashboard(page, `/dashboard/view-applications?name=${surname}`);
+    const headers = page.getByRole('columnheader');
+    await expect(headers).toHaveText(['#', 'Candidate Name', 'Course Title', 'Date of Application', 'Profile', 'Resume', 'Fees', 'Action', 'Receipt']);
+    for (const header of await headers.all()) {
+      const box = (await header.boundingBox())!;
+      expect(box.x, await header.innerText()).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, await header.innerText()).toBeLessThanOrEqual(1366);
+      expect(box.y + box.height, await header.innerText()).toBeLessThanOrEqual(768);
+    }
+    const today = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(Date.now());
+    await expect(page.getByRole('row').nth(1).getByRole('cell').nth(2)).toHaveText(today);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('10-view-applications-1366.png') });
+  });
+
+  await test.step('the name search pages on the server; page 2 keeps the filters', async () => {
+    await expect(page.getByText(`22 applications for “${surname}”`)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Applications pages' })).toContainText('Page 1 of 2');
+    await page.getByLabel('Status').selectOption('Pending');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?name=${surname}&status=Pending$`));
+    await expect(page.getByText(`21 applications for “${surname}”, status Pending`)).toBeVisible();
+    const next = page.getByRole('navigation', { name: 'Applications pages' }).getByRole('link', { name: 'Next' });
+    await expect(next).toHaveAttribute('href', `/dashboard/view-applications?name=${surname}&status=Pending&page=2`);
+    await next.click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole('navigation', { name: 'Applications pages' })).toContainText('Page 2 of 2');
+    await expect(page.getByRole('row')).toHaveCount(2); // the header and the 21st application
+    await expect(page.getByLabel('Status')).toHaveValue('Pending');
+  });
+
+  await test.step('status Accepted shows only the accepted application', async () => {
+    await page.getByLabel('Status').selectOption('Accepted');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?name=${surname}&status=Accepted$`));
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await expect(page.getByRole('row').nth(1).getByText('Accepted', { exact: true })).toBeVisible();
+  });
+
+  await test.step("fees Paid shows only the one staff marked, with '(set by staff)' and the reason", async () => {
+    await page.getByLabel('Status').selectOption('');
+    await page.getByLabel('Fees', { exact: true }).selectOption('Paid');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?name=${surname}&fees=Paid$`));
+    await expect(page.getByRole('row')).toHaveCount(2);
+    const fees = page.getByRole('row').nth(1).getByRole('cell').filter({ hasText: 'Course fee' });
+    await expect(fees).toContainText('Paid (set by staff)');
+    await expect(fees).toContainText('Reason: Fee waived by the principal');
+    await page.getByRole('link', { name: 'Show all' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/view-applications$/);
+  });
 });

@@ -1,10 +1,14 @@
+import { useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { useResultToast } from '~/components/dashboard/courses/action-result';
 import { formatRupees } from '~/modules/courses/course-format';
-import { type ApplicationsResult, type ApplicationView, type CourseOption, inlineUrl } from './applications-shared';
+import { type ApplicationsResult, type ApplicationView, type CourseOption, formatApplicationDate, inlineUrl } from './applications-shared';
 import { CandidatePhoto } from './candidate-photo';
 import { CourseCell } from './course-cell';
 import { smallButtonClass } from '~/components/ui/button-classes';
+import { ConfirmDialog } from '~/components/ui/dialog';
+import { Field } from '~/components/ui/field';
+import { type Decision, FEE_REASON_MAX, markFeesPaidReason } from '~/modules/applications/applications.schemas';
 
 const statusColour = { Accepted: 'text-green-800', Rejected: 'text-red-700', Pending: 'text-blue-800' } as const;
 
@@ -15,51 +19,98 @@ function profileLink(search: string, userId: string) {
   return `?${params}`;
 }
 
-/** Accept and Reject while Pending (spec §4); the page's overlay shows while one is on its way. */
+const DECISION_TEXT = { Accepted: { verb: 'Accept', told: 'accepted' }, Rejected: { verb: 'Reject', told: 'rejected' } } as const;
+
+/**
+ * Accept and Reject while Pending (spec §4). Each asks first, in a dialog that says the student
+ * will be e-mailed (issue 9: one click used to send the e-mail); the page's overlay shows while
+ * the decision is on its way.
+ */
 function Decision({ application, onResult }: { application: ApplicationView; onResult: (result: ApplicationsResult) => void }) {
   const fetcher = useFetcher<ApplicationsResult>();
   useResultToast(fetcher.data, { onResult });
-  const name = application.userId.name;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [asking, setAsking] = useState<Decision | null>(null);
+  const { name, email } = application.userId;
+  const course = application.courseId.title;
   if (application.status !== 'Pending') return <span className={`font-semibold ${statusColour[application.status]}`}>{application.status}</span>;
+  const button = (status: Decision, tone: 'confirm' | 'danger') => (
+    <button
+      type="button"
+      onClick={() => setAsking(status)}
+      disabled={fetcher.state !== 'idle'}
+      aria-haspopup="dialog"
+      aria-label={`${DECISION_TEXT[status].verb} application of ${name}`}
+      className={smallButtonClass(tone)}
+    >
+      {DECISION_TEXT[status].verb}
+    </button>
+  );
   return (
-    <fetcher.Form method="post" className="flex gap-2">
-      <input type="hidden" name="intent" value="decide" />
-      <input type="hidden" name="id" value={application._id} />
-      <button
-        type="submit"
-        name="status"
-        value="Accepted"
-        disabled={fetcher.state !== 'idle'}
-        aria-label={`Accept application of ${name}`}
-        className={smallButtonClass('confirm')}
-      >
-        Accept
-      </button>
-      <button
-        type="submit"
-        name="status"
-        value="Rejected"
-        disabled={fetcher.state !== 'idle'}
-        aria-label={`Reject application of ${name}`}
-        className={smallButtonClass('danger')}
-      >
-        Reject
-      </button>
-    </fetcher.Form>
+    <div className="flex gap-2">
+      {button('Accepted', 'confirm')}
+      {button('Rejected', 'danger')}
+      {asking ? (
+        <ConfirmDialog
+          ref={dialog}
+          titleId={`decide-title-${application._id}`}
+          title={`${DECISION_TEXT[asking].verb} this application?`}
+          description={`${name} applied for ${course}.`}
+          onClose={() => setAsking(null)}
+          confirmLabel={`${DECISION_TEXT[asking].verb} and send e-mail`}
+          tone={asking === 'Accepted' ? 'primary' : 'danger'}
+          onConfirm={() => {
+            void fetcher.submit({ intent: 'decide', id: application._id, status: asking }, { method: 'post' });
+            // The page's overlay takes over while the decision is on its way.
+            dialog.current?.close();
+          }}
+        >
+          <p className="text-slate-800">
+            An e-mail will go to {name} ({email}) saying that the application for {course} has been {DECISION_TEXT[asking].told}. A decision cannot be changed
+            afterwards.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </div>
   );
 }
 
-/** The fees block (spec §2): the course fee, the status with staff's toggle, and what was paid. */
+/**
+ * The fees block (spec §2): the course fee, the status with staff's toggle, and what was paid.
+ * Marking Paid by hand asks why (issue 9); the reason shows under '(set by staff)' and is audited.
+ * Marking Pending takes one click: it claims no money was received.
+ */
 function Fees({ application, onResult }: { application: ApplicationView; onResult: (result: ApplicationsResult) => void }) {
   const fetcher = useFetcher<ApplicationsResult>();
-  useResultToast(fetcher.data, { onResult });
-  const { courseId: course, fees, feesMarkedBy } = application;
-  const next = fees === 'Paid' ? 'Pending' : 'Paid';
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [asking, setAsking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useResultToast(fetcher.data, {
+    onResult: (result) => {
+      onResult(result);
+      if (!result.ok) setError(result.fieldErrors.reason ?? result.message);
+    },
+    onSuccess: () => dialog.current?.close(),
+  });
+  const { courseId: course, fees, feesMarkedBy, feesMarkReason } = application;
+  const name = application.userId.name;
+  const busy = fetcher.state !== 'idle';
+  const reasonId = `fee-reason-${application._id}`;
+  const courseFee = course.fees === null ? 'no fee set' : formatRupees(course.fees);
+  const markPaid = (values: FormData) => {
+    const parsed = markFeesPaidReason.safeParse({ reason: values.get('reason') });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Give the reason for marking the fees Paid.');
+      document.getElementById(reasonId)?.focus();
+      return;
+    }
+    void fetcher.submit({ intent: 'fee-status', id: application._id, fees: 'Paid', reason: parsed.data.reason }, { method: 'post' });
+  };
   return (
-    <div className="text-xs whitespace-nowrap">
-      <dl className="grid grid-cols-[auto_auto] gap-x-2">
+    <div className="text-xs">
+      <dl className="grid grid-cols-[auto_auto] gap-x-2 whitespace-nowrap">
         <dt className="text-slate-600">Course fee</dt>
-        <dd>{course.fees === null ? 'NA' : formatRupees(course.fees)}</dd>
+        <dd>{course.fees === null ? 'NA' : courseFee}</dd>
         <dt className="text-slate-600">Status</dt>
         <dd className={fees === 'Paid' ? 'font-semibold text-green-800' : 'font-semibold text-amber-800'}>
           {fees}
@@ -68,14 +119,53 @@ function Fees({ application, onResult }: { application: ApplicationView; onResul
         <dt className="text-slate-600">Paid</dt>
         <dd>{formatRupees(application.feesPaid)}</dd>
       </dl>
-      <fetcher.Form method="post" className="mt-1">
-        <input type="hidden" name="intent" value="fee-status" />
-        <input type="hidden" name="id" value={application._id} />
-        <button type="submit" name="fees" value={next} disabled={fetcher.state !== 'idle'} className={smallButtonClass('secondary')}>
-          {fetcher.state !== 'idle' ? 'Saving...' : `Mark ${next}`}
-          <span className="sr-only"> (fees of {application.userId.name})</span>
+      {feesMarkReason ? <p className="mt-1 max-w-44 break-words text-slate-700">Reason: {feesMarkReason}</p> : null}
+      {fees === 'Paid' ? (
+        <fetcher.Form method="post" className="mt-1">
+          <input type="hidden" name="intent" value="fee-status" />
+          <input type="hidden" name="id" value={application._id} />
+          <button type="submit" name="fees" value="Pending" disabled={busy} className={smallButtonClass('secondary')}>
+            {busy ? 'Saving...' : 'Mark Pending'}
+            <span className="sr-only"> (fees of {name})</span>
+          </button>
+        </fetcher.Form>
+      ) : (
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          disabled={busy}
+          onClick={() => {
+            setError(null);
+            setAsking(true);
+          }}
+          className={`${smallButtonClass('secondary')} mt-1`}
+        >
+          Mark Paid<span className="sr-only"> (fees of {name})</span>
         </button>
-      </fetcher.Form>
+      )}
+      {asking ? (
+        <ConfirmDialog
+          ref={dialog}
+          titleId={`fees-title-${application._id}`}
+          title="Mark fees Paid"
+          description={`${name}, ${course.title}: ${formatRupees(application.feesPaid)} paid of ${courseFee}.`}
+          onClose={() => setAsking(false)}
+          confirmLabel="Mark Paid"
+          busyLabel="Saving..."
+          busy={busy}
+          onConfirm={markPaid}
+        >
+          <Field
+            id={reasonId}
+            label="Reason"
+            required
+            hint={`Why, for the record (kept in the audit log), e.g. 'Paid in cash at the office, receipt 1042'. Up to ${FEE_REASON_MAX} characters.`}
+            error={error ?? undefined}
+          >
+            {(control) => <textarea {...control} name="reason" rows={3} maxLength={FEE_REASON_MAX} required />}
+          </Field>
+        </ConfirmDialog>
+      ) : null}
     </div>
   );
 }
@@ -104,6 +194,9 @@ export function ApplicationRow({
       </th>
       <td className="px-3 py-2">
         <CourseCell applicationId={application._id} course={course} courses={courses} candidate={student.name} onResult={onResult} />
+      </td>
+      <td className="px-3 py-2 text-slate-800">
+        <time dateTime={application.date}>{formatApplicationDate(application.date)}</time>
       </td>
       <td className="px-3 py-2">
         <Link

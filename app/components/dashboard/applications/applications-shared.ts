@@ -1,9 +1,26 @@
-import type { ApplicationView } from '~/modules/applications/application-view.server';
+import type { StaffApplicationView as ApplicationView } from '~/modules/applications/application-view.server';
+import type { ApplicationStatus, FeeStatus } from '~/modules/applications/applications.schemas';
 import type { StudentView } from '~/modules/students/get-student.server';
 
 // Shapes shared by the View Applications page (routes/dashboard/view-applications.tsx) and its parts.
 export type { ApplicationView, StudentView };
 export type CourseOption = { id: string; title: string };
+/** The list's search and filters, as they are in the URL. */
+export type ApplicationFilters = { name: string; status?: ApplicationStatus; fees?: FeeStatus };
+
+/** The address of a page of the list with these filters (pagination keeps them). */
+export function listUrl(filters: ApplicationFilters, page = 1) {
+  const params = new URLSearchParams();
+  if (filters.name) params.set('name', filters.name);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.fees) params.set('fees', filters.fees);
+  if (page > 1) params.set('page', String(page));
+  return `?${params}`;
+}
+
+// Spec §9: applications show a long date ('23 November 2026'), in India's time zone wherever rendered.
+const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
+export const formatApplicationDate = (iso: string) => longDate.format(new Date(iso));
 
 /** What the page's action answers: a message for the toast, and the full number after a reveal. */
 export type ApplicationsResult = { ok: true; message: string; aadharNumber?: string } | { ok: false; message: string; fieldErrors: Record<string, string> };

@@ -1,22 +1,33 @@
-import { useState } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { type FormEvent, useState } from 'react';
+import { Form, Link, useNavigation, useNavigate } from 'react-router';
 import { ResultStatus } from '~/components/dashboard/courses/action-result';
 import { ApplicationRow } from './application-row';
-import type { ApplicationsResult, ApplicationView, CourseOption } from './applications-shared';
+import { type ApplicationFilters, type ApplicationsResult, type ApplicationView, type CourseOption, listUrl } from './applications-shared';
+import { APPLICATION_STATUSES, FEE_STATUSES } from '~/modules/applications/applications.schemas';
 import { StatusOverlay } from './status-overlay';
 import { Pagination } from '~/components/ui/pagination';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Table } from '~/components/ui/table';
 import { buttonClass } from '~/components/ui/button-classes';
-import { controlClass } from '~/components/ui/field-classes';
+import { inputClass, labelClass } from '~/components/ui/field-classes';
 
-const COLUMNS = ['#', 'Candidate Name', 'Course Title', 'Profile', 'Resume', 'Fees', 'Action', 'Receipt'];
+const COLUMNS = ['#', 'Candidate Name', 'Course Title', 'Date of Application', 'Profile', 'Resume', 'Fees', 'Action', 'Receipt'];
 
-/** View Applications (spec §2): name search, the table, paging; rows post to the page's action. */
+const pick = (values: FormData): Pick<ApplicationFilters, 'status' | 'fees'> => ({
+  status: APPLICATION_STATUSES.find((status) => status === values.get('status')),
+  fees: FEE_STATUSES.find((fees) => fees === values.get('fees')),
+});
+
+const filterLabel = (filters: ApplicationFilters) =>
+  [filters.name ? `for “${filters.name}”` : '', filters.status ? `status ${filters.status}` : '', filters.fees ? `fees ${filters.fees}` : '']
+    .filter(Boolean)
+    .join(', ');
+
+/** View Applications (spec §2): name search and filters (on the server), the table, paging; rows post to the page's action. */
 export function ApplicationsTable({
   applications,
   courses,
-  name,
+  filters,
   page,
   pageSize,
   pageCount,
@@ -24,7 +35,7 @@ export function ApplicationsTable({
 }: {
   applications: ApplicationView[];
   courses: CourseOption[];
-  name: string;
+  filters: ApplicationFilters;
   page: number;
   pageSize: number;
   pageCount: number;
@@ -35,46 +46,80 @@ export function ApplicationsTable({
   const searching =
     navigation.state === 'loading' &&
     navigation.location.pathname === '/dashboard/view-applications' &&
-    new URLSearchParams(navigation.location.search).get('name') !== (name || null);
+    listUrl(Object.fromEntries(new URLSearchParams(navigation.location.search)) as ApplicationFilters) !== listUrl(filters);
+  const narrowed = filterLabel(filters);
+  // The form is keyed by the filters, so Back and Forward show the list's own choices.
+  const formKey = listUrl(filters);
+  const navigate = useNavigate();
+  // Only the choices made go in the URL (?status=Pending, not ?name=&status=Pending&fees=).
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = new FormData(event.currentTarget);
+    void navigate(listUrl({ name: String(values.get('name') ?? '').trim(), ...pick(values) }));
+  };
   return (
-    <section aria-labelledby="applications-heading" className="p-4 sm:p-6">
-      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-4">
+    <section aria-labelledby="applications-heading">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-4">
         <h1 id="applications-heading" className="text-2xl font-semibold text-slate-900">
           View Applications
         </h1>
         <p className="text-sm text-slate-700">
           {total === 1 ? '1 application' : `${total} applications`}
-          {name ? ` for “${name}”` : ''}
+          {narrowed ? ` ${narrowed}` : ''}
         </p>
       </div>
-      <Form method="get" role="search" className="mb-4 flex max-w-md gap-2">
-        <label htmlFor="applicant-search" className="sr-only">
-          Search applications by candidate name
-        </label>
-        <input
-          id="applicant-search"
-          type="search"
-          name="name"
-          defaultValue={name}
-          key={name}
-          maxLength={100}
-          placeholder="Search by name"
-          className={controlClass}
-        />
+      <Form key={formKey} method="get" role="search" aria-label="Applications" onSubmit={search} className="mb-4 flex flex-wrap items-end gap-3">
+        <div className="w-72">
+          <label htmlFor="applicant-search" className={labelClass}>
+            Candidate name
+          </label>
+          <input
+            id="applicant-search"
+            type="search"
+            name="name"
+            aria-label="Search applications by candidate name"
+            defaultValue={filters.name}
+            maxLength={100}
+            placeholder="Search by name"
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="status-filter" className={labelClass}>
+            Status
+          </label>
+          <select id="status-filter" name="status" defaultValue={filters.status ?? ''} className={inputClass}>
+            <option value="">Any status</option>
+            {APPLICATION_STATUSES.map((status) => (
+              <option key={status}>{status}</option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="fees-filter" className={labelClass}>
+            Fees
+          </label>
+          <select id="fees-filter" name="fees" defaultValue={filters.fees ?? ''} className={inputClass}>
+            <option value="">Any fee status</option>
+            {FEE_STATUSES.map((fees) => (
+              <option key={fees}>{fees}</option>
+            ))}
+          </select>
+        </div>
         <button type="submit" className={buttonClass('outline')}>
           {searching ? 'Searching...' : 'Search'}
         </button>
+        {narrowed ? (
+          <Link to="/dashboard/view-applications" className="self-center text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+            Show all
+          </Link>
+        ) : null}
       </Form>
       <ResultStatus result={notice} className="mb-2 min-h-5" />
       {applications.length === 0 ? (
         <EmptyState>No Applications Available</EmptyState>
       ) : (
-        <Table
-          label="Applications table"
-          caption={`Applications, newest first${name ? `, for names matching “${name}”` : ''}`}
-          columns={COLUMNS}
-          minWidth="min-w-[64rem]"
-        >
+        <Table label="Applications table" caption={`Applications, newest first${narrowed ? `, ${narrowed}` : ''}`} columns={COLUMNS} minWidth="min-w-[58rem]">
           <tbody>
             {applications.map((application, index) => (
               <ApplicationRow
@@ -88,12 +133,7 @@ export function ApplicationsTable({
           </tbody>
         </Table>
       )}
-      <Pagination
-        page={page}
-        pageCount={pageCount}
-        label="Applications pages"
-        href={(target) => `?${new URLSearchParams({ ...(name ? { name } : {}), page: String(target) })}`}
-      />
+      <Pagination page={page} pageCount={pageCount} label="Applications pages" href={(target) => listUrl(filters, target)} />
       <StatusOverlay />
     </section>
   );

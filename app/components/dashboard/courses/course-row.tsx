@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { formatRupees } from '~/modules/courses/course-format';
+import { formatRupees, formatRupeesForInput, parseRupeesToPaise } from '~/modules/courses/course-format';
 import { courseFees } from '~/modules/courses/courses.schemas';
-import { showToast } from '~/utils/toast';
 import { type ActionResult, useResultToast } from './action-result';
 import { smallButtonClass } from '~/components/ui/button-classes';
+import { ConfirmDialog } from '~/components/ui/dialog';
+import { Field } from '~/components/ui/field';
 
 export type CourseRowData = {
   id: string;
@@ -22,8 +23,11 @@ export const formatPostedDate = (ms: number) => mediumDate.format(ms);
 
 export const DELETE_COURSE_CONFIRM = 'Are you sure you want to delete this course?';
 export const REMOVE_FEES_CONFIRM = 'Are you sure you want to remove the fees from this course?';
+const FEES_HINT = 'Write it as you would on a form: 65,000, ₹1,25,000 or 65000.50.';
 
-/** One row of Manage Courses; its buttons post to the page's action (one fetcher per row). */
+type Question = 'fees' | 'remove-fees' | 'delete';
+
+/** One row of Manage Courses; its buttons post to the page's action (one fetcher per row), after asking in a dialog. */
 export function CourseRow({
   number,
   course,
@@ -38,7 +42,18 @@ export function CourseRow({
   onResult: (result: ActionResult) => void;
 }) {
   const fetcher = useFetcher<ActionResult>();
-  useResultToast(fetcher.data, { onResult });
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [asking, setAsking] = useState<Question | null>(null);
+  // A refusal: beside the fee field when it is about the fee, else at the top of the dialog.
+  const [error, setError] = useState<{ message: string; field?: boolean } | null>(null);
+  useResultToast(fetcher.data, {
+    onResult: (result) => {
+      onResult(result);
+      if (!result.ok) setError(result.fieldErrors.fees ? { message: result.fieldErrors.fees, field: true } : { message: result.message });
+    },
+    // The question is answered: close it (focus returns to the button that asked it).
+    onSuccess: () => dialog.current?.close(),
+  });
   const busy = fetcher.state !== 'idle';
   // Shown as it will be while the toggle is on its way; the loader's value once it has landed.
   const [wanted, setWanted] = useState<boolean | null>(null);
@@ -47,25 +62,96 @@ export function CourseRow({
   }, [fetcher.state]);
   const visible = wanted ?? course.visible;
   const post = (values: Record<string, string>) => fetcher.submit({ id: course.id, ...values }, { method: 'post' });
+  const ask = (question: Question) => {
+    setError(null);
+    setAsking(question);
+  };
+  const feesLabel = course.fees === null ? 'Add Fees' : 'Edit Fees';
 
-  const changeFees = () => {
-    const answer = window.prompt(`New fees for ${course.title} (₹):`, course.fees === null ? '' : String(course.fees));
-    if (answer === null) return; // cancelled: nothing happens
-    // The same rule the server applies (courses.schemas.ts): numeric, not negative.
-    const parsed = courseFees.safeParse(answer);
+  // The same rule the server applies (courses.schemas.ts): an amount, not negative; nothing is sent otherwise.
+  const changeFees = (values: FormData) => {
+    const typed = String(values.get('fees') ?? '');
+    const parsed = courseFees.safeParse(typed);
     if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? 'Please enter a valid number.';
-      showToast('error', message);
-      onResult({ ok: false, message, fieldErrors: {} });
+      setError({ message: parsed.error.issues[0]?.message ?? 'Please enter a valid number.', field: true });
+      document.getElementById(`fees-${course.id}`)?.focus();
       return;
     }
-    post({ intent: 'fees', fees: String(parsed.data) });
+    post({ intent: 'fees', fees: typed });
   };
-  const removeFees = () => {
-    if (window.confirm(REMOVE_FEES_CONFIRM)) post({ intent: 'remove-fees' });
-  };
-  const remove = () => {
-    if (window.confirm(DELETE_COURSE_CONFIRM)) onDelete(course.id);
+  const questions: Record<Question, () => ReactNode> = {
+    fees: () => (
+      <ConfirmDialog
+        ref={dialog}
+        titleId={`fees-title-${course.id}`}
+        title={feesLabel}
+        description={course.title}
+        error={error?.field ? null : error?.message}
+        onClose={() => setAsking(null)}
+        confirmLabel="Save Fees"
+        busyLabel="Saving..."
+        busy={busy}
+        onConfirm={changeFees}
+      >
+        <Field id={`fees-${course.id}`} label="New fees (₹)" hint={FEES_HINT} error={error?.field ? error.message : undefined}>
+          {(control) => (
+            <input
+              {...control}
+              name="fees"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              defaultValue={course.fees === null ? '' : formatRupeesForInput(course.fees)}
+              // Shown grouped the Indian way once typed: '125000' becomes '1,25,000'.
+              onBlur={(event) => {
+                const paise = parseRupeesToPaise(event.currentTarget.value);
+                if (paise !== null) event.currentTarget.value = formatRupeesForInput(paise / 100);
+              }}
+            />
+          )}
+        </Field>
+      </ConfirmDialog>
+    ),
+    'remove-fees': () => (
+      <ConfirmDialog
+        ref={dialog}
+        titleId={`remove-fees-title-${course.id}`}
+        title="Remove Fees"
+        description={REMOVE_FEES_CONFIRM}
+        error={error?.message}
+        onClose={() => setAsking(null)}
+        confirmLabel="Remove Fees"
+        busyLabel="Removing..."
+        tone="danger"
+        busy={busy}
+        onConfirm={() => post({ intent: 'remove-fees' })}
+      >
+        <p className="text-slate-800">
+          {course.title}: {course.fees === null ? 'NA' : formatRupees(course.fees)}
+        </p>
+      </ConfirmDialog>
+    ),
+    delete: () => (
+      <ConfirmDialog
+        ref={dialog}
+        titleId={`delete-title-${course.id}`}
+        title="Delete course"
+        description={DELETE_COURSE_CONFIRM}
+        onClose={() => setAsking(null)}
+        confirmLabel="Delete course"
+        tone="danger"
+        onConfirm={() => {
+          // The page deletes it (the row is gone when the answer comes) and reports the result.
+          onDelete(course.id);
+          dialog.current?.close();
+        }}
+      >
+        <p className="text-slate-800">
+          {course.title}
+          {course.applicants > 0 ? ` (${course.applicants === 1 ? '1 applicant' : `${course.applicants} applicants`})` : ''}
+        </p>
+      </ConfirmDialog>
+    ),
   };
 
   return (
@@ -95,18 +181,20 @@ export function CourseRow({
         <div className="flex items-center gap-2 whitespace-nowrap">
           <button
             type="button"
-            onClick={changeFees}
+            onClick={() => ask('fees')}
             disabled={busy}
-            aria-label={`${course.fees === null ? 'Add Fees' : 'Edit Fees'} for ${course.title}`}
+            aria-label={`${feesLabel} for ${course.title}`}
+            aria-haspopup="dialog"
             className={smallButtonClass('outline')}
           >
-            {course.fees === null ? 'Add Fees' : 'Edit Fees'}
+            {feesLabel}
           </button>
           {course.fees === null ? null : (
             <button
               type="button"
-              onClick={removeFees}
+              onClick={() => ask('remove-fees')}
               disabled={busy}
+              aria-haspopup="dialog"
               aria-label={`Remove Fees from ${course.title}`}
               className={smallButtonClass('secondary')}
             >
@@ -118,8 +206,9 @@ export function CourseRow({
           </Link>
           <button
             type="button"
-            onClick={remove}
+            onClick={() => ask('delete')}
             disabled={busy || deleting}
+            aria-haspopup="dialog"
             aria-label={`Delete ${course.title}`}
             title="Delete course"
             className={
@@ -140,6 +229,7 @@ export function CourseRow({
             </svg>
           </button>
         </div>
+        {asking ? questions[asking]() : null}
       </td>
     </tr>
   );

@@ -1,8 +1,9 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { showToast } from '~/utils/toast';
 import { labelClass } from '~/components/ui/field-classes';
+import { ConfirmDialog } from '~/components/ui/dialog';
+import { Field } from '~/components/ui/field';
 
 // The dashboard's rich-text field (TipTap 3). Only dashboard routes import it, so none of it ships
 // with the public pages. The HTML goes into a hidden input named like the field, so the form posts
@@ -27,6 +28,8 @@ type Tool = {
   icon: ReactNode;
   active: (editor: Editor) => boolean;
   run: (editor: Editor) => void;
+  /** Opens the toolbar's dialog instead of running at once. */
+  asks?: boolean;
 };
 
 const TOOLS: Tool[] = [
@@ -99,21 +102,9 @@ const TOOLS: Tool[] = [
       </svg>
     ),
     active: (e) => e.isActive('link'),
-    run: (e) => {
-      const current = (e.getAttributes('link').href as string | undefined) ?? '';
-      const answer = window.prompt('Link address (https://, http:// or mailto:). Leave empty to remove the link.', current);
-      if (answer === null) return;
-      const href = answer.trim();
-      if (!href) {
-        e.chain().focus().extendMarkRange('link').unsetLink().run();
-        return;
-      }
-      if (!isAllowedLink(href)) {
-        showToast('error', LINK_MESSAGE);
-        return;
-      }
-      e.chain().focus().extendMarkRange('link').setLink({ href }).run();
-    },
+    // Asks for the address in a dialog (LinkDialog), not with the browser's prompt().
+    run: () => {},
+    asks: true,
   },
 ];
 
@@ -200,6 +191,7 @@ export function RichTextEditor({
 /** A toolbar of toggle buttons (aria-pressed) with one tab stop; arrow keys, Home and End move. */
 function Toolbar({ editor, label }: { editor: Editor | null; label: string }) {
   const [focusIndex, setFocusIndex] = useState(0);
+  const [askingLink, setAskingLink] = useState(false);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const pressed =
     useEditorState({
@@ -245,7 +237,8 @@ function Toolbar({ editor, label }: { editor: Editor | null; label: string }) {
           disabled={!editor}
           onMouseDown={(event) => event.preventDefault()}
           onFocus={() => setFocusIndex(index)}
-          onClick={() => editor && tool.run(editor)}
+          onClick={() => editor && (tool.asks ? setAskingLink(true) : tool.run(editor))}
+          aria-haspopup={tool.asks ? 'dialog' : undefined}
           className={
             'min-w-9 rounded px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-200 ' +
             'focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none ' +
@@ -255,6 +248,48 @@ function Toolbar({ editor, label }: { editor: Editor | null; label: string }) {
           {tool.icon}
         </button>
       ))}
+      {askingLink && editor ? <LinkDialog editor={editor} onClose={() => setAskingLink(false)} /> : null}
     </div>
+  );
+}
+
+/**
+ * The address of the selected text's link: an allowed one sets it, an empty one removes it. The
+ * change is made once the dialog has closed, so the focus goes back to the text, not the toolbar.
+ */
+function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const field = useId();
+  const [error, setError] = useState<string | undefined>();
+  const change = useRef<((editor: Editor) => void) | null>(null);
+  const current = (editor.getAttributes('link').href as string | undefined) ?? '';
+  return (
+    <ConfirmDialog
+      ref={dialog}
+      titleId={`${field}-title`}
+      title="Link"
+      description="Leave the address empty to remove the link."
+      confirmLabel="Save link"
+      onClose={() => {
+        change.current?.(editor);
+        onClose();
+      }}
+      onConfirm={(values) => {
+        const href = String(values.get('href') ?? '').trim();
+        if (href && !isAllowedLink(href)) {
+          setError(LINK_MESSAGE);
+          document.getElementById(field)?.focus();
+          return;
+        }
+        change.current = href
+          ? (e) => e.chain().focus().extendMarkRange('link').setLink({ href }).run()
+          : (e) => e.chain().focus().extendMarkRange('link').unsetLink().run();
+        dialog.current?.close();
+      }}
+    >
+      <Field id={field} label="Link address" hint="Starts with https://, http:// or mailto:" error={error}>
+        {(control) => <input {...control} name="href" type="text" inputMode="url" autoComplete="url" defaultValue={current} />}
+      </Field>
+    </ConfirmDialog>
   );
 }

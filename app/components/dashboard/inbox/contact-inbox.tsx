@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useFetcher, useNavigation } from 'react-router';
 import { formatDateTime } from '~/components/dashboard/shell/dashboard-meta';
 import { Pagination } from '~/components/ui/pagination';
@@ -6,11 +6,12 @@ import type { ActionResult } from '~/utils/action-result';
 import { showToast } from '~/utils/toast';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Table } from '~/components/ui/table';
+import { ConfirmDialog } from '~/components/ui/dialog';
 
 export type ContactMessage = { id: string; name: string; email: string; phone: string; message: string; createdAt: number };
 
 const CONFIRM = 'Are you sure you want to delete this message?';
-const FAILED = 'Failed to delete message.'; // spec §8: shown as an alert
+const FAILED = 'Failed to delete message.'; // spec §8: shown as an alert (role=alert in the dialog)
 
 function TrashIcon({ className }: { className?: string }) {
   return (
@@ -30,30 +31,46 @@ function TrashIcon({ className }: { className?: string }) {
   );
 }
 
-function DeleteButton({ message }: { message: ContactMessage }) {
-  const fetcher = useFetcher<ActionResult>();
-  const busy = fetcher.state !== 'idle';
-
-  // On the answer itself, not on idle: after a delete the list reloads and this row is gone.
+/**
+ * Asks before deleting a message (spec §5's question, in the page: no browser confirm()). It lives
+ * beside the table, not in the row: the row is gone once the answer lands and the list reloads.
+ * A failure stays in the dialog as an alert (spec §8 'Failed to delete message.').
+ */
+function DeleteMessageDialog({ message, onClose }: { message: ContactMessage; onClose: (deleted: boolean) => void }) {
+  const fetcher = useFetcher<ActionResult>({ key: 'delete-message' });
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [failed, setFailed] = useState(false);
+  const deleted = useRef(false);
+  const announce = useEffectEvent((result: ActionResult) => {
+    if (!result.ok) return setFailed(true);
+    showToast('success', result.message);
+    deleted.current = true;
+    dialog.current?.close();
+  });
   useEffect(() => {
-    if (!fetcher.data) return;
-    if (fetcher.data.ok) showToast('success', fetcher.data.message);
-    else window.alert(FAILED);
+    if (fetcher.data) announce(fetcher.data);
   }, [fetcher.data]);
-
   return (
-    <button
-      type="button"
-      disabled={busy}
-      onClick={() => {
-        if (!window.confirm(CONFIRM)) return;
+    <ConfirmDialog
+      ref={dialog}
+      titleId="delete-message-title"
+      title="Delete message"
+      description={CONFIRM}
+      error={failed ? FAILED : null}
+      onClose={() => onClose(deleted.current)}
+      confirmLabel="Delete message"
+      busyLabel="Deleting..."
+      tone="danger"
+      busy={fetcher.state !== 'idle'}
+      onConfirm={() => {
+        setFailed(false);
         void fetcher.submit({ intent: 'delete', id: message.id }, { method: 'post' });
       }}
-      className="rounded-md p-2 text-red-700 hover:bg-red-50 disabled:opacity-50"
     >
-      <TrashIcon className="size-5" />
-      <span className="sr-only">Delete message from {message.name}</span>
-    </button>
+      <p className="text-sm text-slate-800">
+        From {message.name} ({message.email}): “{message.message.length > 120 ? `${message.message.slice(0, 120)}…` : message.message}”
+      </p>
+    </ConfirmDialog>
   );
 }
 
@@ -61,11 +78,18 @@ function DeleteButton({ message }: { message: ContactMessage }) {
 // contains markup shows the markup, it is never interpreted as HTML.
 export function ContactInbox({ messages, total, page, pageCount }: { messages: ContactMessage[]; total: number; page: number; pageCount: number }) {
   const navigation = useNavigation();
+  const [deleting, setDeleting] = useState<ContactMessage | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A deleted message's button is gone (or about to go, once the list reloads): the focus goes to the heading instead.
+  const closed = (deleted: boolean) => {
+    setDeleting(null);
+    if (deleted) heading.current?.focus();
+  };
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/dashboard/contact-us';
   return (
     <section aria-labelledby="inbox-title">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 id="inbox-title" className="text-2xl font-bold text-slate-900">
+        <h1 id="inbox-title" ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
           Contact Us Messages
         </h1>
         <p className="text-sm text-slate-700">{total === 1 ? '1 message' : `${total} messages`}</p>
@@ -101,7 +125,15 @@ export function ContactInbox({ messages, total, page, pageCount }: { messages: C
                   <time dateTime={new Date(message.createdAt).toISOString()}>{formatDateTime(message.createdAt)}</time>
                 </td>
                 <td className="px-3 py-2 text-right">
-                  <DeleteButton message={message} />
+                  <button
+                    type="button"
+                    aria-haspopup="dialog"
+                    onClick={() => setDeleting(message)}
+                    className="rounded-md p-2 text-red-700 hover:bg-red-50 disabled:opacity-50"
+                  >
+                    <TrashIcon className="size-5" />
+                    <span className="sr-only">Delete message from {message.name}</span>
+                  </button>
                 </td>
               </tr>
             ))}
@@ -109,6 +141,7 @@ export function ContactInbox({ messages, total, page, pageCount }: { messages: C
         </Table>
       )}
       <Pagination page={page} pageCount={pageCount} label="Messages pages" />
+      {deleting ? <DeleteMessageDialog key={deleting.id} message={deleting} onClose={closed} /> : null}
     </section>
   );
 }

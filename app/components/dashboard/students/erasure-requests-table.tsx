@@ -1,34 +1,59 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { type ActionResult, ResultStatus, useResultToast } from '~/components/dashboard/courses/action-result';
 import type { ErasureRequestView } from '~/modules/students/find-erasure-requests.server';
 import { smallButtonClass } from '~/components/ui/button-classes';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Table } from '~/components/ui/table';
+import { ConfirmDialog } from '~/components/ui/dialog';
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 export const ERASE_CONFIRMATION = "Erase this student's profile, documents and unpaid applications? This cannot be undone.";
 
-function EraseButton({ request, onResult }: { request: ErasureRequestView; onResult: (result: ActionResult) => void }) {
-  const fetcher = useFetcher<ActionResult>();
-  useResultToast(fetcher.data, { onResult });
+/**
+ * Asks before erasing, in the page (no browser confirm()). It lives beside the table, not in the
+ * row: once erased, the row shows 'Erased …' instead of its button.
+ */
+function EraseDialog({ request, onResult, onClose }: { request: ErasureRequestView; onResult: (result: ActionResult) => void; onClose: () => void }) {
+  const fetcher = useFetcher<ActionResult>({ key: 'erase-student-data' });
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  useResultToast(fetcher.data, {
+    onResult: (result) => {
+      onResult(result);
+      if (!result.ok) setError(result.message);
+    },
+    onSuccess: () => dialog.current?.close(),
+  });
   return (
-    <fetcher.Form method="post" onSubmit={(event) => window.confirm(ERASE_CONFIRMATION) || event.preventDefault()}>
-      <input type="hidden" name="userId" value={request.userId} />
-      <button type="submit" disabled={fetcher.state !== 'idle'} className={smallButtonClass('dangerSolid')}>
-        {fetcher.state !== 'idle' ? 'Erasing...' : 'Erase now'}
-        <span className="sr-only"> (data of {request.name})</span>
-      </button>
-    </fetcher.Form>
+    <ConfirmDialog
+      ref={dialog}
+      titleId="erase-title"
+      title="Erase student data"
+      description={ERASE_CONFIRMATION}
+      error={error}
+      onClose={onClose}
+      confirmLabel="Erase now"
+      busyLabel="Erasing..."
+      tone="danger"
+      busy={fetcher.state !== 'idle'}
+      onConfirm={() => void fetcher.submit({ userId: request.userId }, { method: 'post' })}
+    >
+      <p className="text-slate-800">
+        {request.name} ({request.email})
+      </p>
+    </ConfirmDialog>
   );
 }
 
 /** Students' requests to erase their data (DPDP Act 2023): open ones first, oldest first. */
 export function ErasureRequestsTable({ requests }: { requests: ErasureRequestView[] }) {
   const [notice, setNotice] = useState<ActionResult | null>(null);
+  const [erasing, setErasing] = useState<ErasureRequestView | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <section aria-labelledby="erasure-heading" className="p-4 sm:p-6">
-      <h1 id="erasure-heading" className="text-2xl font-semibold text-slate-900">
+      <h1 id="erasure-heading" ref={heading} tabIndex={-1} className="text-2xl font-semibold text-slate-900 focus:outline-none">
         Data Erasure Requests
       </h1>
       <p className="mt-1 mb-4 max-w-3xl text-sm text-slate-700">
@@ -51,7 +76,9 @@ export function ErasureRequestsTable({ requests }: { requests: ErasureRequestVie
                 <td className="px-3 py-2 break-words whitespace-pre-line">{request.reason || '—'}</td>
                 <td className="px-3 py-2">
                   {request.completedAt === null ? (
-                    <EraseButton request={request} onResult={setNotice} />
+                    <button type="button" aria-haspopup="dialog" onClick={() => setErasing(request)} className={smallButtonClass('dangerSolid')}>
+                      Erase now<span className="sr-only"> (data of {request.name})</span>
+                    </button>
                   ) : (
                     <>
                       <span className="font-semibold text-green-800">Erased {when.format(request.completedAt)}</span>
@@ -64,6 +91,18 @@ export function ErasureRequestsTable({ requests }: { requests: ErasureRequestVie
           </tbody>
         </Table>
       )}
+      {erasing ? (
+        <EraseDialog
+          key={erasing.id}
+          request={erasing}
+          onResult={setNotice}
+          onClose={() => {
+            setErasing(null);
+            // The erased row has no button to return to.
+            if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
+          }}
+        />
+      ) : null}
     </section>
   );
 }
