@@ -5,7 +5,14 @@ import type { Profile } from './profile-ui';
 
 // What the browser sends from the admission form, and what it refuses before sending.
 
-const onFile = { firstName: 'Asha', middleName: 'Ramesh', lastName: 'Patil', city: 'Nagpur', sscPercentage: 86.4, aadharNumber: 'XXXX XXXX 0124' } as unknown as Profile;
+const onFile = {
+  firstName: 'Asha',
+  middleName: 'Ramesh',
+  lastName: 'Patil',
+  city: 'Nagpur',
+  sscPercentage: 86.4,
+  aadharNumber: 'XXXX XXXX 0124',
+} as unknown as Profile;
 const form = (entries: Record<string, string | File>) => {
   const data = new FormData();
   for (const [name, value] of Object.entries(entries)) data.append(name, value);

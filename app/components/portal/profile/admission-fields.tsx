@@ -30,6 +30,35 @@ const EDUCATION = [
 
 export type StoredDocuments = Partial<Record<DocumentKind, StoredDocument>>;
 
+/** Every field that can carry a message, in the order of the page (keep it with the layout below). */
+export const FIELD_ORDER = [
+  'profilePhoto',
+  'firstName',
+  'middleName',
+  'lastName',
+  'dob',
+  'gender',
+  'maritalStatus',
+  'category',
+  'bloodGroup',
+  'aadharNumber',
+  'contactNumber',
+  'alternateNumber',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  ...EDUCATION.flatMap(({ percentage, document }) => [percentage, document]),
+  'leavingCertificateType',
+  'leavingCertificate',
+  'aadharFront',
+  'aadharBack',
+  'reference',
+  'otherReference',
+  'consent',
+  'form',
+] as const;
+
 /**
  * The fields of the admission form (spec §2), grouped, each filled with what is on file (or, after
  * a post without JavaScript, with what was typed: `values`) and showing its error from `errors`.

@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { DOCUMENT_LABELS, isDocumentKind } from '~/modules/documents/documents.schemas';
 import type { PrivacyNotice } from '~/modules/students/privacy-notice';
 import { missingApplicationNames, neededToApply, PROFILE_FIELD_LABELS } from '~/modules/students/profile.schemas';
 import { showToast } from '~/utils/toast';
 import { checkAdmission } from './admission-check';
-import { AdmissionFields, type StoredDocuments } from './admission-fields';
+import { AdmissionFields, FIELD_ORDER, type StoredDocuments } from './admission-fields';
 import { PrivacyNoticePanel } from './privacy-notice-panel';
 import { type AdmissionResult, profileInitials, type ProfileUser } from './profile-ui';
 
@@ -117,7 +117,7 @@ export function AdmissionForm({
   };
 
   // The summary beside Submit speaks of a refusal, not of the names marked on arrival from a course.
-  const invalid = tried || (result && !result.ok) ? Object.keys(errors) : [];
+  const invalid = tried || (result && !result.ok) ? FIELD_ORDER.filter((name) => errors[name]) : [];
   // The fields refill from the profile each time a save changes it (and keep what is typed otherwise).
   const saved = JSON.stringify([user.profile, documents]);
   return (
@@ -138,7 +138,14 @@ export function AdmissionForm({
         </h2>
         {applying ? (
           <div className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            <p className="font-semibold">Applying for {applying.title}</p>
+            {/* The link also makes the course's route known to the router before the way back
+                after a save (a navigate() to a route not yet discovered did not render, seen here). */}
+            <p className="font-semibold">
+              Applying for{' '}
+              <Link to={applying.path} className="underline">
+                {applying.title}
+              </Link>
+            </p>
             <p className="mt-1">
               To apply, fill in your first, middle and last name as on your marksheet, then Submit. You will go back to the course to finish your application.
             </p>
