@@ -255,9 +255,7 @@ test.describe('on a phone (390 px)', () => {
     await tab(page, name).click();
   }
 
-  test('errors stand at their fields: the browser checks with the schema of the server, the first invalid field takes the focus, and so does a refusal of the server', async ({
-    page,
-  }, testInfo) => {
+  test('errors stand at their fields, checked first with the schema of the server; the first invalid field takes the focus', async ({ page }, testInfo) => {
     test.setTimeout(60_000);
     await openProfilePage(page);
     await page.setViewportSize(PHONE);
