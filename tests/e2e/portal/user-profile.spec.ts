@@ -200,6 +200,7 @@ test('an update asks no consent again, sends only what changed, and a wrong Aadh
 });
 
 test('on a phone the sections are in a slide-out menu; without a profile My Profile says so', async ({ page }) => {
+  test.setTimeout(60_000); // a sign-in and two axe scans of the whole form: 27 s alone on a loaded machine
   await openProfilePage(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(tab(page, 'My Profile')).toBeHidden();
