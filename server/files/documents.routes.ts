@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { DOCUMENT_EXTENSIONS, type DocumentContentType } from '~/modules/documents/documents.schemas';
+import { documentFileName } from '~/modules/documents/documents.schemas';
 import { DocumentUnreadableError } from '~/modules/documents/document-vault.server';
 import { type DocumentReader, readDocument } from '~/modules/documents/read-document.server';
 
@@ -25,12 +25,11 @@ export function documentFiles({ resolveViewer }: { resolveViewer: (c: Context) =
     const { row, bytes } = found;
     // Inline only for staff, whose dashboard previews documents; a student's link always downloads.
     const inline = viewer.type === 'admin' && c.req.query('inline') === '1';
-    const extension = DOCUMENT_EXTENSIONS[row.content_type as DocumentContentType] ?? 'bin';
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': row.content_type,
       'Content-Length': String(bytes.byteLength),
       // The file name is made of our own words (kind is one of DOCUMENT_KINDS), never the upload's.
-      'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${row.kind}.${extension}"`,
+      'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${documentFileName(row.kind, row.content_type)}"`,
       ...privateFileHeaders,
     });
   });

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useFetcher, useNavigate } from 'react-router';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { APPLIED_INFO, COMPLETE_PROFILE_FIRST, LOGIN_TO_APPLY } from '~/modules/applications/application-texts';
 import { openSiteDialog } from '~/utils/site-dialogs';
 import { showToast } from '~/utils/toast';
@@ -9,24 +9,28 @@ type Enrolment = { applied: boolean; profileComplete: boolean } | null;
 
 // Enroll Now of spec §5: signed out → 'Login to apply for Courses' and the sign-in dialog; a
 // profile without first, middle and last name → 'Complete your profile before applying' and
-// /user-profile; otherwise apply ('Loading...'), then the spec §8 info toast and /applications.
-// 'Already Enrolled' (disabled) once applied. The server checks all of it again.
-export function EnrollButton({ enrolment, className = '' }: { enrolment: Enrolment; className?: string }) {
+// /user-profile, which marks the missing names and, once saved, comes back here with the history
+// state { enrollNow } to finish the application; otherwise apply ('Loading...'), then the spec §8
+// info toast and /applications. 'Already Enrolled' (disabled) once applied. The server checks all
+// of it again.
+export function EnrollButton({ courseId, enrolment, className = '' }: { courseId: string; enrolment: Enrolment; className?: string }) {
   const fetcher = useFetcher<{ ok: boolean; message: string }>();
   const navigate = useNavigate();
+  const location = useLocation();
   const busy = fetcher.state !== 'idle';
+  const profileForm = `/user-profile?apply=${encodeURIComponent(courseId)}`;
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return;
     if (!fetcher.data.ok) {
       showToast('error', fetcher.data.message || 'Something went wrong. Please try again.');
-      if (fetcher.data.message === COMPLETE_PROFILE_FIRST) void navigate('/user-profile');
+      if (fetcher.data.message === COMPLETE_PROFILE_FIRST) void navigate(profileForm);
       return;
     }
     showToast('success', fetcher.data.message);
     showToast('info', APPLIED_INFO);
     void navigate('/applications');
-  }, [fetcher.state, fetcher.data, navigate]);
+  }, [fetcher.state, fetcher.data, navigate, profileForm]);
 
   const onClick = () => {
     if (!enrolment) {
@@ -35,12 +39,23 @@ export function EnrollButton({ enrolment, className = '' }: { enrolment: Enrolme
     }
     if (!enrolment.profileComplete) {
       showToast('warning', COMPLETE_PROFILE_FIRST);
-      return void navigate('/user-profile');
+      return void navigate(profileForm);
     }
     void fetcher.submit({}, { method: 'post' });
   };
 
+  // Back from the admission form with the names saved: finish the application the student began.
+  // Only history state asks for it (a link cannot), and only once per arrival.
+  const resumed = useRef(false);
+  const enrollNow = (location.state as { enrollNow?: boolean } | null)?.enrollNow === true;
+  const resume = useEffectEvent(onClick);
   const applied = enrolment?.applied ?? false;
+  useEffect(() => {
+    if (!enrollNow || resumed.current || applied) return;
+    resumed.current = true;
+    resume();
+  }, [enrollNow, applied]);
+
   return (
     <button
       type="button"

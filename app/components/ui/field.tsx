@@ -30,6 +30,11 @@ type FieldProps = {
   label: ReactNode;
   /** Marks the label with an asterisk (hidden from screen readers: the control says `required`). */
   required?: boolean;
+  /**
+   * A short visual note beside the label ('Needed to apply'), kept out of the label so the
+   * control's name stays the label alone; say the same in `hint` for screen readers.
+   */
+  tag?: ReactNode;
   hint?: ReactNode;
   error?: string;
   className?: string;
@@ -38,13 +43,25 @@ type FieldProps = {
 };
 
 /** A label, its control, a hint and an error, wired together by id. */
-export function Field({ id, label, required, hint, error, className, children }: FieldProps) {
+export function Field({ id, label, required, tag, hint, error, className, children }: FieldProps) {
+  const labelled = (
+    <label htmlFor={id} className={labelClass}>
+      {label}
+      {required ? <span aria-hidden="true"> *</span> : null}
+    </label>
+  );
   return (
     <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+      {tag ? (
+        <div className="flex flex-wrap items-center gap-x-2">
+          {labelled}
+          <span aria-hidden="true" className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+            {tag}
+          </span>
+        </div>
+      ) : (
+        labelled
+      )}
       {typeof children === 'function' ? children({ ...describedControl(id, { error, hint }), className: inputClass }) : children}
       {hint ? (
         <p id={hintId(id)} className={hintClass}>

@@ -74,6 +74,9 @@ export function documentAccept(kind: DocumentKind): string {
   return which === 'pdf' ? pdf : which === 'image' ? image : `${pdf},${image}`;
 }
 
+/** The name a stored document downloads under: our own words (its kind), never the upload's name. */
+export const documentFileName = (kind: string, contentType: string) => `${kind}.${DOCUMENT_EXTENSIONS[contentType as DocumentContentType] ?? 'bin'}`;
+
 /** Where a stored document is downloaded, after the server checks who is asking. */
 export const documentUrl = (id: string) => `/files/documents/${id}`;
 

@@ -6,6 +6,9 @@
 // (components/pages/policy-sections.tsx); change both together.
 export const PRIVACY_NOTICE_VERSION = '2026-11-22';
 
+/** The refusal of a first submission without the box ticked (the browser and saveProfile). */
+export const CONSENT_REQUIRED = 'Please read the privacy notice and tick the box to agree before you submit your admission form.';
+
 export type PrivacyNoticeItem = { what: string; why: string };
 export type PrivacyNotice = {
   version: string;

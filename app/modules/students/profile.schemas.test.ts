@@ -7,11 +7,15 @@ import {
   enrollStudentAccountInput,
   enrollStudentInput,
   enrollStudentProfileInput,
+  fieldErrorsOf,
   GENDERS,
   LEAVING_CERTIFICATE_TYPES,
   MARITAL_STATUSES,
+  missingApplicationNames,
+  neededToApply,
   PROFILE_FIELD_LABELS,
   PROFILE_FIELDS,
+  profileFieldErrors,
   profileUpdateInput,
   REFERENCES,
 } from './profile.schemas';
@@ -310,5 +314,25 @@ describe('enroll student wizard', () => {
       dob: '2005-01-31',
       address: 'Nagpur',
     });
+  });
+});
+
+describe('field messages and the names an application needs', () => {
+  it('gives the first message of each field by name, for the form to show beside it', () => {
+    expect(profileFieldErrors({ aadharNumber: '234567890123', contactNumber: '12345', zipCode: '0400', sscPercentage: '101', city: 'Nagpur' })).toEqual({
+      aadharNumber: 'This Aadhaar number has a typing mistake. Please check the digits.',
+      contactNumber: 'Enter a 10-digit Indian mobile number.',
+      zipCode: 'Enter a 6-digit PIN code.',
+      sscPercentage: 'Enter the SSC percentage as a number from 0 to 100.',
+    });
+    expect(profileFieldErrors({ aadharNumber: '234567890124', contactNumber: '+91 98765 43210', zipCode: '440 001', sscPercentage: '86.4' })).toEqual({});
+    expect(fieldErrorsOf([{ path: [], message: 'Send the profile as form fields.' }])).toEqual({ form: 'Send the profile as form fields.' });
+  });
+
+  it('lists the names still missing before applying (spec §5: all three, none blank)', () => {
+    expect(missingApplicationNames(null)).toEqual(['firstName', 'middleName', 'lastName']);
+    expect(missingApplicationNames({ firstName: 'Asha', middleName: '  ', lastName: 'Patil' })).toEqual(['middleName']);
+    expect(missingApplicationNames({ firstName: 'Asha', middleName: 'Ramesh', lastName: 'Patil' })).toEqual([]);
+    expect(neededToApply('middleName')).toBe('Middle name is needed to apply for a course.');
   });
 });

@@ -167,6 +167,30 @@ export const profileUpdateInput = z
   .preprocess(dropBlanks, z.object(fields, formObject).partial())
   .transform((value) => otherReferenceOnlyForOther(value, false));
 export type ProfileChanges = z.output<typeof profileUpdateInput>;
+/** The first message of each field, by name: how a form shows a refusal beside each field. */
+export function fieldErrorsOf(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
+  return errors;
+}
+
+/**
+ * The admission form's field checks, by field name ({} when every field is fine): the browser runs
+ * them before sending (Aadhaar, phone, PIN code, percentages, …) and submitAdmission runs the same.
+ */
+export function profileFieldErrors(input: unknown): Record<string, string> {
+  const result = profileUpdateInput.safeParse(input);
+  return result.success ? {} : fieldErrorsOf(result.error.issues);
+}
+
+/** Spec §5: applying for a course needs these three names, none blank (isProfileComplete). */
+export const APPLICATION_NAMES = ['firstName', 'middleName', 'lastName'] as const satisfies readonly ProfileField[];
+export type ApplicationName = (typeof APPLICATION_NAMES)[number];
+/** The names a profile still lacks before its student can apply (all three when there is no profile). */
+export const missingApplicationNames = (profile: Partial<Record<ApplicationName, string>> | null | undefined): ApplicationName[] =>
+  APPLICATION_NAMES.filter((name) => !profile?.[name]?.trim());
+export const neededToApply = (name: ApplicationName) => `${PROFILE_FIELD_LABELS[name]} is needed to apply for a course.`;
+
 /** A staff edit that names no profile field (Edit user profile, PATCH /api/admin/update-user-profile). */
 export const NOTHING_TO_UPDATE = `Nothing to update: send at least one profile field (${PROFILE_FIELDS.join(', ')}).`;
 

@@ -6,12 +6,12 @@ import { getAadhaarKey } from '~/utils/secrets.server';
 import { validateAadhaar } from './aadhaar';
 import { encryptAadhaar } from './aadhaar-crypto.server';
 import { type ProfileView, profileColumn, readProfileView } from './get-student.server';
-import { PRIVACY_NOTICE_VERSION } from './privacy-notice';
+import { CONSENT_REQUIRED, PRIVACY_NOTICE_VERSION } from './privacy-notice';
 import { PROFILE_FIELDS, type ProfileChanges } from './profile.schemas';
 
 export type ProfileActor = { type: 'student'; id: string } | { type: 'admin'; id: string };
 
-export const CONSENT_REQUIRED = 'Please read the privacy notice and tick the box to agree before you submit your admission form.';
+export { CONSENT_REQUIRED };
 
 type Columns = Partial<Omit<ProfilesTable, 'user_id' | 'created_at' | 'updated_at'>>;
 

@@ -3,10 +3,23 @@ import { isSubmittedFile } from '~/utils/form-parts';
 import { checkDocument, storeDocument } from '~/modules/documents/store-document.server';
 import { AppError } from '~/utils/errors';
 import { getStudent, type StudentView } from './get-student.server';
-import { DOCUMENT_FIELDS, type DocumentField, profileUpdateInput } from './profile.schemas';
+import { CONSENT_REQUIRED } from './privacy-notice';
+import { DOCUMENT_FIELDS, type DocumentField, fieldErrorsOf, profileUpdateInput } from './profile.schemas';
 import { saveProfile } from './save-profile.server';
 
 export type AdmissionInput = Record<string, unknown>;
+
+/**
+ * A refused admission form: `fieldErrors` names each field (a form field, a document kind or
+ * `consent`) with its message, so the form shows it there; the message joins them for the API.
+ */
+export class AdmissionRefused extends AppError {
+  readonly fieldErrors: Record<string, string>;
+  constructor(code: ConstructorParameters<typeof AppError>[0], fieldErrors: Record<string, string>) {
+    super(code, Object.values(fieldErrors).join(' '));
+    this.fieldErrors = fieldErrors;
+  }
+}
 
 /**
  * The student's admission form (spec §2 /user-profile, §7 submit-admission): profile fields, the
@@ -26,13 +39,24 @@ export async function submitAdmission({
   now?: number;
 }): Promise<StudentView> {
   const parsed = profileUpdateInput.safeParse(input);
-  if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues.map((issue) => issue.message).join(' '));
+  if (!parsed.success) throw new AdmissionRefused('BAD_REQUEST', fieldErrorsOf(parsed.error.issues));
   const consent = input.consent === 'true' || input.consent === 'on' || input.consent === true;
 
   const files = DOCUMENT_FIELDS.flatMap((kind) => (isSubmittedFile(input[kind]) ? [[kind, input[kind]] as [DocumentField, File]] : []));
-  for (const [kind, file] of files) await checkDocument({ kind, file });
+  const refusedFiles: Record<string, string> = {};
+  let refusal: AppError | undefined;
+  for (const [kind, file] of files) {
+    await checkDocument({ kind, file }).catch((error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+      refusedFiles[kind] = error.message;
+      refusal ??= error;
+    });
+  }
+  if (refusal) throw new AdmissionRefused(refusal.code, refusedFiles);
 
-  await saveProfile({ userId, changes: parsed.data, consent, actor: { type: 'student', id: userId }, db, now });
+  await saveProfile({ userId, changes: parsed.data, consent, actor: { type: 'student', id: userId }, db, now }).catch((error: unknown) => {
+    throw error instanceof AppError && error.message === CONSENT_REQUIRED ? new AdmissionRefused(error.code, { consent: error.message }) : error;
+  });
   for (const [kind, file] of files) await storeDocument({ userId, kind, file, db, now });
   return getStudent({ userId, db });
 }

@@ -109,7 +109,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
             ) : null}
           </dl>
           <p className="mt-2 text-sm text-slate-600">No donation. Fees can be paid in instalments.</p>
-          <EnrollButton enrolment={enrolment} className="mt-5 w-full" />
+          <EnrollButton courseId={course.id} enrolment={enrolment} className="mt-5 w-full" />
         </aside>
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
           <RichText html={course.html} />

@@ -3,11 +3,13 @@ import { PageHeader } from '~/components/pages/page-header';
 import { ProfilePage } from '~/components/portal/profile/profile-page';
 import type { AdmissionResult } from '~/components/portal/profile/profile-ui';
 import { requireStudentPage } from '~/modules/auth/require-student-page.server';
+import { getPublicCourse } from '~/modules/courses/get-public-course.server';
+import { findStudentDocuments } from '~/modules/documents/find-student-documents.server';
 import { getStudent } from '~/modules/students/get-student.server';
 import { PRIVACY_NOTICE_VERSION, privacyNotice } from '~/modules/students/privacy-notice';
 import { PROFILE_FIELDS } from '~/modules/students/profile.schemas';
 import { ERASURE_ALREADY_REQUESTED, ERASURE_REQUESTED, getOpenErasureRequest, requestErasure } from '~/modules/students/request-erasure.server';
-import { submitAdmission } from '~/modules/students/submit-admission.server';
+import { AdmissionRefused, submitAdmission } from '~/modules/students/submit-admission.server';
 import { getPublicConfig } from '~/utils/env.server';
 import { AppError } from '~/utils/errors';
 import type { Route } from './+types/user-profile';
@@ -21,8 +23,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getStudent({ userId: session.userId });
   const { institute } = getPublicConfig();
   const needsConsent = user.consent === null || user.consent.version !== PRIVACY_NOTICE_VERSION;
-  const erasure = await getOpenErasureRequest({ userId: session.userId });
-  return { user, notice: needsConsent ? privacyNotice(institute) : null, erasureRequestedAt: erasure?.requestedAt ?? null };
+  const [erasure, documents, applying] = await Promise.all([
+    getOpenErasureRequest({ userId: session.userId }),
+    findStudentDocuments({ userId: session.userId }),
+    applyingFor(new URL(request.url).searchParams.get('apply')),
+  ]);
+  return { user, documents, applying, notice: needsConsent ? privacyNotice(institute) : null, erasureRequestedAt: erasure?.requestedAt ?? null };
+}
+
+// Enroll Now sends a student without the names it needs here as /user-profile?apply={courseId}.
+// The way back is built from a course found in the database, never taken from the URL, so the
+// parameter cannot send anyone off the site; an unknown or hidden course is simply ignored.
+async function applyingFor(courseId: string | null) {
+  if (!courseId) return null;
+  const course = await getPublicCourse({ id: courseId }).catch((error: unknown) => {
+    if (error instanceof AppError) return null;
+    throw error;
+  });
+  return course ? { courseId: course.id, title: course.title, path: `/apply-course/${encodeURIComponent(course.id)}` } : null;
 }
 
 // Echoed only to refill the form after a post without JavaScript (with it, the inputs keep what
@@ -49,7 +67,10 @@ export async function action({ request }: Route.ActionArgs) {
     await submitAdmission({ userId: session.userId, input: Object.fromEntries(form) });
     return data<AdmissionResult>({ ok: true, message: 'Form submitted successfully!' });
   } catch (error) {
-    if (error instanceof AppError) return data<AdmissionResult>({ ok: false, message: error.message, values: typedValues(form) }, { status: error.status });
+    if (error instanceof AppError) {
+      const fieldErrors = error instanceof AdmissionRefused ? error.fieldErrors : undefined;
+      return data<AdmissionResult>({ ok: false, message: error.message, fieldErrors, values: typedValues(form) }, { status: error.status });
+    }
     throw error;
   }
 }
@@ -74,7 +95,14 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
   return (
     <main id="main">
       <PageHeader title="My Profile" subtitle="Fill in your admission form once, update it whenever something changes, and see what we hold about you." />
-      <ProfilePage user={loaderData.user} notice={loaderData.notice} fallback={actionData} erasureRequestedAt={loaderData.erasureRequestedAt} />
+      <ProfilePage
+        user={loaderData.user}
+        documents={loaderData.documents}
+        notice={loaderData.notice}
+        fallback={actionData}
+        applying={loaderData.applying}
+        erasureRequestedAt={loaderData.erasureRequestedAt}
+      />
     </main>
   );
 }

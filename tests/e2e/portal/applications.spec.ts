@@ -12,15 +12,63 @@ test('signed out, the student pages send to the sign-in dialog', async ({ page }
   await expect(page.getByRole('dialog', { name: 'Student Login' })).toBeVisible();
 });
 
-test('Enroll Now with an incomplete profile warns and goes to /user-profile', async ({ page }) => {
-  await page.goto(`/apply-course/${await courseIdByTitle(page, COURSE)}`);
-  await signInWithEmailCode(page);
-  await submitAdmissionAsStudent(page, { firstName: 'Asha', lastName: 'Patil' }); // no middle name
-  await page.reload();
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Enroll Now' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Complete your profile before applying' })).toBeVisible();
-  await expect(page).toHaveURL('/user-profile');
+test.describe('on a phone (390 px)', () => {
+  // Signed in at the default size (the helper uses the header's Login button), then on a phone.
+  const PHONE = { width: 390, height: 844 };
+
+  test('Enroll Now without a middle name opens the form at that field, and after saving returns to the course and finishes the application', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    const courseId = await courseIdByTitle(page, COURSE);
+    const form = page.getByRole('tabpanel', { name: 'Student Admission Form', exact: true });
+    const middleName = form.getByLabel('Middle name', { exact: true });
+
+    await test.step('the form marks the three names as needed to apply, and a foreign return path is ignored', async () => {
+      await page.goto(`/apply-course/${courseId}`);
+      await signInWithEmailCode(page);
+      await submitAdmissionAsStudent(page, { firstName: 'Asha', lastName: 'Patil' }); // no middle name
+      await page.setViewportSize(PHONE);
+      await page.goto('/user-profile?apply=https%3A%2F%2Fevil.example%2F');
+      await waitForHydration(page);
+      await expect(form.getByText(/^Applying for/)).toHaveCount(0);
+      await expect(middleName).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(middleName).toHaveAccessibleDescription("Needed to apply for a course. Your father's or husband's name, as on your marksheet.");
+      await expect(form.getByLabel('First name', { exact: true })).toHaveAccessibleDescription('Needed to apply for a course.');
+      await expect(form.getByLabel('Last name', { exact: true })).toHaveAccessibleDescription('Needed to apply for a course.');
+    });
+
+    await test.step('Enroll Now warns, opens the form for this course, and puts the focus on the missing name', async () => {
+      await page.goto(`/apply-course/${courseId}`);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Enroll Now' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Complete your profile before applying' })).toBeVisible();
+      await expect(page).toHaveURL(`/user-profile?apply=${courseId}`);
+      await expect(form.getByText(`Applying for ${COURSE}`)).toBeVisible();
+      await expect(middleName).toHaveAttribute('aria-invalid', 'true');
+      await expect(middleName).toHaveAccessibleDescription(/^Middle name is needed to apply for a course\./);
+      await expect(middleName).toBeFocused();
+      await expect(middleName).toBeInViewport();
+      await expect(form.getByLabel('First name', { exact: true })).toHaveValue('Asha');
+      await expect(form.getByLabel('First name', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+      await page.screenshot({ path: testInfo.outputPath('1-missing-middle-name.png') });
+      await expectNoAxeViolations(page);
+    });
+
+    await test.step('Submit without it is refused at the field; with it, the course finishes the application', async () => {
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await expect(middleName).toBeFocused();
+      await expect(page).toHaveURL(`/user-profile?apply=${courseId}`);
+      await middleName.fill('Ramesh');
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Applied successfully!' })).toBeVisible();
+      await expect(page).toHaveURL('/applications');
+      await expect(page.getByRole('main').getByText(COURSE).first()).toBeVisible();
+      await expect(page.getByRole('main').getByText('Asha Ramesh Patil').first()).toBeVisible();
+      await page.goto(`/apply-course/${courseId}`);
+      await expect(page.getByRole('button', { name: 'Already Enrolled' })).toBeDisabled();
+    });
+  });
 });
 
 test('a student applies, sees the application on /applications, and the course then says Already Enrolled', async ({ page }) => {

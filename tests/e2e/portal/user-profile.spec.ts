@@ -2,11 +2,12 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { tinyPng } from '../dashboard/dashboard-helpers';
 import { waitForHydration } from '../hydration';
-import { signInWithEmailCode, tinyPdf } from './portal-helpers';
+import { signInWithEmailCode, submitAdmissionAsStudent, tinyPdf } from './portal-helpers';
 
 // The student's admission form and My Profile (/user-profile, spec §2, §4, §9; DESIGN.md §7).
 
 const AADHAAR = '234567890124'; // valid (Verhoeff); its typo 234567890123 is not
+const CONSENT_REQUIRED = 'Please read the privacy notice and tick the box to agree before you submit your admission form.';
 const photo = { name: 'me.png', mimeType: 'image/png', buffer: tinyPng() };
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
@@ -68,6 +69,9 @@ test('a first submission needs consent, shows progress, then My Profile after 1 
     await field(page, 'First name').fill('Asha');
     await submit(page).click();
     expect(await consent.evaluate((box: HTMLInputElement) => box.validity.valueMissing)).toBe(true);
+    await expect(consent).toHaveAttribute('aria-invalid', 'true');
+    await expect(consent).toHaveAccessibleDescription(CONSENT_REQUIRED);
+    await expect(consent).toBeFocused();
     expect(posts).toBe(0);
   });
 
@@ -136,19 +140,27 @@ test('an update asks no consent again, sends only what changed, and a wrong Aadh
   });
 
   const form = panel(page, 'Student Admission Form');
-  await test.step('the form asks no consent again and shows the current values', async () => {
+  await test.step('the form asks no consent again and is filled with what is on file', async () => {
     await expect(form.getByText('Only changed fields need filling for updates')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /I have read this notice/ })).toHaveCount(0);
-    await expect(field(page, 'First name')).toHaveValue('');
-    await expect(form.getByText('Current: Asha', { exact: true })).toBeVisible();
-    await expect(form.getByText('Current: XXXX XXXX 0124')).toBeVisible();
+    await expect(field(page, 'First name')).toHaveValue('Asha');
+    await expect(field(page, 'Gender')).toHaveValue('Female');
+    await expect(field(page, 'SSC percentage')).toHaveValue('86.4');
+    await expect(form.getByText(/^Current:/)).toHaveCount(0);
+    await expect(field(page, 'Aadhaar number')).toHaveValue(''); // never sent to the browser in full
+    await expect(field(page, 'Aadhaar number')).toHaveAccessibleDescription(/On file: XXXX XXXX 0124/);
     await expectNoAxeViolations(page);
   });
 
   const profile = panel(page, 'My Profile');
   await test.step('only the changed city is sent; untouched fields are kept', async () => {
     await field(page, 'City').fill('Wardha');
+    const posted = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/user-profile'));
     await submit(page).click();
+    const body = (await posted).postData() ?? '';
+    expect(body).toContain('name="city"');
+    expect(body).not.toContain('name="firstName"');
+    expect(body).not.toContain('name="gender"');
     await expect(tab(page, 'My Profile')).toHaveAttribute('aria-selected', 'true', { timeout: 5000 });
     await expect(profile.getByText('Wardha')).toBeVisible();
     await expect(profile.getByText('Asha Ramesh Patil')).toBeVisible(); // untouched fields kept
@@ -165,15 +177,19 @@ test('an update asks no consent again, sends only what changed, and a wrong Aadh
     await expect(form.getByText('HSC marksheet must be')).toHaveCount(0);
   });
 
-  await test.step('a wrong Aadhaar is refused, keeps what was typed, and the tab stays', async () => {
+  await test.step('a wrong Aadhaar is refused by the browser at its field: nothing is sent, what was typed stays, the tab stays', async () => {
     await field(page, 'Last name').fill('Kulkarni');
     await field(page, 'Aadhaar number').fill('234567890123');
+    let posts = 0;
+    page.on('request', (request) => request.method() === 'POST' && request.url().includes('/user-profile') && posts++);
     await page.clock.install(); // the page's timers from here on run when the test says
     await submit(page).click();
     const message = 'This Aadhaar number has a typing mistake. Please check the digits.';
-    await expect(form.getByRole('status').getByText(message)).toBeVisible();
-    await expect(page.locator('.Toastify').getByText(message)).toBeVisible();
-    await expect(form.getByText('Everything you entered is still in the form')).toBeVisible();
+    await expect(field(page, 'Aadhaar number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Aadhaar number')).toHaveAccessibleDescription(new RegExp(`^${message}`));
+    await expect(field(page, 'Aadhaar number')).toBeFocused();
+    await expect(form.getByRole('status')).toHaveText('Please correct this field: Aadhaar number.');
+    expect(posts).toBe(0);
     await expect(field(page, 'Last name')).toHaveValue('Kulkarni');
     await expect(field(page, 'Aadhaar number')).toHaveValue('234567890123');
     await page.clock.runFor(1_200); // past the 1 s after which a success switches to My Profile: a failure does not
@@ -184,6 +200,7 @@ test('an update asks no consent again, sends only what changed, and a wrong Aadh
 });
 
 test('on a phone the sections are in a slide-out menu; without a profile My Profile says so', async ({ page }) => {
+  test.setTimeout(60_000); // a sign-in and two axe scans of the whole form: 27 s alone on a loaded machine
   await openProfilePage(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(tab(page, 'My Profile')).toBeHidden();
@@ -218,11 +235,141 @@ test('without JavaScript a refused form comes back with what was typed, except t
   await form.getByLabel('Aadhaar number', { exact: true }).fill('234567890123');
   await noScript.getByRole('checkbox', { name: /I have read this notice and I agree/ }).check();
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(form.getByText('This Aadhaar number has a typing mistake. Please check the digits.')).toBeVisible();
+  const aadhaar = form.getByLabel('Aadhaar number', { exact: true });
+  await expect(aadhaar).toHaveAttribute('aria-invalid', 'true');
+  await expect(aadhaar).toHaveAccessibleDescription(/^This Aadhaar number has a typing mistake\. Please check the digits\./);
   await expect(form.getByText('choose your files again')).toBeVisible();
   await expect(form.getByLabel('First name', { exact: true })).toHaveValue('Meera');
   await expect(form.getByLabel('City', { exact: true })).toHaveValue('Amravati');
   await expect(form.getByLabel('Aadhaar number', { exact: true })).toHaveValue('');
   expect(await noScript.content()).not.toContain('234567890123');
   await context.close();
+});
+
+test.describe('on a phone (390 px)', () => {
+  // Signed in at the default size (the helper uses the header's Login button), then on a phone.
+  const PHONE = { width: 390, height: 844 };
+
+  /** Opens a section from the slide-out menu of a phone. */
+  async function openSection(page: Page, name: string) {
+    await page.getByRole('button', { name: /^Profile sections: / }).click();
+    await tab(page, name).click();
+  }
+
+  test('errors stand at their fields, checked first with the schema of the server; the first invalid field takes the focus', async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
+    await openProfilePage(page);
+    await page.setViewportSize(PHONE);
+    const form = panel(page, 'Student Admission Form');
+    let posts = 0;
+    page.on('request', (request) => request.method() === 'POST' && request.url().includes('/user-profile') && posts++);
+
+    const wrong = {
+      'Aadhaar number': ['234567890123', 'This Aadhaar number has a typing mistake. Please check the digits.'],
+      'Contact number': ['98765', 'Enter a 10-digit Indian mobile number.'],
+      'PIN code': ['4400', 'Enter a 6-digit PIN code.'],
+      'SSC percentage': ['101', 'Enter the SSC percentage as a number from 0 to 100.'],
+    } as const;
+    await test.step('Aadhaar, phone, PIN code and percentage are refused before anything is sent, each at its field', async () => {
+      await field(page, 'First name').fill('Asha');
+      for (const [label, [value]] of Object.entries(wrong)) await field(page, label).fill(value);
+      await submit(page).click();
+      for (const [label, [, message]] of Object.entries(wrong)) {
+        await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true');
+        await expect(field(page, label)).toHaveAccessibleDescription(new RegExp(`^${message.replace(/\./g, '\\.')}`));
+      }
+      const consent = page.getByRole('checkbox', { name: /I have read this notice and I agree/ });
+      await expect(consent).toHaveAccessibleDescription(CONSENT_REQUIRED);
+      await expect(field(page, 'Aadhaar number')).toBeFocused(); // the first of them on the page
+      await expect(field(page, 'Aadhaar number')).toBeInViewport();
+      await expect(form.getByRole('status')).toHaveText(
+        'Please correct these 5 fields: Aadhaar number, Contact number, PIN code, SSC percentage, Privacy notice.',
+      );
+      expect(posts).toBe(0);
+      await page.screenshot({ path: testInfo.outputPath('2-errors-at-fields.png') });
+      await expectNoAxeViolations(page);
+    });
+
+    await test.step('a file only the server can tell is wrong is refused at its field, which takes the focus', async () => {
+      await field(page, 'Aadhaar number').fill(AADHAAR);
+      await expect(field(page, 'Aadhaar number')).not.toHaveAttribute('aria-invalid', 'true'); // editing takes the message away
+      await field(page, 'Contact number').fill('98765 43210');
+      await field(page, 'PIN code').fill('440001');
+      await field(page, 'SSC percentage').fill('86.4');
+      await page.getByRole('checkbox', { name: /I have read this notice and I agree/ }).check();
+      const fake = Buffer.from('<!doctype html><title>not a marksheet</title>');
+      await field(page, 'HSC marksheet').setInputFiles({ name: 'hsc.pdf', mimeType: 'application/pdf', buffer: fake });
+      await submit(page).click();
+      const hsc = field(page, 'HSC marksheet');
+      await expect(hsc).toHaveAttribute('aria-invalid', 'true');
+      await expect(hsc).toHaveAccessibleDescription(/renaming a file does not change what is inside/);
+      await expect(hsc).toBeFocused();
+      await expect(hsc).toBeInViewport();
+      expect(posts).toBe(1);
+      await expect(field(page, 'Contact number')).not.toHaveAttribute('aria-invalid', 'true');
+      await page.screenshot({ path: testInfo.outputPath('2-server-error-at-field.png') });
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  test('a second visit shows what is on file, sends only what changed, and after Submit My Profile opens at its top', async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
+    await test.step('a profile on file with a marksheet', async () => {
+      await page.goto('/courses');
+      await signInWithEmailCode(page);
+      await submitAdmissionAsStudent(page, {
+        firstName: 'Asha',
+        middleName: 'Ramesh',
+        lastName: 'Patil',
+        gender: 'Female',
+        dob: '2003-05-15',
+        city: 'Nagpur',
+        sscPercentage: '86.4',
+        sscDocument: { name: 'ssc.pdf', mimeType: 'application/pdf', buffer: tinyPdf() },
+      });
+      await page.setViewportSize(PHONE);
+      await page.goto('/user-profile');
+      await waitForHydration(page);
+    });
+
+    const form = panel(page, 'Student Admission Form');
+    await test.step('the fields hold the values on file; a file names the one on file and can be replaced', async () => {
+      await expect(field(page, 'First name')).toHaveValue('Asha');
+      await expect(field(page, 'Middle name')).toHaveValue('Ramesh');
+      await expect(field(page, 'Date of birth')).toHaveValue('2003-05-15');
+      await expect(field(page, 'Gender')).toHaveValue('Female');
+      await expect(field(page, 'SSC percentage')).toHaveValue('86.4');
+      await expect(form.getByText(/^Current:/)).toHaveCount(0);
+      await expect(field(page, 'SSC marksheet')).toHaveAccessibleDescription(
+        /^Current file: sscDocument\.pdf \(SSC marksheet\) \(PDF, 1 KB, uploaded .+\)\. Choose a new file to replace it\./,
+      );
+      await expect(form.getByRole('link', { name: 'sscDocument.pdf (SSC marksheet)' })).toBeVisible();
+      await expect(field(page, 'HSC marksheet')).toHaveAccessibleDescription(/^A PDF/); // nothing on file
+      await page.screenshot({ path: testInfo.outputPath('3-second-visit.png'), fullPage: false });
+    });
+
+    await test.step('only the changed city is sent, and My Profile then opens at its top', async () => {
+      await field(page, 'City').fill('Wardha');
+      const posted = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/user-profile'));
+      await submit(page).click();
+      const body = (await posted).postData() ?? '';
+      expect(body).toContain('name="city"');
+      for (const untouched of ['firstName', 'middleName', 'gender', 'dob', 'sscPercentage', 'sscDocument']) expect(body).not.toContain(`name="${untouched}"`);
+      await expect(page.getByRole('button', { name: 'Profile sections: My Profile' })).toBeVisible({ timeout: 5000 });
+      const heading = panel(page, 'My Profile').getByRole('heading', { name: 'My Profile', level: 2 });
+      await expect(heading).toBeFocused();
+      await expect(heading).toBeInViewport();
+      // Not under the sticky site header.
+      const header = (await page.getByRole('banner').boundingBox())!;
+      expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+      await expect(panel(page, 'My Profile').getByText('Wardha')).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath('3-my-profile-at-top.png') });
+    });
+
+    await test.step('back in the form, the saved city is what it holds', async () => {
+      await openSection(page, 'Student Admission Form');
+      await expect(field(page, 'City')).toHaveValue('Wardha');
+      await expect(field(page, 'First name')).toHaveValue('Asha');
+    });
+  });
 });

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { DocumentKind } from '~/modules/documents/documents.schemas';
+import type { StoredDocument } from '~/modules/documents/find-student-documents.server';
 import {
   ADDRESS_MAX,
   BLOOD_GROUPS,
@@ -8,13 +10,15 @@ import {
   MARITAL_STATUSES,
   NAME_MAX,
   PROFILE_FIELD_LABELS as L,
+  type ProfileField,
   REFERENCES,
   TEXT_MAX,
 } from '~/modules/students/profile.schemas';
 import { FileField, PhotoField, SelectField, TextAreaField, TextField } from './form-fields';
-import { formatDate, formatPercentage, type Profile } from './profile-ui';
+import { type Profile, valueOnFile } from './profile-ui';
 
 const DOC_HINT = 'A PDF (up to 10 MB) or a JPEG, PNG or WebP picture (up to 5 MB).';
+const NEEDED = 'Needed to apply for a course.';
 const sectionClasses = 'grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 sm:p-5';
 const legendClasses = 'px-1 text-base font-semibold text-slate-900';
 const EDUCATION = [
@@ -24,62 +28,101 @@ const EDUCATION = [
   { level: 'bachelor', percentage: 'bachelorPercentage', document: 'bachelorDocument' },
 ] as const;
 
+export type StoredDocuments = Partial<Record<DocumentKind, StoredDocument>>;
+
+/** Every field that can carry a message, in the order of the page (keep it with the layout below). */
+export const FIELD_ORDER = [
+  'profilePhoto',
+  'firstName',
+  'middleName',
+  'lastName',
+  'dob',
+  'gender',
+  'maritalStatus',
+  'category',
+  'bloodGroup',
+  'aadharNumber',
+  'contactNumber',
+  'alternateNumber',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  ...EDUCATION.flatMap(({ percentage, document }) => [percentage, document]),
+  'leavingCertificateType',
+  'leavingCertificate',
+  'aadharFront',
+  'aadharBack',
+  'reference',
+  'otherReference',
+  'consent',
+  'form',
+] as const;
+
 /**
- * The fields of the admission form (spec §2), grouped. `values` refills them after a post without
- * JavaScript; remount (change the key) to clear them after a successful submission.
+ * The fields of the admission form (spec §2), grouped, each filled with what is on file (or, after
+ * a post without JavaScript, with what was typed: `values`) and showing its error from `errors`.
+ * Remount (change the key) to refill them from a newly saved profile.
  */
-export function AdmissionFields({ profile, values, initials }: { profile: Profile | null; values: Record<string, string>; initials: string }) {
-  const [reference, setReference] = useState(values.reference ?? '');
-  // The referrer name belongs to 'Other' only: the one chosen now, or the one on file if unchanged.
-  const askReferrer = reference === 'Other' || (reference === '' && profile?.reference === 'Other');
-  const text = (name: keyof typeof L, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      name={name}
-      label={L[name]}
-      current={(profile?.[name] as string | undefined) || undefined}
-      defaultValue={values[name]}
-      maxLength={TEXT_MAX}
-      {...extra}
-    />
+export function AdmissionFields({
+  profile,
+  documents,
+  values,
+  errors,
+  initials,
+}: {
+  profile: Profile | null;
+  documents: StoredDocuments;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  initials: string;
+}) {
+  const start = (name: ProfileField) => values[name] ?? valueOnFile(profile, name);
+  const [reference, setReference] = useState(start('reference'));
+  const text = (name: ProfileField, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField name={name} label={L[name]} defaultValue={start(name)} error={errors[name]} maxLength={TEXT_MAX} {...extra} />
   );
-  const select = (name: keyof typeof L, options: readonly string[], onChange?: (value: string) => void) => (
-    <SelectField
-      name={name}
-      label={L[name]}
-      options={options}
-      current={(profile?.[name] as string | undefined) || undefined}
-      defaultValue={values[name]}
-      onChange={onChange}
-    />
+  const select = (name: ProfileField, options: readonly string[], onChange?: (value: string) => void) => (
+    <SelectField name={name} label={L[name]} options={options} defaultValue={start(name)} error={errors[name]} onChange={onChange} />
+  );
+  const file = (kind: Exclude<DocumentKind, 'resume' | 'profilePhoto'>) => (
+    <FileField kind={kind} stored={documents[kind]} hint={DOC_HINT} error={errors[kind]} />
   );
 
   return (
     <div className="flex flex-col gap-6">
       <fieldset className="rounded-lg border border-slate-200 p-4 sm:p-5">
         <legend className={legendClasses}>Photo</legend>
-        <PhotoField current={profile?.profilePhoto ?? ''} initials={initials} />
+        <PhotoField stored={documents.profilePhoto} initials={initials} error={errors.profilePhoto} />
       </fieldset>
 
       <fieldset className={sectionClasses}>
         <legend className={legendClasses}>Personal details</legend>
-        {text('firstName', { autoComplete: 'given-name', maxLength: NAME_MAX })}
-        {text('middleName', { autoComplete: 'additional-name', maxLength: NAME_MAX })}
-        {text('lastName', { autoComplete: 'family-name', maxLength: NAME_MAX })}
-        {text('dob', { type: 'date', autoComplete: 'bday', current: profile?.dob ? formatDate(profile.dob) : undefined })}
+        {/* Spec §5: applying needs all three names; the form itself may be sent without them. */}
+        {text('firstName', { autoComplete: 'given-name', maxLength: NAME_MAX, tag: 'Needed to apply', hint: NEEDED })}
+        {text('middleName', {
+          autoComplete: 'additional-name',
+          maxLength: NAME_MAX,
+          tag: 'Needed to apply',
+          hint: `${NEEDED} Your father's or husband's name, as on your marksheet.`,
+        })}
+        {text('lastName', { autoComplete: 'family-name', maxLength: NAME_MAX, tag: 'Needed to apply', hint: NEEDED })}
+        {text('dob', { type: 'date', autoComplete: 'bday' })}
         {select('gender', GENDERS)}
         {select('maritalStatus', MARITAL_STATUSES)}
         {select('category', CATEGORIES)}
         {select('bloodGroup', BLOOD_GROUPS)}
-        {/* Never refilled and never shown in full: only the masked number on file, as a hint. */}
-        <TextField
-          name="aadharNumber"
-          label="Aadhaar number"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={14}
-          current={profile?.aadharNumber || undefined}
-          hint={profile?.aadharNumber ? 'Type a new number only to replace the one on file.' : '12 digits, as printed on your Aadhaar card.'}
-        />
+        {/* Never filled in and never shown in full: only the masked number on file, in the hint. */}
+        {text('aadharNumber', {
+          label: 'Aadhaar number',
+          inputMode: 'numeric',
+          autoComplete: 'off',
+          maxLength: 14,
+          defaultValue: values.aadharNumber,
+          hint: profile?.aadharNumber
+            ? `On file: ${profile.aadharNumber}. Type a new number only to replace it.`
+            : '12 digits, as printed on your Aadhaar card.',
+        })}
       </fieldset>
 
       <fieldset className={sectionClasses}>
@@ -87,7 +130,7 @@ export function AdmissionFields({ profile, values, initials }: { profile: Profil
         {text('contactNumber', { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', maxLength: 20 })}
         {text('alternateNumber', { type: 'tel', inputMode: 'numeric', autoComplete: 'off', maxLength: 20 })}
         <div className="sm:col-span-2">
-          <TextAreaField name="address" label={L.address} current={profile?.address || undefined} defaultValue={values.address} maxLength={ADDRESS_MAX} />
+          <TextAreaField name="address" label={L.address} defaultValue={start('address')} error={errors.address} maxLength={ADDRESS_MAX} />
         </div>
         {text('city', { autoComplete: 'address-level2' })}
         {text('state', { autoComplete: 'address-level1' })}
@@ -98,34 +141,25 @@ export function AdmissionFields({ profile, values, initials }: { profile: Profil
         <legend className={legendClasses}>Education</legend>
         {EDUCATION.map(({ level, percentage, document }) => (
           <div key={level} className="contents">
-            <TextField
-              name={percentage}
-              label={L[percentage]}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={100}
-              step={0.01}
-              current={formatPercentage(profile?.[percentage] ?? null) || undefined}
-              defaultValue={values[percentage]}
-            />
-            <FileField kind={document} current={profile?.[document] ?? ''} hint={DOC_HINT} />
+            {/* Numeric inputs (spec §5); the limits are the shared schema's, checked before sending. */}
+            {text(percentage, { type: 'number', inputMode: 'decimal', min: 0, max: 100, step: 0.01, maxLength: undefined })}
+            {file(document)}
           </div>
         ))}
         {select('leavingCertificateType', LEAVING_CERTIFICATE_TYPES)}
-        <FileField kind="leavingCertificate" current={profile?.leavingCertificate ?? ''} hint={DOC_HINT} />
+        {file('leavingCertificate')}
       </fieldset>
 
       <fieldset className={sectionClasses}>
         <legend className={legendClasses}>Aadhaar card</legend>
-        <FileField kind="aadharFront" current={profile?.aadharFront ?? ''} hint={DOC_HINT} />
-        <FileField kind="aadharBack" current={profile?.aadharBack ?? ''} hint={DOC_HINT} />
+        {file('aadharFront')}
+        {file('aadharBack')}
       </fieldset>
 
       <fieldset className={sectionClasses}>
         <legend className={legendClasses}>Reference</legend>
         {select('reference', REFERENCES, setReference)}
-        {askReferrer ? text('otherReference') : null}
+        {reference === 'Other' ? text('otherReference') : null}
       </fieldset>
     </div>
   );

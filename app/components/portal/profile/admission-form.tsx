@@ -1,69 +1,180 @@
-import { useEffect, useEffectEvent, useState } from 'react';
-import { useFetcher } from 'react-router';
-import type { PrivacyNotice } from '~/modules/students/privacy-notice';
-import { showToast } from '~/utils/toast';
-import { AdmissionFields } from './admission-fields';
-import { PrivacyNoticePanel } from './privacy-notice-panel';
+import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Link, useFetcher } from 'react-router';
 import { Button } from '~/components/ui/button';
+import { DOCUMENT_LABELS, isDocumentKind } from '~/modules/documents/documents.schemas';
+import type { PrivacyNotice } from '~/modules/students/privacy-notice';
+import { missingApplicationNames, neededToApply, PROFILE_FIELD_LABELS } from '~/modules/students/profile.schemas';
+import { showToast } from '~/utils/toast';
+import { checkAdmission } from './admission-check';
+import { AdmissionFields, FIELD_ORDER, type StoredDocuments } from './admission-fields';
+import { PrivacyNoticePanel } from './privacy-notice-panel';
 import { type AdmissionResult, profileInitials, type ProfileUser } from './profile-ui';
 
 /** The form's fetcher, shared with the page (it shows 'Loading profile...' while this one reloads). */
 export const ADMISSION_FETCHER = 'admission-form';
 
+/** The course a student was applying for when Enroll Now sent them here (spec §5). */
+export type Applying = { courseId: string; title: string; path: string };
+
+const fieldName = (name: string) =>
+  name === 'consent'
+    ? 'Privacy notice'
+    : name in PROFILE_FIELD_LABELS
+      ? PROFILE_FIELD_LABELS[name as keyof typeof PROFILE_FIELD_LABELS]
+      : isDocumentKind(name)
+        ? DOCUMENT_LABELS[name]
+        : name;
+
+/** Names missing for an application, marked at their fields when Enroll Now sent the student here. */
+function namesNeeded(user: ProfileUser, applying: Applying | null): Record<string, string> {
+  if (!applying) return {};
+  return Object.fromEntries(missingApplicationNames(user.profile).map((name) => [name, neededToApply(name)]));
+}
+
 /**
- * The Student Admission Form (spec §2, §5). Posts to the /user-profile action through a fetcher
- * (the page stays, the typed values stay); without JavaScript it is a plain multipart post whose
- * answer comes back as `fallback`. After a success the fields are cleared (what was typed is now
- * on file and shows as "Current: …") and `onSubmitted` lets the page switch tabs.
+ * The Student Admission Form (spec §2, §5), filled with what is on file. Posts to the /user-profile
+ * action through a fetcher (the page stays, the typed values stay), sending only what changed,
+ * once the browser's check passes; every message stands at its field and the first field to
+ * correct takes the focus. Without JavaScript it is a plain multipart post whose answer comes back
+ * as `fallback`. After a success the fields refill from the saved profile and `onSubmitted` lets the
+ * page switch tabs (or return to the course being applied for).
  */
 export function AdmissionForm({
   user,
+  documents,
   notice,
   fallback,
+  applying,
   onSubmitted,
 }: {
   user: ProfileUser;
+  documents: StoredDocuments;
   notice: PrivacyNotice | null;
   fallback: AdmissionResult | undefined;
+  applying: Applying | null;
   onSubmitted: () => void;
 }) {
   const fetcher = useFetcher<AdmissionResult>({ key: ADMISSION_FETCHER });
-  const [generation, setGeneration] = useState(0);
   // Submitting, then reloading the profile it changed: both are part of the one long action.
   const busy = fetcher.state !== 'idle';
   const result = fetcher.data ?? fallback;
   const reloaded = !fetcher.data && !!fallback;
   const values = result && !result.ok && reloaded ? (result.values ?? {}) : {};
 
+  const [errors, setErrors] = useState<Record<string, string>>(() => ({
+    ...namesNeeded(user, applying),
+    ...(fallback && !fallback.ok ? fallback.fieldErrors : {}),
+  }));
+  // Each request moves the focus to the first field marked invalid (in the order of the page).
+  const [focusRequest, setFocusRequest] = useState(() => (Object.keys(errors).length > 0 ? 1 : 0));
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus({ preventScroll: true });
+    first?.scrollIntoView({ block: 'center' });
+  }, [focusRequest]);
+
+  // The browser's bubbles stay away once the page can check the form itself and say it at each field.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
   // Once per answer; the callback is read at that moment only.
   const submitted = useEffectEvent(() => onSubmitted());
   useEffect(() => {
     if (!result) return;
     showToast(result.ok ? 'success' : 'error', result.message);
-    if (!result.ok) return;
-    setGeneration((n) => n + 1);
+    if (!result.ok) {
+      setErrors(result.fieldErrors ?? {});
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    setErrors({});
     submitted();
   }, [result]);
 
+  const [tried, setTried] = useState(false);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTried(true);
+    const element = event.currentTarget;
+    const inputs = [...element.querySelectorAll('input')];
+    const unreadable = inputs.filter((input) => input.validity.badInput).map((input) => input.name);
+    const checked = checkAdmission({ form: new FormData(element), profile: user.profile, needsConsent: !!notice, applying: !!applying, unreadable });
+    // A chosen file the browser already refused (its type or size) says so at its own field.
+    for (const input of inputs) if (input.type === 'file' && input.validity.customError) checked.errors[input.name] = input.validationMessage;
+    setErrors(checked.errors);
+    if (Object.keys(checked.errors).length > 0) {
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    void fetcher.submit(checked.send, { method: 'post', encType: 'multipart/form-data' });
+  };
+
+  // Editing a field takes its message away; the next Submit checks it again.
+  const onEdit = (name: string) => {
+    if (errors[name]) setErrors(({ [name]: _edited, ...rest }) => rest);
+  };
+
+  // The summary beside Submit speaks of a refusal, not of the names marked on arrival from a course.
+  const invalid = tried || (result && !result.ok) ? FIELD_ORDER.filter((name) => errors[name]) : [];
+  // The fields refill from the profile each time a save changes it (and keep what is typed otherwise).
+  const saved = JSON.stringify([user.profile, documents]);
   return (
-    <fetcher.Form method="post" encType="multipart/form-data" aria-busy={busy} aria-labelledby="admission-heading" className="flex flex-col gap-6">
+    <fetcher.Form
+      ref={form}
+      method="post"
+      encType="multipart/form-data"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      onChange={(event) => onEdit((event.nativeEvent.target as HTMLInputElement).name)}
+      aria-busy={busy}
+      aria-labelledby="admission-heading"
+      className="flex flex-col gap-6"
+    >
       <div>
         <h2 id="admission-heading" className="text-2xl font-semibold text-slate-900">
           Student Admission Form
         </h2>
+        {applying ? (
+          <div className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {/* The link also makes the course's route known to the router before the way back
+                after a save (a navigate() to a route not yet discovered did not render, seen here). */}
+            <p className="font-semibold">
+              Applying for{' '}
+              <Link to={applying.path} className="underline">
+                {applying.title}
+              </Link>
+            </p>
+            <p className="mt-1">
+              To apply, fill in your first, middle and last name as on your marksheet, then Submit. You will go back to the course to finish your application.
+            </p>
+          </div>
+        ) : null}
         {user.profile ? (
-          <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            Only changed fields need filling for updates. Empty fields keep what is on file, shown as “Current”.
+          <p className="mt-2 text-sm text-slate-700">
+            Only changed fields need filling for updates: the form shows what is on file, and only what you change is sent.
           </p>
         ) : (
-          <p className="mt-2 text-sm text-slate-700">Fill in what you can now; you can add the rest later.</p>
+          <p className="mt-2 text-sm text-slate-700">
+            Fill in what you can now; you can add the rest later. Your first, middle and last name are needed to apply for a course.
+          </p>
         )}
       </div>
-      <AdmissionFields key={generation} profile={user.profile} values={values} initials={profileInitials(user)} />
-      {notice ? <PrivacyNoticePanel notice={notice} /> : null}
+      <AdmissionFields key={saved} profile={user.profile} documents={documents} values={values} errors={errors} initials={profileInitials(user)} />
+      {notice ? <PrivacyNoticePanel notice={notice} error={errors.consent} /> : null}
       {/* Always in the page, so screen readers announce what is later written into it. */}
       <div role="status" aria-live="polite" className="min-h-6 text-sm">
-        {result && !busy ? (
+        {busy ? null : invalid.length > 0 ? (
+          <div className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800">
+            <p className="font-semibold">
+              {invalid.length === 1 ? 'Please correct this field' : `Please correct these ${invalid.length} fields`}: {invalid.map(fieldName).join(', ')}.
+            </p>
+            {reloaded ? (
+              <p className="mt-1">What you typed is back in the form. Type a new Aadhaar number again if you were changing it, and choose your files again.</p>
+            ) : null}
+          </div>
+        ) : result ? (
           result.ok ? (
             <p className="font-semibold text-green-800">{result.message}</p>
           ) : (

@@ -1,123 +1,61 @@
-import { type InputHTMLAttributes, useEffect, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useState } from 'react';
+import { describedControl, Field, FieldError, hintId } from '~/components/ui/field';
+import { hintClass, labelClass } from '~/components/ui/field-classes';
 import { DOCUMENT_LABELS, documentAccept, documentFileProblem } from '~/modules/documents/documents.schemas';
+import type { StoredDocument } from '~/modules/documents/find-student-documents.server';
 import type { DocumentField } from '~/modules/students/profile.schemas';
-import { hintClass, inputClass, labelClass } from '~/components/ui/field-classes';
+import { formatDate } from './profile-ui';
 
-// The admission form's controls. Every input starts empty: an empty value means "unchanged" to
-// submitAdmission, so only what the student types is sent. What is on file shows as a visible
-// "Current: …" line tied to the input (aria-describedby) rather than as a placeholder: a
-// placeholder disappears on the first keystroke, is read inconsistently and looks like a value.
+// The admission form's controls, on the Field primitive: a label, the control filled with what is
+// on file, a hint and the field's error (the browser's check or the server's answer), wired by id.
+// The form sends only what differs from what is on file (admission-form.tsx).
 
-type TextFieldProps = { name: string; label: string; current?: string; hint?: string; defaultValue?: string } & Pick<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'min' | 'max' | 'step'
->;
+type Common = { name: string; label: string; defaultValue?: string; hint?: ReactNode; error?: string; tag?: ReactNode };
+type TextFieldProps = Common &
+  Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'min' | 'max' | 'step' | 'placeholder'>;
 
-function Hints({ id, current, hint }: { id: string; current?: string; hint?: string }) {
-  return (
-    <>
-      {current ? (
-        <p id={`${id}-current`} className={hintClass}>
-          Current: <span className="font-medium text-slate-800">{current}</span>
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={`${id}-hint`} className={hintClass}>
-          {hint}
-        </p>
-      ) : null}
-    </>
-  );
-}
-const describedBy = (id: string, current?: string, hint?: string) =>
-  [current ? `${id}-current` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
-
-export function TextField({ name, label, current, hint, defaultValue, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({ name, label, defaultValue, hint, error, tag, type = 'text', ...rest }: TextFieldProps) {
   const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input id={id} name={name} type={type} defaultValue={defaultValue} aria-describedby={describedBy(id, current, hint)} className={inputClass} {...rest} />
-      <Hints id={id} current={current} hint={hint} />
-    </div>
+    <Field id={id} label={label} hint={hint} error={error} tag={tag}>
+      {(control) => <input {...control} name={name} type={type} defaultValue={defaultValue} {...rest} />}
+    </Field>
   );
 }
 
-export function TextAreaField({
-  name,
-  label,
-  current,
-  defaultValue,
-  maxLength,
-}: {
-  name: string;
-  label: string;
-  current?: string;
-  defaultValue?: string;
-  maxLength: number;
-}) {
+export function TextAreaField({ name, label, defaultValue, hint, error, maxLength }: Common & { maxLength: number }) {
   const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        rows={3}
-        maxLength={maxLength}
-        autoComplete="street-address"
-        defaultValue={defaultValue}
-        aria-describedby={describedBy(id, current)}
-        className={inputClass}
-      />
-      <Hints id={id} current={current} />
-    </div>
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(control) => <textarea {...control} name={name} rows={3} maxLength={maxLength} autoComplete="street-address" defaultValue={defaultValue} />}
+    </Field>
   );
 }
 
-// The empty first option keeps what is on file (or leaves the field unset on a first submission).
+// 'Select…' only while nothing is on file: a stored choice can be changed, not emptied (an empty
+// value means "unchanged" to the server, so emptying would silently keep it).
 export function SelectField({
   name,
   label,
   options,
-  current,
-  defaultValue,
+  defaultValue = '',
+  error,
   onChange,
-}: {
-  name: string;
-  label: string;
-  options: readonly string[];
-  current?: string;
-  defaultValue?: string;
-  onChange?: (value: string) => void;
-}) {
+}: Common & { options: readonly string[]; onChange?: (value: string) => void }) {
   const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={defaultValue ?? ''}
-        onChange={(event) => onChange?.(event.currentTarget.value)}
-        aria-describedby={describedBy(id, current)}
-        className={inputClass}
-      >
-        <option value="">{current ? 'Keep current' : 'Select…'}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-      <Hints id={id} current={current} />
-    </div>
+    <Field id={id} label={label} error={error}>
+      {(control) => (
+        <select {...control} name={name} defaultValue={defaultValue} onChange={(event) => onChange?.(event.currentTarget.value)}>
+          {defaultValue ? null : <option value="">Select…</option>}
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -127,7 +65,7 @@ function useFileCheck(kind: DocumentField) {
   const onChange = (input: HTMLInputElement) => {
     const file = input.files?.[0];
     const found = file ? documentFileProblem(kind, file) : null;
-    // A custom validity message makes the browser refuse to submit and say why at the field.
+    // The form reads the validity of every file input before sending (admission-form.tsx).
     input.setCustomValidity(found ?? '');
     setProblem(found);
     return found ? null : (file ?? null);
@@ -135,53 +73,65 @@ function useFileCheck(kind: DocumentField) {
   return { problem, onChange };
 }
 
-function FileProblem({ id, problem }: { id: string; problem: string | null }) {
-  return problem ? (
-    <p id={`${id}-problem`} className="mt-1 text-sm text-red-700">
-      {problem}
-    </p>
-  ) : null;
+const fileInputClass =
+  'mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 ' +
+  'file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100 aria-invalid:text-red-800';
+
+const kilobytes = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`);
+const typeName = (contentType: string) => (contentType === 'application/pdf' ? 'PDF' : (contentType.split('/')[1] ?? '').toUpperCase());
+const uploadedOn = (at: number) => formatDate(new Date(at + 330 * 60_000).toISOString().slice(0, 10)); // the date in India
+
+/** A file input cannot show the stored file, so the hint names it, links to it and says how to replace it. */
+function StoredFile({ stored, label }: { stored: StoredDocument; label: string }) {
+  return (
+    <>
+      Current file:{' '}
+      <a href={stored.url} className="font-medium text-brand-700 underline hover:text-brand-800">
+        {stored.fileName}
+        <span className="sr-only"> ({label})</span>
+      </a>{' '}
+      ({typeName(stored.contentType)}, {kilobytes(stored.byteSize)}, uploaded {uploadedOn(stored.uploadedAt)}). Choose a new file to replace it.
+    </>
+  );
 }
 
-/** A document upload (PDF or image); `current` is the private URL of the stored one, '' when none. */
-export function FileField({ kind, current, hint }: { kind: DocumentField; current: string; hint: string }) {
+/** A document upload (PDF or image); `stored` is the one on file. */
+export function FileField({ kind, stored, hint, error }: { kind: DocumentField; stored?: StoredDocument; hint: string; error?: string }) {
   const id = useId();
   const { problem, onChange } = useFileCheck(kind);
   const label = DOCUMENT_LABELS[kind];
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={kind}
-        type="file"
-        accept={documentAccept(kind)}
-        onChange={(event) => onChange(event.currentTarget)}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={[`${id}-hint`, current ? `${id}-current` : '', problem ? `${id}-problem` : ''].filter(Boolean).join(' ')}
-        className={
-          'mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 ' +
-          'file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 ' +
-          'hover:file:bg-brand-100'
-        }
-      />
-      <p id={`${id}-hint`} className={hintClass}>
-        {hint}
-      </p>
-      {current ? (
-        <p id={`${id}-current`} className={hintClass}>
-          Current: uploaded (see My Profile). A new file replaces it.
-        </p>
-      ) : null}
-      <FileProblem id={id} problem={problem} />
-    </div>
+    <Field
+      id={id}
+      label={label}
+      error={problem ?? error}
+      hint={
+        <>
+          {stored ? (
+            <span className="block">
+              <StoredFile stored={stored} label={label} />
+            </span>
+          ) : null}
+          {hint}
+        </>
+      }
+    >
+      {(control) => (
+        <input
+          {...control}
+          className={fileInputClass}
+          name={kind}
+          type="file"
+          accept={documentAccept(kind)}
+          onChange={(event) => onChange(event.currentTarget)}
+        />
+      )}
+    </Field>
   );
 }
 
 /** The profile photo with a preview: the chosen picture, else the stored one, else initials. */
-export function PhotoField({ current, initials }: { current: string; initials: string }) {
+export function PhotoField({ stored, initials, error }: { stored?: StoredDocument; initials: string; error?: string }) {
   const id = useId();
   const { problem, onChange } = useFileCheck('profilePhoto');
   const [preview, setPreview] = useState<string | null>(null);
@@ -191,7 +141,9 @@ export function PhotoField({ current, initials }: { current: string; initials: s
     },
     [preview],
   );
-  const shown = preview ?? (current || null);
+  const shown = preview ?? stored?.url ?? null;
+  const message = problem ?? error;
+  const hint = 'A JPEG, PNG or WebP picture of your face, up to 5 MB.';
   return (
     <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
       {shown ? (
@@ -206,7 +158,7 @@ export function PhotoField({ current, initials }: { current: string; initials: s
           Profile photo
         </label>
         <input
-          id={id}
+          {...describedControl(id, { error: message ?? undefined, hint })}
           name="profilePhoto"
           type="file"
           accept={documentAccept('profilePhoto')}
@@ -214,18 +166,12 @@ export function PhotoField({ current, initials }: { current: string; initials: s
             const file = onChange(event.currentTarget);
             setPreview(file ? URL.createObjectURL(file) : null);
           }}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
-          className={
-            'mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 ' +
-            'file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 ' +
-            'hover:file:bg-brand-100'
-          }
+          className={fileInputClass}
         />
-        <p id={`${id}-hint`} className={hintClass}>
-          A JPEG, PNG or WebP picture of your face, up to 5 MB.{current ? ' A new picture replaces the current one.' : ''}
+        <p id={hintId(id)} className={hintClass}>
+          {stored ? <StoredFile stored={stored} label="Profile photo" /> : null} {hint}
         </p>
-        <FileProblem id={id} problem={problem} />
+        <FieldError id={id} message={message ?? undefined} />
       </div>
     </div>
   );

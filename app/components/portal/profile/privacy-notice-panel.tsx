@@ -1,10 +1,11 @@
 import { useId } from 'react';
+import { describedControl, FieldError } from '~/components/ui/field';
 import type { PrivacyNotice } from '~/modules/students/privacy-notice';
 
 // The itemised notice and the explicit consent of the DPDP Act 2023 (DESIGN.md §7), shown until
 // the student has agreed to this version. The box starts unticked and is `required`, so the
 // browser asks for it; submitAdmission refuses a first submission without it all the same.
-export function PrivacyNoticePanel({ notice }: { notice: PrivacyNotice }) {
+export function PrivacyNoticePanel({ notice, error }: { notice: PrivacyNotice; error?: string }) {
   const id = useId();
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-lg border border-brand-100 bg-brand-50 p-5 text-sm text-slate-800">
@@ -46,10 +47,20 @@ export function PrivacyNoticePanel({ notice }: { notice: PrivacyNotice }) {
       <p className="mt-4">{notice.grievance}</p>
       <p className="mt-1 text-xs text-slate-600">Notice version {notice.version}</p>
       <div className="mt-4 flex items-start gap-3 rounded-md border border-brand-600/40 bg-white p-3">
-        <input id={`${id}-consent`} name="consent" type="checkbox" value="true" required className="mt-0.5 size-5 shrink-0 accent-brand-700" />
-        <label htmlFor={`${id}-consent`} className="font-medium">
-          {notice.consentLabel}
-        </label>
+        <input
+          {...describedControl(`${id}-consent`, { error })}
+          name="consent"
+          type="checkbox"
+          value="true"
+          required
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+        />
+        <div>
+          <label htmlFor={`${id}-consent`} className="font-medium">
+            {notice.consentLabel}
+          </label>
+          <FieldError id={`${id}-consent`} message={error} />
+        </div>
       </div>
     </section>
   );

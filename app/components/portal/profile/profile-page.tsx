@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useFetcher, useLocation, useNavigation } from 'react-router';
+import { useFetcher, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { PrivacyNotice } from '~/modules/students/privacy-notice';
-import { ADMISSION_FETCHER, AdmissionForm } from './admission-form';
+import { ADMISSION_FETCHER, AdmissionForm, type Applying } from './admission-form';
+import type { StoredDocuments } from './admission-fields';
 import { ProfileTabs } from './profile-tabs';
 import type { AdmissionResult, ProfileTab, ProfileUser } from './profile-ui';
 import { ProfileView } from './profile-view';
@@ -9,24 +10,43 @@ import { ProfileView } from './profile-view';
 /** Spec §9: the view switches to My Profile 1 s after a successful submission. */
 export const SWITCH_DELAY_MS = 1000;
 
+/** What the course page reads to finish an application once the profile is saved (history state, never the URL). */
+export type EnrollNowState = { enrollNow: true };
+
 /**
  * The body of /user-profile: the two tabs. The first is the admission form, as spec §3 says
- * (activeTab defaults to 'admission'), also when a profile exists.
+ * (activeTab defaults to 'admission'), also when a profile exists. When Enroll Now sent the student
+ * here (`applying`), a saved form goes back to that course, which finishes the application.
  */
 export function ProfilePage({
   user,
+  documents,
   notice,
   fallback,
+  applying,
   erasureRequestedAt,
 }: {
   user: ProfileUser;
+  documents: StoredDocuments;
   notice: PrivacyNotice | null;
   fallback: AdmissionResult | undefined;
+  applying: Applying | null;
   erasureRequestedAt: number | null;
 }) {
   const [tab, setTab] = useState<ProfileTab>('admission');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const navigate = useNavigate();
+
+  // After a submission My Profile opens at its top: the Submit button was at the foot of a long
+  // form, and the page would otherwise stay scrolled there (a phone shows the end of My Profile).
+  const profileHeading = useRef<HTMLHeadingElement>(null);
+  const [arrivals, setArrivals] = useState(0);
+  useEffect(() => {
+    if (arrivals === 0) return;
+    profileHeading.current?.focus({ preventScroll: true });
+    profileHeading.current?.scrollIntoView({ block: 'start' });
+  }, [arrivals]);
 
   // The profile is fetched again after a submission (the form's fetcher, revalidating) and when
   // the page is opened from itself (the navigation's My Profile link). A navigation from another
@@ -38,7 +58,11 @@ export function ProfilePage({
 
   const onSubmitted = () => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setTab('profile'), SWITCH_DELAY_MS);
+    if (applying) return void navigate(applying.path, { state: { enrollNow: true } satisfies EnrollNowState });
+    timer.current = setTimeout(() => {
+      setTab('profile');
+      setArrivals((n) => n + 1);
+    }, SWITCH_DELAY_MS);
   };
 
   return (
@@ -53,12 +77,20 @@ export function ProfilePage({
           {
             id: 'admission',
             label: 'Student Admission Form',
-            content: <AdmissionForm user={user} notice={notice} fallback={fallback} onSubmitted={onSubmitted} />,
+            content: <AdmissionForm user={user} documents={documents} notice={notice} fallback={fallback} applying={applying} onSubmitted={onSubmitted} />,
           },
           {
             id: 'profile',
             label: 'My Profile',
-            content: <ProfileView user={user} loading={loading} onOpenForm={() => setTab('admission')} erasureRequestedAt={erasureRequestedAt} />,
+            content: (
+              <ProfileView
+                user={user}
+                loading={loading}
+                headingRef={profileHeading}
+                onOpenForm={() => setTab('admission')}
+                erasureRequestedAt={erasureRequestedAt}
+              />
+            ),
           },
         ]}
       />

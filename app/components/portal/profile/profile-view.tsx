@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { DOCUMENT_LABELS } from '~/modules/documents/documents.schemas';
 import { PROFILE_FIELD_LABELS as L, type ProfileField } from '~/modules/students/profile.schemas';
 import { DataRightsPanel } from './data-rights-panel';
@@ -51,11 +51,14 @@ function DocumentLink({ url, label }: { url: string; label: string }) {
 export function ProfileView({
   user,
   loading,
+  headingRef,
   onOpenForm,
   erasureRequestedAt,
 }: {
   user: ProfileUser;
   loading: boolean;
+  /** Focused, at the top of the screen, when the view opens after a submission. */
+  headingRef?: RefObject<HTMLHeadingElement | null>;
   onOpenForm: () => void;
   erasureRequestedAt: number | null;
 }) {
@@ -63,7 +66,10 @@ export function ProfileView({
   const fullName = profile ? [profile.firstName, profile.middleName, profile.lastName].filter(Boolean).join(' ') : '';
   return (
     <div aria-busy={loading} className="flex flex-col gap-6">
-      <h2 className="text-2xl font-semibold text-slate-900">My Profile</h2>
+      {/* scroll-mt: clear of the sticky site header. */}
+      <h2 ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-2xl font-semibold text-slate-900 focus:outline-none">
+        My Profile
+      </h2>
       {/* Shown while the profile is being fetched again (after a submission, or opening this page from itself). */}
       <p role="status" className="text-sm text-slate-700 empty:hidden">
         {loading ? 'Loading profile...' : ''}
