@@ -23,8 +23,8 @@ export function EnrollButton({ enrolment, className = '' }: { enrolment: Enrolme
       if (fetcher.data.message === COMPLETE_PROFILE_FIRST) void navigate('/user-profile');
       return;
     }
-    showToast('success', fetcher.data.message);
-    showToast('info', APPLIED_INFO);
+    // Spec §8's success and its info follow-up, said as one notice (one action, one notice).
+    showToast('success', `${fetcher.data.message} ${APPLIED_INFO}`);
     void navigate('/applications');
   }, [fetcher.state, fetcher.data, navigate]);
 

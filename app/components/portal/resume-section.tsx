@@ -1,30 +1,40 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { documentAccept, documentFileProblem } from '~/modules/documents/documents.schemas';
 import { showToast } from '~/utils/toast';
 import { Button } from '~/components/ui/button';
 import { buttonClass } from '~/components/ui/button-classes';
-import { labelClass } from '~/components/ui/field-classes';
+import { Field } from '~/components/ui/field';
+import { fileInputClass } from '~/components/ui/field-classes';
 
 export const SELECT_RESUME = 'Please select a resume file before saving.';
 type ResumeAnswer = { ok: boolean; message: string };
 
 // 'Your Resume' of spec §2/§4: view mode (Resume link + Edit), or a PDF-only picker and Save when
 // there is none yet or while editing. Saving returns to view mode and clears the chosen file.
+// A refusal (no file, not a PDF, too large) is said once, at the picker; a success is a toast and
+// clears it.
 export function ResumeSection({ resume }: { resume: string }) {
   const fetcher = useFetcher<ResumeAnswer>();
   const [editing, setEditing] = useState(!resume);
+  const [error, setError] = useState<string | undefined>();
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const busy = fetcher.state !== 'idle';
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return;
-    showToast(fetcher.data.ok ? 'success' : 'error', fetcher.data.message);
-    if (fetcher.data.ok) {
-      setEditing(false);
-      if (input.current) input.current.value = '';
-    }
+    if (!fetcher.data.ok) return setError(fetcher.data.message);
+    setError(undefined);
+    showToast('success', fetcher.data.message);
+    setEditing(false);
+    if (input.current) input.current.value = '';
   }, [fetcher.state, fetcher.data]);
+
+  const refuse = (message: string) => {
+    setError(message);
+    input.current?.focus();
+  };
 
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-slate-200 p-5">
@@ -44,28 +54,43 @@ export function ResumeSection({ resume }: { resume: string }) {
         <fetcher.Form
           method="post"
           encType="multipart/form-data"
-          className="mt-3 flex flex-wrap items-end gap-3"
+          noValidate
+          className="mt-3 flex flex-col gap-3 tab:flex-row tab:items-start"
           onSubmit={(event) => {
-            if (input.current?.files?.length) return;
+            const file = input.current?.files?.[0];
+            const problem = file ? documentFileProblem('resume', file) : SELECT_RESUME;
+            if (!problem) return setError(undefined);
             event.preventDefault();
-            showToast('error', SELECT_RESUME);
+            refuse(problem);
           }}
         >
           <input type="hidden" name="intent" value="resume" />
-          <div>
-            <label htmlFor={`${id}-file`} className={`block ${labelClass}`}>
-              Resume (PDF, up to 10 MB)
-            </label>
-            <input ref={input} id={`${id}-file`} name="resume" type="file" accept="application/pdf,.pdf" className="mt-1 block text-sm" />
+          <Field id={`${id}-file`} label="Resume (PDF, up to 10 MB)" error={error} className="min-w-0 tab:max-w-md tab:flex-1">
+            {(control) => (
+              <input
+                {...control}
+                ref={input}
+                name="resume"
+                type="file"
+                accept={documentAccept('resume')}
+                onChange={(event) => {
+                  const file = event.currentTarget.files?.[0];
+                  setError((file && documentFileProblem('resume', file)) || undefined);
+                }}
+                className={fileInputClass}
+              />
+            )}
+          </Field>
+          <div className="flex gap-3 tab:mt-6">
+            <Button type="submit" busy={busy} spinner={false}>
+              {busy ? 'Saving...' : 'Save'}
+            </Button>
+            {resume ? (
+              <button type="button" onClick={() => (setEditing(false), setError(undefined))} className={buttonClass('secondary')}>
+                Cancel
+              </button>
+            ) : null}
           </div>
-          <Button type="submit" busy={busy} spinner={false}>
-            {busy ? 'Saving...' : 'Save'}
-          </Button>
-          {resume ? (
-            <button type="button" onClick={() => setEditing(false)} className={buttonClass('secondary')}>
-              Cancel
-            </button>
-          ) : null}
         </fetcher.Form>
       )}
     </section>

@@ -113,10 +113,8 @@ export function AdminLoginDialog({ onClose }: { onClose: () => void }) {
     return () => URL.revokeObjectURL(url);
   }, [photo]);
 
-  const fail = (message: string) => {
-    setError(message);
-    showToast('error', message);
-  };
+  // A refusal is said once, in the dialog: a toast would sit behind its backdrop.
+  const fail = (message: string) => setError(message);
 
   // Signed in: close the dialog without the close callback (it would rewrite the URL) and go to
   // the dashboard; the site layout, dialog included, unmounts there.
