@@ -47,9 +47,9 @@ export function StudentSignInDialog({ onClose, errorMessage }: { onClose: () => 
     if (codeSent) codeInput.current?.focus();
   }, [codeSent]);
 
-  // A refusal is said once, in the dialog (a toast would sit behind its backdrop); the code's
-  // arrival is said by the hint under the code field. Only signing in, which closes the dialog,
-  // is a toast.
+  // A refusal is said once, in the dialog's alert: a toast raised while a modal dialog is open sits
+  // behind its backdrop, in the inert page, and is not announced. The code's arrival is said by the
+  // hint under the code field. Only signing in, which closes the dialog, is a toast.
   const fail = (message: string) => setError(message);
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
