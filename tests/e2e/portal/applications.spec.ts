@@ -25,6 +25,7 @@ test('Enroll Now with an incomplete profile warns and goes to /user-profile', as
 });
 
 test('a student applies, sees the application on /applications, and the course then says Already Enrolled', async ({ page }) => {
+  test.setTimeout(60_000); // a sign-in, an application and two axe scans
   const courseId = await courseIdByTitle(page, COURSE);
   await test.step('a signed-in student with a complete profile opens the course', async () => {
     await page.goto(`/apply-course/${courseId}`);
@@ -81,6 +82,10 @@ test('the resume: Save without a file says so; a PDF is saved and then shown as 
     await expect(picker).toBeFocused();
     await expectNoAxeViolations(page);
     await expect(picker).toHaveAttribute('accept', 'application/pdf,.pdf');
+    // The server's refusal stands at the picker too.
+    await picker.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text, not a PDF') });
+    await section.getByRole('button', { name: 'Save' }).click();
+    await expect(picker).toHaveAccessibleDescription(/That file is not really a PDF file/);
     await picker.setInputFiles({ name: 'my-cv.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
     await section.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Resume updated successfully!' })).toBeVisible();
@@ -109,6 +114,7 @@ test('the resume: Save without a file says so; a PDF is saved and then shown as 
 });
 
 test('on a 390 px phone each application is a card with its status, fees and action; from 760 px the table', async ({ page, playwright, baseURL }, info) => {
+  test.setTimeout(60_000); // a sign-in, two applications, staff decisions and two axe scans
   const origin = baseURL!;
   await test.step('a student applies to two courses; staff accept one and mark its fees paid', async () => {
     await page.goto('/');

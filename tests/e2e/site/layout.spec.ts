@@ -214,6 +214,7 @@ test.describe('the header of a signed-in student', () => {
   }
 
   test('keeps every link, button and the greeting on one line at 1024, 1280, 1366 and 1920 px', async ({ page }, testInfo) => {
+    test.setTimeout(60_000); // a sign-in, then four widths
     await signInWithLongName(page);
     const banner = page.getByRole('banner');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -233,6 +234,7 @@ test.describe('the header of a signed-in student', () => {
   });
 
   test("the student's links are in the account menu, which closes after a link and works without JavaScript", async ({ page, browser, baseURL }) => {
+    test.setTimeout(60_000); // a sign-in, an axe scan and a second browser context
     await signInWithLongName(page);
     const account = page.getByRole('banner').getByRole('button', { name: GREETING });
     await test.step('the menu lists Applied Courses, My Profile and Sign out, and is accessible', async () => {
@@ -256,6 +258,7 @@ test.describe('the header of a signed-in student', () => {
   });
 
   test('on a 390 px phone the greeting is in the header and the account menu fits the screen', async ({ page }, testInfo) => {
+    test.setTimeout(60_000); // a sign-in and an axe scan
     await signInWithLongName(page);
     await page.setViewportSize({ width: 390, height: 844 });
     const account = page.getByRole('banner').getByRole('button', { name: GREETING });
@@ -308,6 +311,7 @@ async function scrollToBottom(page: Page) {
 }
 
 test('on a 390 px phone the WhatsApp button covers no text, link or control at the bottom of any page', async ({ page, request }, testInfo) => {
+  test.setTimeout(60_000); // nine public pages, a sign-in and two student pages
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of await publicPages(request)) {
     await test.step(path, async () => {
