@@ -5,7 +5,14 @@ export const TOAST_EVENT = 'institute:toast';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
+/**
+ * One action, one notice: the toast replaces whatever the previous action said, so an old error
+ * never stands beside a newer success. An action with two things to say says them in one message.
+ */
 export function showToast(kind: ToastKind, message: string) {
   window.dispatchEvent(new Event(TOAST_EVENT));
-  void import('react-toastify').then(({ toast }) => toast[kind](message));
+  void import('react-toastify').then(({ toast }) => {
+    toast.dismiss();
+    toast[kind](message);
+  });
 }

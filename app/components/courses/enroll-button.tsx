@@ -27,8 +27,8 @@ export function EnrollButton({ courseId, enrolment, className = '' }: { courseId
       if (fetcher.data.message === COMPLETE_PROFILE_FIRST) void navigate(profileForm);
       return;
     }
-    showToast('success', fetcher.data.message);
-    showToast('info', APPLIED_INFO);
+    // Spec §8's success and its info follow-up, said as one notice (one action, one notice).
+    showToast('success', `${fetcher.data.message} ${APPLIED_INFO}`);
     void navigate('/applications');
   }, [fetcher.state, fetcher.data, navigate, profileForm]);
 

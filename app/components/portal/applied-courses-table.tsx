@@ -1,20 +1,31 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ApplicationView } from '~/modules/applications/application-view.server';
 import { formatRupees } from '~/modules/courses/course-format';
 import { showToast } from '~/utils/toast';
 import { usePublicConfig } from '~/utils/use-public-config';
-import { smallButtonClass } from '~/components/ui/button-classes';
+import { buttonClass, smallButtonClass } from '~/components/ui/button-classes';
+import { Table } from '~/components/ui/table';
+import { ApplicationStatusBadge } from './application-status';
 
+const COLUMNS = ['Student Name', 'Course Title', 'Date of Application', 'Status', 'Fees'];
 const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
-// Spec §4: Accepted green, Rejected red, anything else blue (text and background pass AA contrast).
-const statusClass = (status: string) =>
-  status === 'Accepted' ? 'bg-green-100 text-green-800' : status === 'Rejected' ? 'bg-red-100 text-red-800' : 'bg-blue-100 text-blue-800';
 
-/** The Applied Courses table of spec §2. The fee status comes derived from the server. */
 /** Spec §2: 'Pending' when nothing is paid, else 'Fees Paid: ₹{amount}'; 'Paid' when staff marked the fees paid with nothing recorded (a waiver). */
-const feesText = ({ feesPaid, fees }: { feesPaid: number; fees: string }) =>
-  feesPaid > 0 ? `Fees Paid: ${formatRupees(feesPaid)}` : fees === 'Paid' ? 'Paid' : 'Pending';
+const feesText = ({ feesPaid, fees }: ApplicationView) => (feesPaid > 0 ? `Fees Paid: ${formatRupees(feesPaid)}` : fees === 'Paid' ? 'Paid' : 'Pending');
 
+/** The course's fee, and what is left to pay: nothing once the fees are Paid; unknown while the course has no fee. */
+function feeFacts({ courseId, feesPaid, fees }: ApplicationView) {
+  const courseFee = courseId.fees === null ? 'Not set yet' : formatRupees(courseId.fees);
+  // In paise, so that ₹0.10 + ₹0.20 leaves no rounding residue.
+  const left = courseId.fees === null ? null : Math.max(0, Math.round(courseId.fees * 100) - Math.round(feesPaid * 100)) / 100;
+  const balance = fees === 'Paid' ? formatRupees(0) : left === null ? 'Ask the office' : formatRupees(left);
+  return { courseFee, balance };
+}
+
+// The Applied Courses of spec §2. On a phone one card per application (course, date, status,
+// fees and the action); from 760 px the spec's table. Both are in the page; CSS shows one, and the
+// hidden one is out of the accessibility tree. The fee status comes derived from the server.
 export function AppliedCoursesTable({ applications }: { applications: ApplicationView[] }) {
   const { institute } = usePublicConfig();
   if (!applications.length) {
@@ -29,43 +40,77 @@ export function AppliedCoursesTable({ applications }: { applications: Applicatio
   }
   // Online payment comes with the payments work; until then the button says where to pay.
   const payNow = () => showToast('info', `Online payment is not open yet. Please pay at the institute's office or call ${institute.phones[0]}.`);
+  const payButton = (application: ApplicationView, block = false) =>
+    application.fees === 'Pending' ? (
+      <button type="button" onClick={payNow} className={block ? buttonClass('primary', { block: true }) : smallButtonClass('primary')}>
+        Pay Now
+      </button>
+    ) : null;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            {['Student Name', 'Course Title', 'Date of Application', 'Status', 'Fees'].map((heading) => (
-              <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
+    <>
+      <ul className="flex flex-col gap-4 tab:hidden">
+        {applications.map((application) => (
+          <li key={application._id}>
+            <ApplicationCard application={application} action={payButton(application, true)} />
+          </li>
+        ))}
+      </ul>
+      <Table className="hidden tab:block" caption="Your applications" minWidth="min-w-[40rem]" columns={COLUMNS}>
         <tbody className="divide-y divide-slate-200">
-          {applications.map((application) => (
-            <tr key={application._id}>
-              <td className="px-4 py-3">{application.userId.name}</td>
-              <td className="px-4 py-3 font-medium text-slate-900">{application.courseId.title}</td>
-              <td className="px-4 py-3">
-                <time dateTime={application.date}>{longDate.format(new Date(application.date))}</time>
-              </td>
-              <td className="px-4 py-3">
-                <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${statusClass(application.status)}`}>{application.status}</span>
-              </td>
-              <td className="px-4 py-3">
-                <div className="flex flex-wrap items-center gap-2">
-                  <span>{feesText(application)}</span>
-                  {application.fees === 'Pending' ? (
-                    <button type="button" onClick={payNow} className={smallButtonClass('primary')}>
-                      Pay Now
-                    </button>
-                  ) : null}
-                </div>
-              </td>
-            </tr>
-          ))}
+          {applications.map((application) => {
+            const { courseFee, balance } = feeFacts(application);
+            return (
+              <tr key={application._id}>
+                <td className="px-3 py-3">{application.userId.name}</td>
+                <td className="px-3 py-3 font-medium text-slate-900">{application.courseId.title}</td>
+                <td className="px-3 py-3">
+                  <time dateTime={application.date}>{longDate.format(new Date(application.date))}</time>
+                </td>
+                <td className="px-3 py-3">
+                  <ApplicationStatusBadge status={application.status} />
+                </td>
+                <td className="px-3 py-3">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span>{feesText(application)}</span>
+                    {payButton(application)}
+                  </div>
+                  <p className="mt-1 text-xs text-slate-600">
+                    Course fee {courseFee} · Balance {balance}
+                  </p>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
-      </table>
-    </div>
+      </Table>
+    </>
+  );
+}
+
+function ApplicationCard({ application, action }: { application: ApplicationView; action: ReactNode }) {
+  const headingId = `application-${application._id}`;
+  const { courseFee, balance } = feeFacts(application);
+  const rows = [
+    ['Date of Application', <time dateTime={application.date}>{longDate.format(new Date(application.date))}</time>],
+    ['Status', <ApplicationStatusBadge status={application.status} />],
+    ['Course fee', courseFee],
+    ['Fees', feesText(application)],
+    ['Balance', balance],
+  ] as const;
+  return (
+    <article aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <h3 id={headingId} className="font-semibold text-slate-900">
+        {application.courseId.title}
+      </h3>
+      <dl className="mt-3 flex flex-col gap-2 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term} className="flex items-center justify-between gap-3">
+            <dt className="text-slate-600">{term}</dt>
+            <dd className="text-right font-medium text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {action ? <div className="mt-4">{action}</div> : null}
+    </article>
   );
 }

@@ -3,28 +3,38 @@ import { useFetcher } from 'react-router';
 import { showToast } from '~/utils/toast';
 import { Button } from '~/components/ui/button';
 import { buttonClass } from '~/components/ui/button-classes';
-import { labelClass } from '~/components/ui/field-classes';
+import { Field } from '~/components/ui/field';
+import { fileInputClass } from '~/components/ui/field-classes';
 
 export const SELECT_RESUME = 'Please select a resume file before saving.';
 type ResumeAnswer = { ok: boolean; message: string };
 
 // 'Your Resume' of spec §2/§4: view mode (Resume link + Edit), or a PDF-only picker and Save when
 // there is none yet or while editing. Saving returns to view mode and clears the chosen file.
+// A refusal (no file; from the server: not a PDF, too large) is said once, at the picker; a success
+// is a toast and clears it. The type and size are left to the server: checking them here would
+// bring the documents' zod schemas (~26 KB) to this page.
 export function ResumeSection({ resume }: { resume: string }) {
   const fetcher = useFetcher<ResumeAnswer>();
   const [editing, setEditing] = useState(!resume);
+  const [error, setError] = useState<string | undefined>();
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const busy = fetcher.state !== 'idle';
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return;
-    showToast(fetcher.data.ok ? 'success' : 'error', fetcher.data.message);
-    if (fetcher.data.ok) {
-      setEditing(false);
-      if (input.current) input.current.value = '';
-    }
+    if (!fetcher.data.ok) return setError(fetcher.data.message);
+    setError(undefined);
+    showToast('success', fetcher.data.message);
+    setEditing(false);
+    if (input.current) input.current.value = '';
   }, [fetcher.state, fetcher.data]);
+
+  const refuse = (message: string) => {
+    setError(message);
+    input.current?.focus();
+  };
 
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-slate-200 p-5">
@@ -44,28 +54,38 @@ export function ResumeSection({ resume }: { resume: string }) {
         <fetcher.Form
           method="post"
           encType="multipart/form-data"
-          className="mt-3 flex flex-wrap items-end gap-3"
+          noValidate
+          className="mt-3 flex flex-col gap-3 tab:flex-row tab:items-start"
           onSubmit={(event) => {
-            if (input.current?.files?.length) return;
+            if (input.current?.files?.length) return setError(undefined);
             event.preventDefault();
-            showToast('error', SELECT_RESUME);
+            refuse(SELECT_RESUME);
           }}
         >
           <input type="hidden" name="intent" value="resume" />
-          <div>
-            <label htmlFor={`${id}-file`} className={`block ${labelClass}`}>
-              Resume (PDF, up to 10 MB)
-            </label>
-            <input ref={input} id={`${id}-file`} name="resume" type="file" accept="application/pdf,.pdf" className="mt-1 block text-sm" />
+          <Field id={`${id}-file`} label="Resume (PDF, up to 10 MB)" error={error} className="min-w-0 tab:max-w-md tab:flex-1">
+            {(control) => (
+              <input
+                {...control}
+                ref={input}
+                name="resume"
+                type="file"
+                accept="application/pdf,.pdf"
+                onChange={() => setError(undefined)}
+                className={fileInputClass}
+              />
+            )}
+          </Field>
+          <div className="flex gap-3 tab:mt-6">
+            <Button type="submit" busy={busy} spinner={false}>
+              {busy ? 'Saving...' : 'Save'}
+            </Button>
+            {resume ? (
+              <button type="button" onClick={() => (setEditing(false), setError(undefined))} className={buttonClass('secondary')}>
+                Cancel
+              </button>
+            ) : null}
           </div>
-          <Button type="submit" busy={busy} spinner={false}>
-            {busy ? 'Saving...' : 'Save'}
-          </Button>
-          {resume ? (
-            <button type="button" onClick={() => setEditing(false)} className={buttonClass('secondary')}>
-              Cancel
-            </button>
-          ) : null}
         </fetcher.Form>
       )}
     </section>

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useId, type MouseEvent } from 'react';
+import { NavLink } from 'react-router';
 import { showToast } from '~/utils/toast';
 import { useStudent } from '~/utils/use-student';
+import { STUDENT_LINKS } from './nav-links';
 
 /** Ends the student's session on the server, then starts afresh on / (spec §2: sign-out returns to /). */
 export async function signOutStudent() {
@@ -15,60 +16,63 @@ export async function signOutStudent() {
   window.location.assign('/');
 }
 
-// 'Hi {first} {last}' and the account menu of spec §2: a disclosure button with the student's
-// links and Sign out. Closes on Escape (focus back on the button) and on a click elsewhere.
-export function AccountMenu({ className = '' }: { className?: string }) {
+/** A link followed inside the menu navigates without a page load: put the menu away. */
+const closeMenu = (event: MouseEvent<HTMLElement>) => event.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover();
+
+// 'Hi {first} {last}' and the account menu of spec §2, with the student's links and Sign out, at
+// every width (on a phone the button shows the initial; its name is still the greeting). A native
+// popover: it opens, closes on Escape or a click elsewhere and returns focus with no script of
+// ours, so the student's links work before (or without) JavaScript, as they did in the bar.
+// Fixed under the sticky header at the right edge, as wide as the screen allows, scrolling inside
+// when the screen is short: Sign out is always reachable.
+export function AccountMenu() {
   const student = useStudent();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => !root.current?.contains(event.target as Node) && setOpen(false);
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
   if (!student) return null;
-  const item = 'block w-full rounded px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800';
+  const item =
+    'block w-full rounded px-3 py-2.5 text-left text-sm font-medium text-slate-700 hover:bg-brand-50 ' +
+    'hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
   return (
-    <div ref={root} className={`relative ${className}`}>
+    <>
       <button
-        ref={button}
         type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-        className="flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-brand-50"
+        popoverTarget={menuId}
+        className={
+          'flex min-w-0 items-center gap-2 rounded-md border border-slate-300 p-1.5 text-sm font-semibold ' +
+          'whitespace-nowrap text-slate-800 hover:bg-brand-50 tab:px-3 tab:py-2'
+        }
       >
-        <span aria-hidden="true" className="grid size-7 place-items-center rounded-full bg-brand-700 text-xs font-bold text-white uppercase">
+        <span aria-hidden="true" className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-700 text-xs font-bold text-white uppercase">
           {student.greeting.charAt(0)}
         </span>
-        Hi {student.greeting}
+        {/* One of the two is shown: the greeting names the button at every width. */}
+        <span className="sr-only tab:hidden">Hi {student.greeting}</span>
+        <span className="hidden max-w-[12rem] truncate tab:block">Hi {student.greeting}</span>
       </button>
-      <div id={menuId} hidden={!open} className="absolute right-0 z-50 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg">
-        <p className="truncate px-3 py-2 text-xs text-slate-600">{student.email}</p>
-        <Link to="/applications" onClick={() => setOpen(false)} className={item}>
-          Applied Courses
-        </Link>
-        <Link to="/user-profile" onClick={() => setOpen(false)} className={item}>
-          My Profile
-        </Link>
-        <button type="button" onClick={() => void signOutStudent()} className={`${item} border-t border-slate-100`}>
+      <div
+        id={menuId}
+        popover="auto"
+        className={
+          'fixed inset-auto top-[4.25rem] right-[max(1rem,calc((100vw-80rem)/2+1.5rem))] m-0 ' +
+          'max-h-[calc(100dvh-5rem)] w-[min(18rem,calc(100vw-2rem))] overflow-y-auto rounded-lg border ' +
+          'border-slate-200 bg-white p-1.5 text-slate-800 shadow-lg tab:top-[4.75rem]'
+        }
+      >
+        <p className="px-3 pt-2 text-sm font-semibold break-words text-slate-900">Hi {student.greeting}</p>
+        <p className="truncate px-3 pb-2 text-xs text-slate-600">{student.email}</p>
+        <ul className="border-t border-slate-100 pt-1">
+          {STUDENT_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} onClick={closeMenu} className={item}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <button type="button" onClick={() => void signOutStudent()} className={`${item} mt-1 border-t border-slate-100`}>
           Sign out
         </button>
       </div>
-    </div>
+    </>
   );
 }

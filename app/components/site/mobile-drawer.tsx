@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from './icons';
-import { navLinkClass, navLinksFor } from './nav-links';
-import { useStudent } from '~/utils/use-student';
+import { NAV_LINKS, navLinkClass } from './nav-links';
 import { SignInButtons } from './sign-in-buttons';
 
 // The drawer is a native modal <dialog>: the browser traps focus inside it, makes the page inert,
@@ -11,7 +10,6 @@ export function MobileDrawer({ instituteName }: { instituteName: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  const student = useStudent();
 
   useEffect(() => {
     const element = dialog.current;
@@ -52,7 +50,7 @@ export function MobileDrawer({ instituteName }: { instituteName: string }) {
           </div>
           <nav aria-label="Main">
             <ul className="flex flex-col gap-1">
-              {navLinksFor(!!student).map((link) => (
+              {NAV_LINKS.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end={link.to === '/'} onClick={() => setOpen(false)} className={`block text-base ${navLinkClass}`}>
                     {link.label}

@@ -1,4 +1,5 @@
-// The public navigation of spec §2, in its order; signed-in students also get STUDENT_LINKS.
+// The public navigation of spec §2, in its order. A signed-in student's own links (STUDENT_LINKS)
+// live in the account menu beside the greeting, so the bar keeps five one-line links at every width.
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/about', label: 'About Us' },
@@ -12,11 +13,8 @@ export const STUDENT_LINKS = [
   { to: '/user-profile', label: 'My Profile' },
 ] as const;
 
-/** The links a visitor sees: the public ones, then the student's own once signed in. */
-export const navLinksFor = (signedIn: boolean) => (signedIn ? [...NAV_LINKS, ...STUDENT_LINKS] : NAV_LINKS);
-
 /** NavLink sets aria-current="page" on the active link; the style follows that attribute. */
 export const navLinkClass =
-  'rounded-md px-3 py-2 text-[0.95rem] font-medium text-slate-700 hover:bg-brand-50 ' +
+  'rounded-md px-3 py-2 text-[0.95rem] font-medium whitespace-nowrap text-slate-700 hover:bg-brand-50 ' +
   'hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold ' +
   'aria-[current=page]:text-brand-800';

@@ -66,8 +66,11 @@ export function SiteFooter({ institute }: { institute: PublicConfig['institute']
           <ContactDetails institute={institute} className="[&_svg]:text-brand-100" />
         </section>
       </div>
+      {/* The floating WhatsApp button (bottom right) must never cover the page's last line or
+          links: below the full bar the space under this line is kept free for it, on a wide
+          screen the space to its right. */}
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-sm tab:px-6">
+        <p className="mx-auto max-w-7xl px-4 pt-5 pb-24 text-sm tab:px-6 desk:pr-24 desk:pb-5">
           © {new Date().getFullYear()} {institute.name}. Established {institute.established}. All rights reserved.
         </p>
       </div>

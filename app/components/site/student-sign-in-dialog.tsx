@@ -47,10 +47,10 @@ export function StudentSignInDialog({ onClose, errorMessage }: { onClose: () => 
     if (codeSent) codeInput.current?.focus();
   }, [codeSent]);
 
-  const fail = (message: string) => {
-    setError(message);
-    showToast('error', message);
-  };
+  // A refusal is said once, in the dialog's alert: a toast raised while a modal dialog is open sits
+  // behind its backdrop, in the inert page, and is not announced. The code's arrival is said by the
+  // hint under the code field. Only signing in, which closes the dialog, is a toast.
+  const fail = (message: string) => setError(message);
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
     setError(null);
@@ -69,7 +69,6 @@ export function StudentSignInDialog({ onClose, errorMessage }: { onClose: () => 
       if (!answer.ok) return fail(answer.message);
       setCodeSent(true);
       setCode('');
-      showToast('success', `We sent a sign-in code to ${email.trim()}.`);
     });
 
   const onSubmit = (event: FormEvent) => {

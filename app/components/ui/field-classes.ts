@@ -11,3 +11,7 @@ export const controlClass =
 export const inputClass = `mt-1 ${controlClass}`;
 export const labelClass = 'text-sm font-medium text-slate-800';
 export const hintClass = 'mt-1 text-xs text-slate-600';
+/** A file picker: the browser's own button, drawn in the brand's light tint. */
+export const fileInputClass =
+  'mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 ' +
+  'file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100';

@@ -1,8 +1,12 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
 import { getStudentSession } from '~/modules/auth/student-session.server';
+import type { ApplicationStatus } from './applications.schemas';
 import { isProfileComplete } from './profile-complete.server';
 
-/** For the Enroll Now button: whether the signed-in student already applied and can apply (null: signed out). */
+/**
+ * For the Enroll Now button: whether the signed-in student already applied (and the application's
+ * status, shown beside 'Already Enrolled') and can apply (null: signed out).
+ */
 export async function getEnrolment({
   request,
   courseId,
@@ -11,12 +15,12 @@ export async function getEnrolment({
   request: Request;
   courseId: string;
   db?: DB;
-}): Promise<{ applied: boolean; profileComplete: boolean } | null> {
+}): Promise<{ applied: boolean; status: ApplicationStatus | null; profileComplete: boolean } | null> {
   const student = await getStudentSession({ headers: request.headers, db });
   if (!student) return null;
   const [application, profileComplete] = await Promise.all([
-    db.selectFrom('applications').select('id').where('user_id', '=', student.userId).where('course_id', '=', courseId).executeTakeFirst(),
+    db.selectFrom('applications').select('status').where('user_id', '=', student.userId).where('course_id', '=', courseId).executeTakeFirst(),
     isProfileComplete({ userId: student.userId, db }),
   ]);
-  return { applied: !!application, profileComplete };
+  return { applied: !!application, status: (application?.status as ApplicationStatus | undefined) ?? null, profileComplete };
 }

@@ -1,10 +1,11 @@
-import { data, isRouteErrorResponse } from 'react-router';
+import { data, isRouteErrorResponse, Link } from 'react-router';
 import { CourseCard } from '~/components/course-card';
 import { EnrollButton } from '~/components/courses/enroll-button';
 import { notFoundMeta } from '~/components/pages/not-found-meta';
 import { NotFoundPage } from '~/components/pages/not-found-page';
 import { ResponsiveImage } from '~/components/responsive-image';
 import { RichText } from '~/components/pages/rich-text';
+import { ApplicationStatusBadge } from '~/components/portal/application-status';
 import { applyToCourse } from '~/modules/applications/apply-to-course.server';
 import { getEnrolment } from '~/modules/applications/get-enrolment.server';
 import { requireStudentPage } from '~/modules/auth/require-student-page.server';
@@ -110,6 +111,15 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
           </dl>
           <p className="mt-2 text-sm text-slate-600">No donation. Fees can be paid in instalments.</p>
           <EnrollButton courseId={course.id} enrolment={enrolment} className="mt-5 w-full" />
+          {enrolment?.status ? (
+            // 'Already Enrolled' says the student applied; this says where the application stands.
+            <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+              Application status: <ApplicationStatusBadge status={enrolment.status} />
+              <Link to="/applications" className="font-semibold text-brand-700 underline">
+                See it in Applied Courses
+              </Link>
+            </p>
+          ) : null}
         </aside>
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
           <RichText html={course.html} />

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { colourOf } from '../colour';
 import { waitForHydration } from '../hydration';
-import { courseIdByTitle, signInWithEmailCode, submitAdmissionAsStudent, tinyPdf } from './portal-helpers';
+import { registerAdmin } from '../dashboard/dashboard-helpers';
+import { courseIdByTitle, recordToasts, signInWithEmailCode, submitAdmissionAsStudent, tinyPdf } from './portal-helpers';
 
 const COURSE = 'Diploma in C.S.S.D';
 
@@ -72,6 +73,7 @@ test.describe('on a phone (390 px)', () => {
 });
 
 test('a student applies, sees the application on /applications, and the course then says Already Enrolled', async ({ page }) => {
+  test.setTimeout(60_000); // a sign-in, an application and two axe scans
   const courseId = await courseIdByTitle(page, COURSE);
   await test.step('a signed-in student with a complete profile opens the course', async () => {
     await page.goto(`/apply-course/${courseId}`);
@@ -82,8 +84,10 @@ test('a student applies, sees the application on /applications, and the course t
   });
   await test.step('Enroll Now applies and opens /applications', async () => {
     await page.getByRole('button', { name: 'Enroll Now' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Applied successfully!' })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'Make sure your profile is complete (ignore if already done).' })).toBeVisible();
+    // Spec §8's success and its info follow-up, in one notice.
+    const notice = page.getByRole('alert').filter({ hasText: 'Applied successfully!' });
+    await expect(notice).toContainText('Make sure your profile is complete (ignore if already done).');
+    await expect(page.getByRole('alert')).toHaveCount(1);
     await expect(page).toHaveURL('/applications');
   });
 
@@ -98,28 +102,44 @@ test('a student applies, sees the application on /applications, and the course t
     await expectNoAxeViolations(page);
   });
 
-  await test.step('the course then says Already Enrolled', async () => {
+  await test.step("the course then says Already Enrolled, with the application's status beside it", async () => {
     await page.goto(`/apply-course/${courseId}`);
-    await expect(page.getByRole('button', { name: 'Already Enrolled' })).toBeDisabled();
+    const enrolment = page.getByRole('complementary', { name: 'Enrolment' });
+    await expect(enrolment.getByRole('button', { name: 'Already Enrolled' })).toBeDisabled();
+    await expect(enrolment).toContainText('Application status: Pending');
+    await expect.poll(() => colourOf(enrolment.getByText('Pending', { exact: true }))).toBe('blue');
+    await expect(enrolment.getByRole('link', { name: 'See it in Applied Courses' })).toHaveAttribute('href', '/applications');
+    await expectNoAxeViolations(page);
   });
 });
 
 test('the resume: Save without a file says so; a PDF is saved and then shown as a link with Edit', async ({ page }) => {
   const section = page.getByRole('region', { name: 'Your Resume' });
   const link = section.getByRole('link', { name: 'Resume' });
+  const toasts = await recordToasts(page);
   await test.step('Save without a file says so; a PDF is saved and shown as a link with Edit', async () => {
     await page.goto('/');
     await signInWithEmailCode(page);
     await page.goto('/applications');
     await waitForHydration(page);
+    const picker = section.getByLabel(/Resume \(PDF/);
     await section.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Please select a resume file before saving.' })).toBeVisible();
-    await expect(section.getByLabel(/Resume \(PDF/)).toHaveAttribute('accept', 'application/pdf,.pdf');
-    await section.getByLabel(/Resume \(PDF/).setInputFiles({ name: 'my-cv.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+    // Said once, at the picker (focused), not in a toast as well.
+    await expect(picker).toHaveAttribute('aria-invalid', 'true');
+    await expect(picker).toHaveAccessibleDescription('Please select a resume file before saving.');
+    await expect(picker).toBeFocused();
+    await expectNoAxeViolations(page);
+    await expect(picker).toHaveAttribute('accept', 'application/pdf,.pdf');
+    // The server's refusal stands at the picker too.
+    await picker.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text, not a PDF') });
+    await section.getByRole('button', { name: 'Save' }).click();
+    await expect(picker).toHaveAccessibleDescription(/That file is not really a PDF file/);
+    await picker.setInputFiles({ name: 'my-cv.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
     await section.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Resume updated successfully!' })).toBeVisible();
     await expect(link).toBeVisible();
     await expect(section.getByRole('button', { name: 'Edit' })).toBeVisible();
+    expect(await toasts()).toEqual(['Resume updated successfully!']); // the refusal was never a toast too
   });
 
   await test.step('Private: the owner gets it as an attachment, never cached; nobody else gets it at all', async () => {
@@ -138,5 +158,75 @@ test('the resume: Save without a file says so; a PDF is saved and then shown as 
       .newContext({ baseURL: new URL(page.url()).origin });
     expect((await stranger.request.get(href)).status()).toBe(401);
     await stranger.close();
+  });
+});
+
+test('on a 390 px phone each application is a card with its status, fees and action; from 760 px the table', async ({ page, playwright, baseURL }, info) => {
+  test.setTimeout(60_000); // a sign-in, two applications, staff decisions and two axe scans
+  const origin = baseURL!;
+  await test.step('a student applies to two courses; staff accept one and mark its fees paid', async () => {
+    await page.goto('/');
+    await signInWithEmailCode(page);
+    await submitAdmissionAsStudent(page, { firstName: 'Asha', middleName: 'Ramesh', lastName: 'Patil' });
+    for (const title of [COURSE, 'Patient Care Assistant']) {
+      const applied = await page.request.post('/api/users/apply', { data: { courseId: await courseIdByTitle(page, title) }, headers: { origin } });
+      expect(applied.status(), await applied.text()).toBe(201);
+    }
+    const { applications } = (await (await page.request.get('/api/users/applications')).json()) as {
+      applications: Array<{ _id: string; courseId: { title: string } }>;
+    };
+    const id = applications.find((application) => application.courseId.title === 'Patient Care Assistant')!._id;
+    const staff = await playwright.request.newContext({ baseURL });
+    await registerAdmin(staff);
+    for (const [path, body] of [
+      ['/api/admin/change-application-status', { id, status: 'Accepted' }],
+      ['/api/admin/change-fee-status', { id, fees: 'Paid' }],
+    ] as const) {
+      const response = await staff.post(path, { data: body, headers: { origin } });
+      expect(response.status(), await response.text()).toBe(200);
+    }
+    await staff.dispose();
+  });
+
+  const today = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date());
+  await test.step('390 px: a card per application, nothing cut off', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/applications');
+    await expect(page.getByRole('table')).toBeHidden();
+    const pending = page.getByRole('article', { name: COURSE });
+    await expect(pending.getByRole('term')).toHaveText(['Date of Application', 'Status', 'Course fee', 'Fees', 'Balance']);
+    await expect(pending.getByRole('definition')).toHaveText([today, 'Pending', '₹40,000', 'Pending', '₹40,000']);
+    await expect.poll(() => colourOf(pending.getByText('Pending').first())).toBe('blue');
+    // Whole, not cut off at the card's or the screen's edge.
+    await pending.getByRole('button', { name: 'Pay Now' }).scrollIntoViewIfNeeded();
+    await expect(pending.getByRole('button', { name: 'Pay Now' })).toBeInViewport({ ratio: 1 });
+
+    const accepted = page.getByRole('article', { name: 'Patient Care Assistant' });
+    await expect(accepted.getByRole('definition')).toHaveText([today, 'Accepted', '₹35,000', 'Paid', '₹0']);
+    await expect.poll(() => colourOf(accepted.getByText('Accepted'))).toBe('green');
+    await expect(accepted.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: info.outputPath('4-applied-courses-390.png'), fullPage: true });
+    await expectNoAxeViolations(page);
+  });
+
+  await test.step('390 px: a new notice replaces the one before, even one held open under the pointer', async () => {
+    await page.getByRole('article', { name: COURSE }).getByRole('button', { name: 'Pay Now' }).click();
+    const payNotice = page.getByRole('alert').filter({ hasText: 'Online payment is not open yet.' });
+    await payNotice.hover(); // pauses its 5 s timer (spec §9): only the next notice can remove it
+    const picker = page.getByLabel(/Resume \(PDF/);
+    await picker.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+    await page.getByRole('region', { name: 'Your Resume' }).getByRole('button', { name: 'Save' }).press('Enter');
+    await expect(page.getByRole('alert')).toHaveText(['Resume updated successfully!']);
+  });
+
+  await test.step('1366 px: the table of spec §2, with the fee and balance under the fees', async () => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await expect(page.getByRole('article', { name: COURSE })).toBeHidden();
+    const row = page.getByRole('row').filter({ hasText: COURSE });
+    const fees = /^Pending\s*Pay Now\s*Course fee ₹40,000 · Balance ₹40,000$/;
+    await expect(row.getByRole('cell')).toHaveText(['Asha Ramesh Patil', COURSE, today, 'Pending', fees]);
+    await page.screenshot({ path: info.outputPath('4-applied-courses-1366.png') });
+    await expectNoAxeViolations(page);
   });
 });

@@ -42,3 +42,20 @@ export async function submitAdmissionAsStudent(page: Page, fields: Record<string
 
 /** A minimal valid one-page PDF, as the database suites make it. */
 export const tinyPdf = () => Buffer.from(makePdf());
+
+/** Records every notice (role=alert) that appears outside a dialog, in order: the toasts a visitor saw. */
+export async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    const known = new WeakSet<Element>();
+    Object.assign(window, { seenToasts: seen });
+    new MutationObserver(() => {
+      for (const alert of document.querySelectorAll('[role="alert"]')) {
+        if (known.has(alert) || alert.closest('dialog') || !alert.textContent?.trim()) continue;
+        known.add(alert);
+        seen.push(alert.textContent.trim());
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts);
+}

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { waitForHydration } from '../hydration';
 import { waitForMail } from '../mailbox';
-import { signInWithEmailCode, uniqueEmail } from './portal-helpers';
+import { recordToasts, signInWithEmailCode, uniqueEmail } from './portal-helpers';
 
 test('a student signs in with the e-mail code, is greeted, gets the student links, and signs out to /', async ({ page }) => {
   const banner = page.getByRole('banner');
@@ -14,8 +14,13 @@ test('a student signs in with the e-mail code, is greeted, gets the student link
     const greeting = banner.getByRole('button', { name: `Hi ${email.split('@')[0]}` });
     await expect(greeting).toBeVisible();
     await expect(page).toHaveURL('/courses'); // stays where it was
-    await expect(nav.getByRole('link', { name: 'Applied Courses' })).toHaveAttribute('href', '/applications');
-    await expect(nav.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/user-profile');
+    // The student's links are in the account menu (the bar keeps the five public links on one line).
+    await expect(nav.getByRole('link')).toHaveCount(5);
+    await greeting.click();
+    await expect(banner.getByRole('link', { name: 'Applied Courses' })).toHaveAttribute('href', '/applications');
+    await expect(banner.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/user-profile');
+    await page.keyboard.press('Escape');
+    await expect(banner.getByRole('link', { name: 'My Profile' })).toBeHidden();
     await expect(banner.getByRole('button', { name: 'Admin Login' })).toHaveCount(0);
     return greeting;
   });
@@ -37,7 +42,7 @@ test('a student signs in with the e-mail code, is greeted, gets the student link
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL('/');
     await expect(banner.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Applied Courses' })).toHaveCount(0);
+    await expect(banner.getByRole('link', { name: 'Applied Courses' })).toHaveCount(0);
   });
 });
 
@@ -95,4 +100,37 @@ test('a signed-in student is not staff: the dashboard still asks for the admin l
   await signInWithEmailCode(page);
   await page.goto('/dashboard/manage-courses');
   await expect(page).toHaveURL(/\/\?admin-login=1$/);
+});
+
+test('on a 390 px phone, after a wrong code and the right one, one notice at a time: the refusal in the dialog, then "You are signed in."', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const toasts = await recordToasts(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Student Login' });
+  const email = uniqueEmail('phone');
+  await test.step('the code is sent: the hint under the code field says so, no toast', async () => {
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog.getByLabel('Code from the e-mail')).toHaveAccessibleDescription(new RegExp(`We e-mailed a 6-digit code to ${email}`));
+  });
+  const code = /\b(\d{6})\b/.exec((await waitForMail(email, 'Your sign-in code')).text)![1]!;
+  await test.step('a wrong code is refused in the dialog only', async () => {
+    await dialog.getByLabel('Code from the e-mail').fill(code === '123456' ? '654321' : '123456');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('That code is not right. Check the e-mail and try again.');
+  });
+  await test.step('the right code signs in with one toast, and the refusal is gone with the dialog', async () => {
+    await dialog.getByLabel('Code from the e-mail').fill(code);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('alert')).toHaveText(['You are signed in.']);
+    expect(await toasts()).toEqual(['You are signed in.']);
+    await expect(page.getByRole('banner').getByRole('button', { name: `Hi ${email.split('@')[0]}` })).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath('6-signed-in-one-notice-390.png') });
+  });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { waitForHydration } from '../hydration';
+import { signInWithEmailCode, submitAdmissionAsStudent } from '../portal/portal-helpers';
 
 // The site shell of spec §2: navigation bar and mobile drawer, sign-in dialogs, footer, and the
 // floating WhatsApp button of spec §1.
@@ -172,4 +173,162 @@ test('the WhatsApp button is on every public page, opens wa.me in a new tab', as
     await expect(page.getByRole('banner'), path).toBeVisible();
     await expect(page.getByRole('contentinfo'), path).toBeVisible();
   }
+});
+
+/**
+ * Text in the header that runs over more than one line: for each element holding text (the logo's
+ * name aside, which may take two lines), the number of distinct line boxes its text occupies.
+ */
+function wrappedHeaderTexts(banner: Element) {
+  const linesOf = new Map<Element, number[]>();
+  const walker = document.createTreeWalker(banner, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!node.textContent?.trim() || !parent?.closest('nav, button')) continue;
+    // Hidden, or read by screen readers only (a 1 px clipped box): not on screen.
+    if (!parent.checkVisibility() || parent.getBoundingClientRect().width <= 1) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    linesOf.set(parent, [...(linesOf.get(parent) ?? []), ...[...range.getClientRects()].map((rect) => rect.top)]);
+  }
+  const wrapped: string[] = [];
+  for (const [element, tops] of linesOf) {
+    const sorted = tops.sort((a, b) => a - b);
+    const lines = 1 + sorted.filter((top, index) => index > 0 && top - sorted[index - 1]! > 4).length;
+    if (lines > 1) wrapped.push(`${element.textContent?.trim()}: ${lines} lines`);
+  }
+  return wrapped;
+}
+
+test.describe('the header of a signed-in student', () => {
+  // A long name, the kind that wrapped: the greeting shows the first and last name.
+  const GREETING = 'Hi Venkatalakshmi Raghunathanpillai';
+
+  async function signInWithLongName(page: Page) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/about');
+    await signInWithEmailCode(page);
+    await submitAdmissionAsStudent(page, { firstName: 'Venkatalakshmi', lastName: 'Raghunathanpillai' });
+    await page.reload();
+    await waitForHydration(page);
+  }
+
+  test('keeps every link, button and the greeting on one line at 1024, 1280, 1366 and 1920 px', async ({ page }, testInfo) => {
+    test.setTimeout(60_000); // a sign-in, then four widths
+    await signInWithLongName(page);
+    const banner = page.getByRole('banner');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const width of [1024, 1280, 1366, 1920]) {
+      await test.step(`${width} px`, async () => {
+        await page.setViewportSize({ width, height: 800 });
+        await expect(banner.getByRole('button', { name: GREETING })).toBeVisible();
+        // From 1050 px the bar has the five links of spec §2; below, they are in the drawer.
+        if (width >= 1050) for (const [label] of NAV) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+        else await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+        expect(await banner.evaluate(wrappedHeaderTexts)).toEqual([]);
+        expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(73); // one bar (4.5rem and its border)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.screenshot({ path: testInfo.outputPath(`5-header-signed-in-${width}.png`) });
+      });
+    }
+  });
+
+  test("the student's links are in the account menu, which closes after a link and works without JavaScript", async ({ page, browser, baseURL }) => {
+    test.setTimeout(60_000); // a sign-in, an axe scan and a second browser context
+    await signInWithLongName(page);
+    const account = page.getByRole('banner').getByRole('button', { name: GREETING });
+    await test.step('the menu lists Applied Courses, My Profile and Sign out, and is accessible', async () => {
+      await account.click();
+      await expect(page.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/user-profile');
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: 'Applied Courses' }).click();
+      await expect(page).toHaveURL('/applications');
+      await expect(page.getByRole('link', { name: 'My Profile' })).toBeHidden();
+    });
+    await test.step('without JavaScript the same button opens the menu and its links work', async () => {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: await page.context().storageState() });
+      const plain = await context.newPage();
+      await plain.goto('/about');
+      await plain.getByRole('banner').getByRole('button', { name: GREETING }).click();
+      await plain.getByRole('link', { name: 'My Profile' }).click();
+      await expect(plain).toHaveURL('/user-profile');
+      await context.close();
+    });
+  });
+
+  test('on a 390 px phone the greeting is in the header and the account menu fits the screen', async ({ page }, testInfo) => {
+    test.setTimeout(60_000); // a sign-in and an axe scan
+    await signInWithLongName(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const account = page.getByRole('banner').getByRole('button', { name: GREETING });
+    await expect(account).toBeInViewport({ ratio: 1 });
+    await account.click();
+    const items = [
+      page.getByRole('link', { name: 'Applied Courses' }),
+      page.getByRole('link', { name: 'My Profile' }),
+      page.getByRole('button', { name: 'Sign out' }),
+    ];
+    for (const item of items) await expect(item).toBeInViewport({ ratio: 1 });
+    // The small button shows the initial; the open menu shows the whole greeting.
+    await expect(page.locator(':popover-open').getByText(GREETING, { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: testInfo.outputPath('5-account-menu-390.png') });
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Hi / })).toHaveCount(0);
+  });
+});
+
+/** What the floating WhatsApp button (and its ring) covers: visible text, links and controls. */
+function coveredByWhatsapp() {
+  const button = document.querySelector('a[href^="https://wa.me/"]')!;
+  const own = button.closest('aside')!;
+  const b = button.getBoundingClientRect();
+  const ring = 4;
+  const hits = (r: DOMRect) =>
+    r.width > 1 && r.height > 1 && r.left < b.right + ring && r.right > b.left - ring && r.top < b.bottom + ring && r.bottom > b.top - ring;
+  const covered: string[] = [];
+  for (const element of document.querySelectorAll('a, button, input, select, textarea, label')) {
+    if (own.contains(element) || !element.checkVisibility()) continue;
+    if ([...element.getClientRects()].some(hits)) covered.push(`${element.tagName.toLowerCase()}: ${element.textContent?.trim().slice(0, 60)}`);
+  }
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!node.textContent?.trim() || !parent || own.contains(parent) || parent.closest('script, style') || !parent.checkVisibility()) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    if ([...range.getClientRects()].some(hits)) covered.push(`text: ${node.textContent.trim().slice(0, 60)}`);
+  }
+  return covered;
+}
+
+async function scrollToBottom(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1)).toBe(true);
+}
+
+test('on a 390 px phone the WhatsApp button covers no text, link or control at the bottom of any page', async ({ page, request }, testInfo) => {
+  test.setTimeout(60_000); // nine public pages, a sign-in and two student pages
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of await publicPages(request)) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await scrollToBottom(page);
+      expect(await page.evaluate(coveredByWhatsapp)).toEqual([]);
+    });
+  }
+  await page.screenshot({ path: testInfo.outputPath('7-whatsapp-bottom-390.png') });
+  await test.step("the student's pages, signed in", async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInWithEmailCode(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/applications', '/user-profile']) {
+      await page.goto(path);
+      await scrollToBottom(page);
+      expect(await page.evaluate(coveredByWhatsapp), path).toEqual([]);
+    }
+  });
 });
