@@ -51,8 +51,8 @@ const text = (label: string, max: number) =>
   z
     .string({ error: `${label} is required.` })
     .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} is too long (${max} characters at most).`);
+    .min(1, { message: `${label} is required.`, abort: true })
+    .max(max, { message: `${label} is too long (${max} characters at most).`, abort: true });
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;

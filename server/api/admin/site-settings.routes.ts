@@ -80,7 +80,9 @@ siteSettingsApi.openapi(
     middleware: [requireAdmin, jsonOrMultipartOnly('the site settings')] as const,
     request: {
       headers: tokenHeader,
-      body: { content: { 'application/json': { schema: siteSettingsText }, 'multipart/form-data': { schema: siteSettingsForm } }, required: true },
+      // Not `required`: with it, each media type's validator would also judge the other's requests.
+      // jsonOrMultipartOnly has refused anything else before the validators run.
+      body: { content: { 'application/json': { schema: siteSettingsText }, 'multipart/form-data': { schema: siteSettingsForm } }, required: false },
     },
     responses: { 200: json(answer, SITE_SETTINGS_SAVED), ...badInput, ...unauthorized, ...uploadFailures },
   }),
