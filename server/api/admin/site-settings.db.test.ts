@@ -26,7 +26,8 @@ const put = (init: { json?: unknown; form?: FormData; token?: string }) => send(
 const audits = () => db.selectFrom('audit_log').selectAll().where('entity', '=', 'site-settings').execute();
 const stored = () => db.selectFrom('site_settings').selectAll().execute();
 /** The texts as GET answers them, ready to send back. */
-const texts = (settings: Settings) => Object.fromEntries(Object.entries(settings).filter(([key]) => !key.endsWith('Image') && key !== 'updatedAt'));
+const texts = (settings: Settings) =>
+  Object.fromEntries(Object.entries(settings).filter(([key]) => !key.endsWith('Image') && key !== 'updatedAt')) as Record<string, string>;
 
 describe('every site-settings call needs an administrator', () => {
   it.each(['GET', 'PUT'])('%s without a token or with a wrong one is 401, and changes nothing', async (method) => {
@@ -70,7 +71,7 @@ describe('PUT /admin/site-settings', () => {
     const res = await api.request('/admin/site-settings', { method: 'PUT', headers: { token, 'Content-Type': 'text/plain' }, body: 'phone1=1' });
     await expectFailure(res, 415, /as JSON/);
     const settings = await readSettings();
-    await expectFailure(await put({ form: form({ ...texts(settings), slide1Image: svgImage() } as Record<string, string>) }), 415, /JPEG, PNG, WebP or GIF/);
+    await expectFailure(await put({ form: form({ ...texts(settings), slide1Image: svgImage() }) }), 415, /JPEG, PNG, WebP or GIF/);
     expect(await stored()).toEqual([]);
     expect(await audits()).toEqual([]);
   });
@@ -91,7 +92,7 @@ describe('PUT /admin/site-settings', () => {
     const settings = await readSettings();
     const photo = { bytes: await makeImageBytes({ hue: 40, width: 1600, height: 900 }), name: 'slide.png', type: 'image/png' };
     expect(photo.bytes.byteLength).toBeGreaterThan(API_BODY_LIMIT);
-    const res = await put({ form: form({ ...(texts(settings) as Record<string, string>), slide1Image: photo }) });
+    const res = await put({ form: form({ ...texts(settings), slide1Image: photo }) });
     expect(res.status).toBe(200);
     const { settings: saved } = await res.json();
     expect(saved.slide1Image).toMatch(/^\/media\/images\/[0-9a-f-]{36}\/1600\.webp$/);
