@@ -35,5 +35,8 @@ export function heroSlides(settings: HeroSlideSettings[]): HeroSlide[] {
   });
 }
 
+/** The drawn pictures of the three slides (a small variant each), shown on Site Settings. */
+export const standardHeroPictures = () => SLIDE_PLACES.map((place) => heroSrc(place.id, 640));
+
 /** The largest picture of a slide, for og:image. */
 export const heroShareImage = (slide: HeroSlideSettings, index: number) => (slide.image ? imageUrl(slide.image, 1600) : heroSrc(SLIDE_PLACES[index]!.id, 1600));

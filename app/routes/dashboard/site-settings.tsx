@@ -1,5 +1,6 @@
 import { dashboardMeta, formatDateTime } from '~/components/dashboard/shell/dashboard-meta';
 import { SiteSettingsForm } from '~/components/dashboard/settings/site-settings-form';
+import { standardHeroPictures } from '~/components/site/hero-slides';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
 import { getSiteSettings } from '~/modules/site-settings/get-site-settings.server';
 import { SITE_SETTINGS_SAVED, siteSettingsFields, siteSettingsForm } from '~/modules/site-settings/site-settings.schemas';
@@ -16,6 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     settings: {
       fields: siteSettingsFields(settings),
       slidePictures: settings.heroSlides.map((slide) => slide.image),
+      standardSlidePictures: standardHeroPictures(),
       bannerPicture: settings.aboutBanner.image,
     },
     savedAt: settings.updatedAt === null ? null : formatDateTime(settings.updatedAt),

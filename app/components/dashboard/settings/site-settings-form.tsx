@@ -17,6 +17,8 @@ import {
 export type SiteSettingsFormData = {
   fields: SiteSettingsTextInput;
   slidePictures: (StoredImage | null)[];
+  /** The drawn pictures the slides show until staff choose their own. */
+  standardSlidePictures: string[];
   bannerPicture: StoredImage | null;
 };
 
@@ -94,7 +96,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsFormData 
               </Field>
               <Field id={`settings-slide${n}Text`} label="Text" required error={errors[`slide${n}Text`]}>
                 {(control) => (
-                  <textarea {...control} name={`slide${n}Text`} required rows={4} maxLength={SLIDE_TEXT_MAX} defaultValue={fields[`slide${n}Text`]} />
+                  <textarea {...control} name={`slide${n}Text`} required rows={5} maxLength={SLIDE_TEXT_MAX} defaultValue={fields[`slide${n}Text`]} />
                 )}
               </Field>
               <div>
@@ -103,6 +105,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsFormData 
                   name={`slide${n}Image`}
                   label={`Slide ${n} picture`}
                   current={settings.slidePictures[n - 1] ?? undefined}
+                  currentSrc={settings.standardSlidePictures[n - 1]}
                   hint={settings.slidePictures[n - 1] ? PICTURE_HINT : 'Now the standard drawn picture. Choose a photo to replace it.'}
                 />
                 <FieldError id={`settings-slide${n}Image`} message={errors[`slide${n}Image`]} />
