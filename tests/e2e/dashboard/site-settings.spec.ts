@@ -9,6 +9,8 @@ import { expect, openDashboard, test } from './content-fixtures';
 // server had those pages in its anonymous cache (decision 009). Slide 1 is left alone: its drawn
 // picture is the page's LCP image that other suites check.
 test.use({ viewport: { width: 1366, height: 768 } });
+// One after the other: each save sends the whole form, so two at once would undo each other's texts.
+test.describe.configure({ mode: 'serial' });
 
 const SAVED = 'Site settings saved. The public pages show them now.';
 const savedStatus = (page: Page) => page.getByRole('status').filter({ hasText: SAVED });
@@ -111,4 +113,21 @@ test('staff change a phone number and a slide title and picture; Home and Contac
     await expect(page.getByRole('group', { name: 'Slide 2' }).getByLabel('Title')).toHaveValue(newTitle);
   });
   await visitor.context().close();
+});
+
+test('staff choose the About banner and describe it; About Us shows it as its first, eager picture', async ({ page }, testInfo) => {
+  const description = `Students practising patient transfer ${Date.now().toString(36)}`;
+  await openDashboard(page, '/dashboard/site-settings');
+  const about = page.getByRole('region', { name: 'About banner' });
+  await about.getByLabel('Banner picture').setInputFiles(await slidePhoto());
+  await about.getByLabel('Banner description').fill(description);
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(savedStatus(page)).toBeVisible();
+
+  await page.goto('/about');
+  const banner = page.getByRole('main').getByRole('img', { name: description });
+  await expect(banner).toHaveAttribute('src', /^\/media\/images\/[0-9a-f-]{36}\/\d+\.webp$/);
+  await expect(banner).toHaveAttribute('loading', 'eager');
+  await expect(page.getByRole('main').locator('img').first()).toHaveAttribute('alt', description);
+  await page.screenshot({ path: testInfo.outputPath('15-about-banner.png') });
 });
