@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { getPublicConfig } from './utils/env.server';
+import { getSitePublicConfig } from './modules/site-settings/get-site-public-config.server';
 import { useStylesheetReader } from './utils/inline-stylesheet';
 import { useNonce } from './utils/nonce';
 
@@ -28,13 +28,17 @@ function AppStylesheet() {
   );
 }
 
-export function loader() {
-  return { config: getPublicConfig() };
+export async function loader() {
+  return { config: await getSitePublicConfig() };
 }
 
-// The config is fixed for the life of the process: never fetch it again after a form post.
-export function shouldRevalidate() {
-  return false;
+/** The page where staff change what the config holds (its contact details). */
+const SITE_SETTINGS_PAGE = '/dashboard/site-settings';
+
+// The config changes only when staff save Site Settings: fetch it again after that post alone
+// (so the site they go on to see shows the new details), never after any other.
+export function shouldRevalidate({ formAction }: { formAction?: string }) {
+  return formAction === SITE_SETTINGS_PAGE;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

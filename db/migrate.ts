@@ -9,6 +9,7 @@ import * as feeStatusMark from './migrations/0004-fee-status-mark.ts';
 import * as erasureRequests from './migrations/0005-erasure-requests.ts';
 import * as adminSetupTokens from './migrations/0006-admin-setup-tokens.ts';
 import * as feeStatusReason from './migrations/0007-fee-status-reason.ts';
+import * as siteSettings from './migrations/0009-site-settings.ts';
 
 // A static list, not FileMigrationProvider: the bundler must see every migration.
 export const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0005-erasure-requests': erasureRequests,
   '0006-admin-setup-tokens': adminSetupTokens,
   '0007-fee-status-reason': feeStatusReason,
+  '0009-site-settings': siteSettings,
 };
 
 // Migrations themselves take Kysely<unknown>: they must not depend on today's schema types.

@@ -32,6 +32,7 @@ describe('migrations', () => {
       'profiles',
       'rate_limits',
       'sessions',
+      'site_settings',
       'users',
     ]);
   });

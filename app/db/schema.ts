@@ -219,6 +219,13 @@ export interface AdminSetupTokensTable {
   created_at: number;
 }
 
+export interface SiteSettingsTable {
+  id: string; // 'site': the one row
+  value: string; // JSON SiteSettings (app/modules/site-settings)
+  updated_at: number;
+  updated_by: string | null; // admin id
+}
+
 export interface RateLimitsTable {
   key: string;
   count: number;
@@ -245,4 +252,5 @@ export interface Database {
   rate_limits: RateLimitsTable;
   admin_otps: AdminOtpsTable;
   admin_setup_tokens: AdminSetupTokensTable;
+  site_settings: SiteSettingsTable;
 }

@@ -174,7 +174,10 @@ function loadProcessEnv(): Env {
 
 export const env: Env = loadProcessEnv();
 
-/** Facts about the institute that every page shows; safe to send to the browser. */
+/**
+ * Facts about the institute that every page shows; safe to send to the browser. The contact details
+ * here are only the first values: staff keep them on Site Settings (getSitePublicConfig).
+ */
 export function getPublicConfig() {
   return {
     appUrl: env.APP_URL,

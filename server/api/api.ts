@@ -7,6 +7,7 @@ import { adminErasureApi } from './admin/erasure.routes';
 import { contentContactApi } from './admin/content-contact.routes';
 import { contentCoursesApi } from './admin/content-courses.routes';
 import { contentNewsApi } from './admin/content-news.routes';
+import { siteSettingsApi } from './admin/site-settings.routes';
 import { adminStudentsApi } from './admin/students.routes';
 import { documentStudentSignIn } from './auth/student-auth.openapi';
 import { studentAuthRoutes } from './auth/student-auth.routes';
@@ -41,6 +42,7 @@ api.route('/', adminStudentsApi);
 api.route('/', studentApi);
 api.route('/', studentDataRightsApi);
 api.route('/', adminErasureApi);
+api.route('/', siteSettingsApi);
 api.route('/', apiDocs(api));
 
 // Registered last, so it answers only what no route above did (unknown path or wrong method).

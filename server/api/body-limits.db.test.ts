@@ -36,10 +36,12 @@ function chunkedUpload() {
   return stream;
 }
 
-async function sendChunked(path: string, headers: Record<string, string> = {}) {
+/** `path` is a POST route, or 'PUT /path'. */
+async function sendChunked(route: string, headers: Record<string, string> = {}) {
+  const [method, path] = route.includes(' ') ? route.split(' ') : ['POST', route];
   const upload = chunkedUpload();
-  const res = await api.request(path, {
-    method: 'POST',
+  const res = await api.request(path!, {
+    method,
     body: upload.body,
     duplex: 'half',
     headers: { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`, ...headers },
@@ -53,7 +55,15 @@ async function expectRefusedUnread({ res, pulled }: { res: Response; pulled: num
   expect(await res.json()).toEqual({ success: false, message });
 }
 
-const STAFF_UPLOADS = ['/admin/post-course', '/admin/update-course', '/admin/post-news', '/admin/update-news', '/admin/post-event', '/admin/create-user'];
+const STAFF_UPLOADS = [
+  '/admin/post-course',
+  '/admin/update-course',
+  '/admin/post-news',
+  '/admin/update-news',
+  '/admin/post-event',
+  '/admin/create-user',
+  'PUT /admin/site-settings',
+];
 const STUDENT_UPLOADS = ['/users/submit-admission', '/users/update-resume'];
 
 beforeEach(async () => {

@@ -30,7 +30,7 @@ const staffUpload = every(requireAdmin, uploadLimit);
 const staffAdmission = every(requireAdmin, admissionLimit);
 const studentAdmission = every(requireStudent, admissionLimit);
 
-/** The routes that take files (multipart POST), each with the check its sender passes before the body is read. */
+/** The routes that take files (multipart POST, or PUT for site settings), each with the check its sender passes before the body is read. */
 const UPLOADS: Record<string, MiddlewareHandler> = {
   // Staff sign-up has no session yet: its per-client limit is checked ahead of any body (api.ts).
   '/admin/register': uploadLimit,
@@ -39,6 +39,7 @@ const UPLOADS: Record<string, MiddlewareHandler> = {
   '/admin/post-news': staffUpload,
   '/admin/update-news': staffUpload,
   '/admin/post-event': staffUpload,
+  '/admin/site-settings': staffUpload,
   // The admission form: photo and documents in one request (staff enrolling, or the student).
   '/admin/create-user': staffAdmission,
   '/users/submit-admission': studentAdmission,
@@ -48,6 +49,6 @@ const UPLOADS: Record<string, MiddlewareHandler> = {
 /** The body limit of a request, behind the check of its sender when the body may be large. */
 export const limitBodies: MiddlewareHandler = (c, next) => {
   // (The path's tail: tests call the API app directly, without the /api prefix.)
-  const route = c.req.method === 'POST' && isMultipart(c) ? Object.keys(UPLOADS).find((path) => c.req.path.endsWith(path)) : undefined;
+  const route = ['POST', 'PUT'].includes(c.req.method) && isMultipart(c) ? Object.keys(UPLOADS).find((path) => c.req.path.endsWith(path)) : undefined;
   return (route ? UPLOADS[route]! : jsonLimit)(c, next);
 };

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { HERO_SIZE, HERO_SLIDES, heroSrc, heroSrcSet } from './hero-slides';
+import type { HeroSlide } from './hero-slides';
 import { ChevronIcon, PauseIcon, PlayIcon } from './icons';
 import { useCarousel } from './use-carousel';
 
@@ -7,8 +7,8 @@ import { useCarousel } from './use-carousel';
 // groups "n of 3", previous/next, a slide picker and a pause control. Hidden slides are inert
 // and invisible, so neither the keyboard nor a screen reader lands in them. While it rotates by
 // itself the slides are not announced; once the visitor drives it, each change is.
-export function HeroCarousel({ instituteName }: { instituteName: string }) {
-  const carousel = useCarousel(HERO_SLIDES.length);
+export function HeroCarousel({ instituteName, slides }: { instituteName: string; slides: HeroSlide[] }) {
+  const carousel = useCarousel(slides.length);
   const control = 'flex size-11 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/40 backdrop-blur hover:bg-white/30';
 
   return (
@@ -26,24 +26,24 @@ export function HeroCarousel({ instituteName }: { instituteName: string }) {
         <h1 className="text-sm font-semibold tracking-wider text-amber-300 uppercase">{instituteName}</h1>
       </div>
       <div aria-live={carousel.playing ? 'off' : 'polite'} className="h-full">
-        {HERO_SLIDES.map((slide, i) => {
+        {slides.map((slide, i) => {
           const current = i === carousel.index;
           return (
             <div
               key={slide.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${HERO_SLIDES.length}`}
+              aria-label={`${i + 1} of ${slides.length}`}
               inert={!current}
               className={`absolute inset-0 transition-[opacity,visibility] duration-700 ${current ? 'visible opacity-100' : 'invisible opacity-0'}`}
             >
               {/* The first picture is the page's largest paint: fetched first, never lazy. */}
               <img
-                src={heroSrc(slide.id, 1024)}
-                srcSet={heroSrcSet(slide.id)}
+                src={slide.picture.src}
+                srcSet={slide.picture.srcSet}
                 sizes="100vw"
-                width={HERO_SIZE.width}
-                height={HERO_SIZE.height}
+                width={slide.picture.width}
+                height={slide.picture.height}
                 alt=""
                 loading={i === 0 ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 ? 'high' : undefined}
@@ -69,7 +69,7 @@ export function HeroCarousel({ instituteName }: { instituteName: string }) {
 
       <div className="absolute inset-x-0 bottom-5 mx-auto flex max-w-7xl items-center justify-between gap-4 px-5 tab:px-6">
         <div className="flex items-center gap-1">
-          {HERO_SLIDES.map((slide, i) => (
+          {slides.map((slide, i) => (
             <button
               key={slide.id}
               type="button"

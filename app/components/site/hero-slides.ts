@@ -1,31 +1,42 @@
-// The three slides of spec §2 Home. Pictures are drawn by scripts/make-hero-images.ts into public/hero/.
+import { imageSrcSet, imageUrl, type StoredImage } from '~/modules/images/images';
+import type { HeroSlideSettings } from '~/modules/site-settings/site-settings.schemas';
+
+// The three slides of spec §2 Home. Titles, texts and pictures are staff's (Site Settings); until a
+// slide has a picture of its own it shows the one drawn by scripts/make-hero-images.ts into public/hero/.
 export const SLIDE_INTERVAL_MS = 5000;
 export const MANUAL_PAUSE_MS = 6000;
 export const HERO_WIDTHS = [640, 1024, 1600] as const;
 export const HERO_SIZE = { width: 1600, height: 900 };
 
-export type HeroSlide = { id: string; title: string; description: string; cta: { to: string; label: string } };
+/** Each slide's drawn picture (public/hero/{id}-{width}.webp) and where its button leads. */
+const SLIDE_PLACES = [
+  { id: 'welcome', cta: { to: '/courses', label: 'Explore Courses' } },
+  { id: 'instructors', cta: { to: '/about', label: 'Meet the Institute' } },
+  { id: 'courses', cta: { to: '/courses', label: 'View All Courses' } },
+] as const;
 
-export const HERO_SLIDES: HeroSlide[] = [
-  {
-    id: 'welcome',
-    title: 'Welcome to the institute',
-    description: 'Explore our healthcare and hospital-management courses and apply for programs that lead straight to hospital careers.',
-    cta: { to: '/courses', label: 'Explore Courses' },
-  },
-  {
-    id: 'instructors',
-    title: 'Top Instructors',
-    description: 'Learn from experienced doctors, technicians and hospital administrators who teach what hospitals need every day.',
-    cta: { to: '/about', label: 'Meet the Institute' },
-  },
-  {
-    id: 'courses',
-    title: 'Diverse Courses',
-    description: 'From Patient Care Assistant to Dialysis, Imaging and Hospital Management: one- and two-year programmes with placement support.',
-    cta: { to: '/courses', label: 'View All Courses' },
-  },
-];
+export type HeroPicture = { src: string; srcSet: string; width: number; height: number };
+export type HeroSlide = { id: string; title: string; description: string; cta: { to: string; label: string }; picture: HeroPicture };
 
 export const heroSrc = (id: string, width: number) => `/hero/${id}-${width}.webp`;
 export const heroSrcSet = (id: string) => HERO_WIDTHS.map((w) => `${heroSrc(id, w)} ${w}w`).join(', ');
+
+/** A slide's picture: staff's upload (its WebP variants) or the drawn one. */
+function heroPicture(id: string, image: StoredImage | null): HeroPicture {
+  if (image) return { src: imageUrl(image, 1024), srcSet: imageSrcSet(image), width: image.width, height: image.height };
+  return { src: heroSrc(id, 1024), srcSet: heroSrcSet(id), ...HERO_SIZE };
+}
+
+/** The carousel's slides from the settings in force (the loader sends these, not the settings). */
+export function heroSlides(settings: HeroSlideSettings[]): HeroSlide[] {
+  return SLIDE_PLACES.map((place, i) => {
+    const slide = settings[i]!;
+    return { id: place.id, title: slide.title, description: slide.text, cta: place.cta, picture: heroPicture(place.id, slide.image) };
+  });
+}
+
+/** The drawn pictures of the three slides (a small variant each), shown on Site Settings. */
+export const standardHeroPictures = () => SLIDE_PLACES.map((place) => heroSrc(place.id, 640));
+
+/** The largest picture of a slide, for og:image. */
+export const heroShareImage = (slide: HeroSlideSettings, index: number) => (slide.image ? imageUrl(slide.image, 1600) : heroSrc(SLIDE_PLACES[index]!.id, 1600));

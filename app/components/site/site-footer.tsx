@@ -14,11 +14,12 @@ const INFO_LINKS = [
 ];
 
 export function SiteFooter({ institute }: { institute: PublicConfig['institute'] }) {
+  // A network staff left blank on Site Settings has no link.
   const social = [
     { href: institute.social.facebook, label: 'Facebook', Icon: FacebookIcon },
     { href: institute.social.instagram, label: 'Instagram', Icon: InstagramIcon },
     { href: institute.social.youtube, label: 'YouTube', Icon: YoutubeIcon },
-  ];
+  ].filter(({ href }) => href !== '');
   const heading = 'mb-4 text-sm font-bold tracking-wider text-white uppercase';
   return (
     <footer className="bg-slate-900 text-slate-300">
@@ -29,7 +30,7 @@ export function SiteFooter({ institute }: { institute: PublicConfig['institute']
           </h2>
           <Logo name={institute.name} className="w-fit bg-white p-2" />
           <p className="mt-4 max-w-sm text-sm leading-6">Healthcare and hospital-management training in Nagpur. Established {institute.established}.</p>
-          <ul className="mt-5 flex gap-3">
+          <ul className="mt-5 flex gap-3 empty:hidden">
             {social.map(({ href, label, Icon }) => (
               <li key={label}>
                 <a

@@ -1,15 +1,18 @@
 import { sendMail } from '~/modules/mail/send-mail.server';
+import { getSiteSettings } from '~/modules/site-settings/get-site-settings.server';
 import { env } from '~/utils/env.server';
 import type { Decision } from './applications.schemas';
 
 export type DecisionNotice = { to: string; name: string; courseTitle: string; status: Decision };
+/** How the student reaches the office: the details of Site Settings. */
+type OfficeContact = { phone: string; email: string };
 
 /** The e-mail a student gets when staff decide on an application: plain words, the course named. */
-export function renderDecisionMail({ to, name, courseTitle, status }: DecisionNotice) {
+export function renderDecisionMail({ to, name, courseTitle, status, office }: DecisionNotice & { office: OfficeContact }) {
   // Titles are one line when stored; a header still never gets a line break from data.
   const course = courseTitle.replace(/[\r\n]+/g, ' ').trim();
   const greeting = `Dear ${name.trim() || 'student'},`;
-  const signature = `With best wishes,\n${env.INSTITUTE_NAME}\n${env.INSTITUTE_PHONE_1} · ${env.INSTITUTE_EMAIL}`;
+  const signature = `With best wishes,\n${env.INSTITUTE_NAME}\n${office.phone} · ${office.email}`;
   const applied = `${env.APP_URL}/applications`;
   if (status === 'Accepted') {
     return {
@@ -39,7 +42,8 @@ export function renderDecisionMail({ to, name, courseTitle, status }: DecisionNo
  */
 export async function notifyDecision(notice: DecisionNotice): Promise<boolean> {
   try {
-    await sendMail(renderDecisionMail(notice));
+    const { phones, email } = await getSiteSettings();
+    await sendMail(renderDecisionMail({ ...notice, office: { phone: phones[0], email } }));
     return true;
   } catch (error) {
     console.error(`The ${notice.status.toLowerCase()} e-mail for an application could not be sent:`, (error as Error).message);

@@ -1,6 +1,7 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
 import { findStudentApplications } from '~/modules/applications/find-student-applications.server';
 import { documentUrl } from '~/modules/documents/documents.schemas';
+import { getSiteSettings } from '~/modules/site-settings/get-site-settings.server';
 import { env } from '~/utils/env.server';
 import { getStudent } from './get-student.server';
 
@@ -14,7 +15,7 @@ const fromMs = (ms: number | string) => new Date(Number(ms)).toISOString();
  * them to their owner).
  */
 export async function exportStudentData({ userId, db = defaultDb, now }: { userId: string; db?: DB; now?: number }) {
-  const [student, account, documents, applications, activity, erasure] = await Promise.all([
+  const [student, account, documents, applications, activity, erasure, office] = await Promise.all([
     getStudent({ userId, db }),
     db.selectFrom('users').select(['created_at']).where('id', '=', userId).executeTakeFirstOrThrow(),
     db.selectFrom('documents').select(['id', 'kind', 'content_type', 'byte_size', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
@@ -27,10 +28,11 @@ export async function exportStudentData({ userId, db = defaultDb, now }: { userI
       .orderBy('created_at')
       .execute(),
     db.selectFrom('erasure_requests').select(['requested_at', 'completed_at']).where('user_id', '=', userId).orderBy('requested_at').execute(),
+    getSiteSettings({ db }),
   ]);
   return {
     exportedAt: new Date(now ?? Date.now()).toISOString(),
-    heldBy: { name: env.INSTITUTE_NAME, email: env.INSTITUTE_EMAIL, address: env.INSTITUTE_ADDRESS },
+    heldBy: { name: env.INSTITUTE_NAME, email: office.email, address: office.address },
     account: { id: student._id, name: student.name, email: student.email, createdAt: new Date(account.created_at).toISOString() },
     profile: student.profile,
     consent: student.consent ? { at: new Date(student.consent.at).toISOString(), noticeVersion: student.consent.version } : null,

@@ -2,6 +2,7 @@ import { db as defaultDb, type DB } from '~/db/db.server';
 import { isUniqueViolation } from '~/db/unique-violation';
 import { recordAudit } from '~/modules/audit/record-audit.server';
 import { sendMail } from '~/modules/mail/send-mail.server';
+import { getSiteSettings } from '~/modules/site-settings/get-site-settings.server';
 import { env } from '~/utils/env.server';
 import { newId } from '~/utils/ids';
 
@@ -62,15 +63,17 @@ export async function requestErasure({
     if (existing) return { ...existing, created: false };
     throw error;
   }
-  await tellTheOffice(request.id);
+  await tellTheOffice({ requestId: request.id, db });
   return { ...request, created: true };
 }
 
 /** The office hears of a new request; ids only, no personal data in the e-mail. */
-async function tellTheOffice(requestId: string) {
+async function tellTheOffice({ requestId, db }: { requestId: string; db: DB }) {
   try {
+    // The office's address as staff keep it on Site Settings.
+    const { email } = await getSiteSettings({ db });
     await sendMail({
-      to: env.INSTITUTE_EMAIL,
+      to: email,
       subject: 'A student asked to erase their data',
       text:
         'A student has asked the institute to erase their personal data (request ' +

@@ -4,17 +4,20 @@ import { StartApplicationLink } from '~/components/pages/start-application-link'
 import { ResponsiveImage } from '~/components/responsive-image';
 import { findVisibleCourses } from '~/modules/courses/find-public-courses.server';
 import { imageUrl } from '~/modules/images/images';
+import { getSiteSettings } from '~/modules/site-settings/get-site-settings.server';
 import { usePublicConfig } from '~/utils/use-public-config';
 import { organizationJsonLd, pageMeta, rootConfig } from '~/utils/seo';
 import type { Route } from './+types/about';
 
 export { publicPageHeaders as headers } from '~/utils/public-page-headers';
 
-// About Us of spec §2. The text is fixed; the banner reuses a stored course picture, so the page
-// needs no image of its own.
+// About Us of spec §2. The text is fixed; the banner is staff's (Site Settings), and until they
+// choose one it borrows a stored course picture.
 export async function loader() {
+  const { aboutBanner } = await getSiteSettings();
+  if (aboutBanner.image) return { banner: aboutBanner.image, bannerAlt: aboutBanner.alt };
   const [first] = await findVisibleCourses();
-  return { banner: first?.images[1] ?? first?.images[0] ?? null };
+  return { banner: first?.images[1] ?? first?.images[0] ?? null, bannerAlt: aboutBanner.alt };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -59,7 +62,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           {loaderData.banner ? (
             <ResponsiveImage
               image={loaderData.banner}
-              alt="Students training in a hospital skills lab"
+              alt={loaderData.bannerAlt}
               priority
               sizes="(min-width: 1024px) 560px, 100vw"
               className="aspect-[4/3] w-full rounded-xl object-cover shadow-lg"

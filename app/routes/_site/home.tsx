@@ -3,19 +3,21 @@ import { CourseCard } from '~/components/course-card';
 import { ContactDetails } from '~/components/site/contact-details';
 import { ContactForm } from '~/components/site/contact-form';
 import { HeroCarousel } from '~/components/site/hero-carousel';
+import { heroShareImage, heroSlides } from '~/components/site/hero-slides';
 import { NewsHighlights, type NewsCardData } from '~/components/site/news-highlights';
 import { excerptOf } from '~/modules/content/sanitize.server';
 import { toCourseCard } from '~/modules/courses/course-card.server';
 import { EXCERPT_LENGTH, HOME_COURSE_COUNT } from '~/modules/courses/courses.schemas';
 import { findVisibleCourses } from '~/modules/courses/find-public-courses.server';
 import { findNews, HOME_NEWS_COUNT } from '~/modules/news/news.server';
+import { getSiteSettings } from '~/modules/site-settings/get-site-settings.server';
 import { organizationJsonLd, pageMeta, rootConfig } from '~/utils/seo';
 import { usePublicConfig } from '~/utils/use-public-config';
 import type { Route } from './+types/home';
 
 export { publicPageHeaders as headers } from '~/utils/public-page-headers';
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const config = rootConfig(matches);
   return pageMeta({
     config,
@@ -25,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       'imaging, pharmacy and hospital management in Nagpur. No donation, instalments, placement ' +
       'support.',
     path: '/',
-    image: '/hero/welcome-1600.webp',
+    image: loaderData?.shareImage ?? '/hero/welcome-1600.webp',
     jsonLd: organizationJsonLd(config),
   });
 };
@@ -34,8 +36,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 const mediumDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 
 export async function loader() {
-  const [courses, news] = await Promise.all([findVisibleCourses(), findNews({ limit: HOME_NEWS_COUNT })]);
+  const [courses, news, settings] = await Promise.all([findVisibleCourses(), findNews({ limit: HOME_NEWS_COUNT }), getSiteSettings()]);
   return {
+    slides: heroSlides(settings.heroSlides),
+    shareImage: heroShareImage(settings.heroSlides[0]!, 0),
     courses: courses.slice(0, HOME_COURSE_COUNT).map(toCourseCard),
     news: news.map((item): NewsCardData => ({
       id: item.id,
@@ -60,7 +64,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { institute } = usePublicConfig();
   return (
     <main id="main">
-      <HeroCarousel instituteName={institute.name} />
+      <HeroCarousel instituteName={institute.name} slides={loaderData.slides} />
 
       <section aria-labelledby="courses-heading" className="mx-auto max-w-7xl px-4 py-16 tab:px-6">
         <div className="mb-8 flex flex-wrap items-end justify-between gap-4">

@@ -9,8 +9,8 @@ import { getStudent } from '~/modules/students/get-student.server';
 import { PRIVACY_NOTICE_VERSION, privacyNotice } from '~/modules/students/privacy-notice';
 import { PROFILE_FIELDS } from '~/modules/students/profile.schemas';
 import { ERASURE_ALREADY_REQUESTED, ERASURE_REQUESTED, getOpenErasureRequest, requestErasure } from '~/modules/students/request-erasure.server';
+import { getSitePublicConfig } from '~/modules/site-settings/get-site-public-config.server';
 import { AdmissionRefused, submitAdmission } from '~/modules/students/submit-admission.server';
-import { getPublicConfig } from '~/utils/env.server';
 import { AppError } from '~/utils/errors';
 import type { Route } from './+types/user-profile';
 
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'My Profile' }, { name: 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireStudentPage(request);
   const user = await getStudent({ userId: session.userId });
-  const { institute } = getPublicConfig();
+  const { institute } = await getSitePublicConfig();
   const needsConsent = user.consent === null || user.consent.version !== PRIVACY_NOTICE_VERSION;
   const [erasure, documents, applying] = await Promise.all([
     getOpenErasureRequest({ userId: session.userId }),

@@ -31,6 +31,7 @@ test('top bar, side menu, active link, titles, noindex and no accessibility viol
       'Contact Us Messages': '/dashboard/contact-us',
       'Data Erasure Requests': '/dashboard/erasure-requests',
       'Audit Log': '/dashboard/audit-log',
+      'Site Settings': '/dashboard/site-settings',
     };
     for (const [name, href] of Object.entries(links)) await expect(menu.getByRole('link', { name })).toHaveAttribute('href', href);
     await expect(menu.getByRole('link', { name: 'Contact Us Messages' })).toHaveAttribute('aria-current', 'page');

@@ -10,12 +10,15 @@ export function ImagePicker({
   name,
   label,
   current,
+  currentSrc,
   required = false,
   hint,
 }: {
   name: string;
   label: string;
   current?: StoredImage;
+  /** A picture shown in the slot when `current` is absent (Site Settings: the site's standard one). */
+  currentSrc?: string;
   required?: boolean;
   hint?: string;
 }) {
@@ -27,7 +30,7 @@ export function ImagePicker({
     },
     [preview],
   );
-  const shown = preview ?? (current ? imageUrl(current, 480) : null);
+  const shown = preview ?? (current ? imageUrl(current, 480) : (currentSrc ?? null));
 
   return (
     <div>

@@ -7,7 +7,7 @@ import { initials } from '~/utils/initials';
 
 export type ShellAdmin = { name: string; email: string; image: string | null };
 
-// Side menu of spec §2 plus erasure requests and the audit log. An entry without `to` would show as 'coming soon'.
+// Side menu of spec §2 plus erasure requests, the audit log and the site's own settings. An entry without `to` would show as 'coming soon'.
 const MENU: Array<{ label: string; to?: string }> = [
   { label: 'Add Course', to: '/dashboard/add-course' },
   { label: 'Manage Courses', to: '/dashboard/manage-courses' },
@@ -17,6 +17,7 @@ const MENU: Array<{ label: string; to?: string }> = [
   { label: 'Contact Us Messages', to: '/dashboard/contact-us' },
   { label: 'Data Erasure Requests', to: '/dashboard/erasure-requests' },
   { label: 'Audit Log', to: '/dashboard/audit-log' },
+  { label: 'Site Settings', to: '/dashboard/site-settings' },
 ];
 
 function Avatar({ admin }: { admin: ShellAdmin }) {

@@ -1,0 +1,50 @@
+import { dashboardMeta, formatDateTime } from '~/components/dashboard/shell/dashboard-meta';
+import { SiteSettingsForm } from '~/components/dashboard/settings/site-settings-form';
+import { standardHeroPictures } from '~/components/site/hero-slides';
+import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
+import { getSiteSettings } from '~/modules/site-settings/get-site-settings.server';
+import { SITE_SETTINGS_SAVED, siteSettingsFields, siteSettingsForm } from '~/modules/site-settings/site-settings.schemas';
+import { updateSiteSettings } from '~/modules/site-settings/update-site-settings.server';
+import { actorOf, parseForm, readForm, runAction } from '~/utils/dashboard-action.server';
+import type { Route } from './+types/site-settings';
+
+export const meta: Route.MetaFunction = () => dashboardMeta('Site Settings');
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminPage(request);
+  const settings = await getSiteSettings();
+  return {
+    settings: {
+      fields: siteSettingsFields(settings),
+      slidePictures: settings.heroSlides.map((slide) => slide.image),
+      standardSlidePictures: standardHeroPictures(),
+      bannerPicture: settings.aboutBanner.image,
+    },
+    savedAt: settings.updatedAt === null ? null : formatDateTime(settings.updatedAt),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdminPage(request);
+  return runAction(async () => {
+    const input = parseForm(siteSettingsForm, await readForm(request));
+    await updateSiteSettings({ input, actor: actorOf(admin) });
+    return `${SITE_SETTINGS_SAVED} The public pages show them now.`;
+  });
+}
+
+export default function SiteSettingsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <section aria-labelledby="site-settings-heading">
+      <h1 id="site-settings-heading" className="text-2xl font-semibold text-slate-900">
+        Site Settings
+      </h1>
+      <p className="mt-1 mb-6 text-sm text-slate-700">
+        {loaderData.savedAt
+          ? `Last saved ${loaderData.savedAt}.`
+          : "Not saved yet: the site shows the values from the server's configuration, filled in below."}
+      </p>
+      <SiteSettingsForm settings={loaderData.settings} />
+    </section>
+  );
+}
