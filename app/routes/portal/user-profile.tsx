@@ -1,8 +1,10 @@
 import { data } from 'react-router';
 import { PageHeader } from '~/components/pages/page-header';
+import { AadhaarRegisteredNotice } from '~/components/portal/profile/aadhaar-registered-notice';
 import { ProfilePage } from '~/components/portal/profile/profile-page';
 import type { AdmissionResult } from '~/components/portal/profile/profile-ui';
 import { requireStudentPage } from '~/modules/auth/require-student-page.server';
+import { isAadhaarRegisteredElsewhere } from '~/modules/students/find-same-aadhaar.server';
 import { getStudent } from '~/modules/students/get-student.server';
 import { PRIVACY_NOTICE_VERSION, privacyNotice } from '~/modules/students/privacy-notice';
 import { PROFILE_FIELDS } from '~/modules/students/profile.schemas';
@@ -21,8 +23,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getStudent({ userId: session.userId });
   const { institute } = getPublicConfig();
   const needsConsent = user.consent === null || user.consent.version !== PRIVACY_NOTICE_VERSION;
-  const erasure = await getOpenErasureRequest({ userId: session.userId });
-  return { user, notice: needsConsent ? privacyNotice(institute) : null, erasureRequestedAt: erasure?.requestedAt ?? null };
+  const [erasure, aadhaarRegisteredElsewhere] = await Promise.all([
+    getOpenErasureRequest({ userId: session.userId }),
+    isAadhaarRegisteredElsewhere({ userId: session.userId }),
+  ]);
+  return { user, notice: needsConsent ? privacyNotice(institute) : null, erasureRequestedAt: erasure?.requestedAt ?? null, aadhaarRegisteredElsewhere };
 }
 
 // Echoed only to refill the form after a post without JavaScript (with it, the inputs keep what
@@ -74,6 +79,7 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
   return (
     <main id="main">
       <PageHeader title="My Profile" subtitle="Fill in your admission form once, update it whenever something changes, and see what we hold about you." />
+      <AadhaarRegisteredNotice shown={loaderData.aadhaarRegisteredElsewhere} />
       <ProfilePage user={loaderData.user} notice={loaderData.notice} fallback={actionData} erasureRequestedAt={loaderData.erasureRequestedAt} />
     </main>
   );

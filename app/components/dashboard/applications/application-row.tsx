@@ -4,6 +4,8 @@ import { formatRupees } from '~/modules/courses/course-format';
 import { type ApplicationsResult, type ApplicationView, type CourseOption, inlineUrl } from './applications-shared';
 import { CandidatePhoto } from './candidate-photo';
 import { CourseCell } from './course-cell';
+import { SameAadhaarBadge } from './same-aadhaar-badge';
+import type { SameAadhaarStudent } from '~/modules/students/find-same-aadhaar.server';
 import { smallButtonClass } from '~/components/ui/button-classes';
 
 const statusColour = { Accepted: 'text-green-800', Rejected: 'text-red-700', Pending: 'text-blue-800' } as const;
@@ -83,11 +85,13 @@ function Fees({ application, onResult }: { application: ApplicationView; onResul
 export function ApplicationRow({
   number,
   application,
+  sameAadhaarAs,
   courses,
   onResult,
 }: {
   number: number;
   application: ApplicationView;
+  sameAadhaarAs?: SameAadhaarStudent[];
   courses: CourseOption[];
   onResult: (result: ApplicationsResult) => void;
 }) {
@@ -101,6 +105,7 @@ export function ApplicationRow({
           <CandidatePhoto url={student.image} name={student.name} />
           <span className="break-words">{student.name}</span>
         </span>
+        <SameAadhaarBadge students={sameAadhaarAs} className="mt-1 font-normal" />
       </th>
       <td className="px-3 py-2">
         <CourseCell applicationId={application._id} course={course} courses={courses} candidate={student.name} onResult={onResult} />

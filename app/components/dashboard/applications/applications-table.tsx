@@ -4,6 +4,7 @@ import { ResultStatus } from '~/components/dashboard/courses/action-result';
 import { ApplicationRow } from './application-row';
 import type { ApplicationsResult, ApplicationView, CourseOption } from './applications-shared';
 import { StatusOverlay } from './status-overlay';
+import type { SameAadhaarStudent } from '~/modules/students/find-same-aadhaar.server';
 import { Pagination } from '~/components/ui/pagination';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Table } from '~/components/ui/table';
@@ -21,6 +22,7 @@ export function ApplicationsTable({
   pageSize,
   pageCount,
   total,
+  sameAadhaar = {},
 }: {
   applications: ApplicationView[];
   courses: CourseOption[];
@@ -29,6 +31,8 @@ export function ApplicationsTable({
   pageSize: number;
   pageCount: number;
   total: number;
+  /** Students whose Aadhaar number is also on other students' profiles, by user id. */
+  sameAadhaar?: Record<string, SameAadhaarStudent[]>;
 }) {
   const [notice, setNotice] = useState<ApplicationsResult | null>(null);
   const navigation = useNavigation();
@@ -81,6 +85,7 @@ export function ApplicationsTable({
                 key={application._id}
                 number={(page - 1) * pageSize + index + 1}
                 application={application}
+                sameAadhaarAs={sameAadhaar[application.userId._id]}
                 courses={courses}
                 onResult={setNotice}
               />
