@@ -4,8 +4,8 @@ import { formatRupees } from '~/modules/courses/course-format';
 import { showToast } from '~/utils/toast';
 import { usePublicConfig } from '~/utils/use-public-config';
 import { smallButtonClass } from '~/components/ui/button-classes';
+import { formatLongDate } from '~/utils/dates';
 
-const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
 // Spec §4: Accepted green, Rejected red, anything else blue (text and background pass AA contrast).
 const statusClass = (status: string) =>
   status === 'Accepted' ? 'bg-green-100 text-green-800' : status === 'Rejected' ? 'bg-red-100 text-red-800' : 'bg-blue-100 text-blue-800';
@@ -47,7 +47,7 @@ export function AppliedCoursesTable({ applications }: { applications: Applicatio
               <td className="px-4 py-3">{application.userId.name}</td>
               <td className="px-4 py-3 font-medium text-slate-900">{application.courseId.title}</td>
               <td className="px-4 py-3">
-                <time dateTime={application.date}>{longDate.format(new Date(application.date))}</time>
+                <time dateTime={application.date}>{formatLongDate(application.date)}</time>
               </td>
               <td className="px-4 py-3">
                 <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${statusClass(application.status)}`}>{application.status}</span>

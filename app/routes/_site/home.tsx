@@ -12,6 +12,7 @@ import { findNews, HOME_NEWS_COUNT } from '~/modules/news/news.server';
 import { organizationJsonLd, pageMeta, rootConfig } from '~/utils/seo';
 import { usePublicConfig } from '~/utils/use-public-config';
 import type { Route } from './+types/home';
+import { formatMediumDate } from '~/utils/dates';
 
 export { publicPageHeaders as headers } from '~/utils/public-page-headers';
 
@@ -30,9 +31,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-// Dates are written on the server, in India's time zone, so the browser shows the same text.
-const mediumDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
-
 export async function loader() {
   const [courses, news] = await Promise.all([findVisibleCourses(), findNews({ limit: HOME_NEWS_COUNT })]);
   return {
@@ -41,7 +39,7 @@ export async function loader() {
       id: item.id,
       title: item.title,
       date: item.date,
-      dateLabel: mediumDate.format(item.date),
+      dateLabel: formatMediumDate(item.date), // written on the server: the browser shows the same text
       excerpt: excerptOf(item.description, EXCERPT_LENGTH),
       // Spec §3: cards show a news item's second picture.
       image: item.images[1] ?? item.images[0] ?? null,

@@ -1,3 +1,4 @@
+import { auditSentence } from '~/modules/audit/describe-audit-entry';
 import type { AuditLogEntry } from '~/modules/audit/find-audit-log.server';
 import type { ContactMessage } from '~/modules/contact/find-contact-messages.server';
 import type { Course } from '~/modules/courses/course.server';
@@ -39,6 +40,7 @@ export const auditEntryJson = (entry: AuditLogEntry) => ({
   actorType: entry.actorType,
   actorId: entry.actorId,
   actorName: entry.actorName,
+  summary: auditSentence(entry),
   action: entry.action,
   entity: entry.entity,
   entityId: entry.entityId,
