@@ -12,6 +12,7 @@ export const adminCourseJson = (course: Course) => ({
   description: course.description,
   eligibility: course.eligibility,
   fees: course.fees,
+  duration: course.duration,
   images: course.images.map((image) => imageUrl(image)),
   date: new Date(course.createdAt).toISOString(),
   applicants: course.applicants,
