@@ -91,10 +91,17 @@ function Changes({ changes }: { changes: AuditChange[] }) {
     <ul className="flex flex-col gap-1">
       {changes.map((change) => (
         <li key={change.label} className="break-words">
-          <span className="font-medium text-slate-900">{change.label}:</span> {change.before ?? <span className="text-slate-600">—</span>}
-          <span aria-hidden="true"> → </span>
-          <span className="sr-only"> changed to </span>
-          {change.after ?? <span className="text-slate-600">—</span>}
+          <span className="font-medium text-slate-900">{change.label}:</span>{' '}
+          {change.before === null ? (
+            change.after // set where there was nothing: no arrow
+          ) : (
+            <>
+              {change.before}
+              <span aria-hidden="true"> → </span>
+              <span className="sr-only"> changed to </span>
+              {change.after ?? 'nothing'}
+            </>
+          )}
         </li>
       ))}
     </ul>
@@ -140,7 +147,11 @@ export function AuditLogTable({
                 <td className="px-3 py-2 whitespace-nowrap text-slate-700">
                   <time dateTime={new Date(row.createdAt).toISOString()}>{formatDateTime(row.createdAt)}</time>
                 </td>
-                <td className="px-3 py-2 text-slate-900">{row.sentence}</td>
+                <td className="px-3 py-2 text-slate-900">
+                  {row.sentence}
+                  {/* The recorded action's code: what the API and the filter's URL call it. */}
+                  <span className="mt-0.5 block font-mono text-xs text-slate-600">{row.action}</span>
+                </td>
                 <td className="px-3 py-2 text-sm text-slate-800">
                   <Changes changes={row.changes} />
                 </td>
