@@ -13,7 +13,8 @@ const vaultKey = randomBytes(32);
 const staff = { type: 'admin' as const, id: 'admin-1' };
 const SHARED = '234567890124';
 const OTHER = '987654321096';
-const profileRow = (userId: string) => db.selectFrom('profiles').select(['aadhaar_encrypted', 'aadhaar_hash']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+const profileRow = (userId: string) =>
+  db.selectFrom('profiles').select(['aadhaar_encrypted', 'aadhaar_hash']).where('user_id', '=', userId).executeTakeFirstOrThrow();
 
 async function student(name: { firstName: string; lastName: string }, aadhaar: string) {
   const user = await insertTestUser({ name: `${name.firstName} ${name.lastName}` });
@@ -54,7 +55,13 @@ describe('the keyed Aadhaar hash', () => {
     const now = Date.now();
     await db
       .insertInto('profiles')
-      .values({ user_id: older.id, aadhaar_encrypted: encryptAadhaar({ aadhaar: OTHER, userId: older.id, key: vaultKey }), aadhaar_last4: '1096', created_at: now, updated_at: now })
+      .values({
+        user_id: older.id,
+        aadhaar_encrypted: encryptAadhaar({ aadhaar: OTHER, userId: older.id, key: vaultKey }),
+        aadhaar_last4: '1096',
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     expect((await profileRow(older.id)).aadhaar_hash).toBeNull();
 

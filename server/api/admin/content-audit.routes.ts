@@ -13,12 +13,10 @@ const auditEntry = z
     actorType: z.string().openapi({ description: 'admin | student | system | anonymous' }),
     actorId: z.string().nullable(),
     actorName: z.string().nullable().openapi({ description: "The administrator's or student's current name; null for other actors or a removed account" }),
-    summary: z
-      .string()
-      .openapi({
-        description: 'The entry as a sentence, with names resolved when read',
-        example: "Meera Deshmukh accepted Priya Kale's application for Operation Theatre Technician",
-      }),
+    summary: z.string().openapi({
+      description: 'The entry as a sentence, with names resolved when read',
+      example: "Meera Deshmukh accepted Priya Kale's application for Operation Theatre Technician",
+    }),
     action: z.string().openapi({ example: 'course.update' }),
     entity: z.string().openapi({ example: 'course' }),
     entityId: z.string().nullable(),

@@ -1,6 +1,8 @@
 import { usePublicConfig } from '~/utils/use-public-config';
 
 export const AADHAAR_REGISTERED_TITLE = 'Your Aadhaar number is already registered';
+const AADHAAR_REGISTERED_TEXT =
+  "Another student's profile has the same Aadhaar number. Your details are saved, but please contact the office so that we can check it:";
 
 /**
  * Shown to a student whose Aadhaar number is also on another student's profile. The profile is
@@ -18,7 +20,7 @@ export function AadhaarRegisteredNotice({ shown }: { shown: boolean }) {
           <div className="rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950">
             <p className="font-semibold">{AADHAAR_REGISTERED_TITLE}</p>
             <p className="mt-1 text-sm">
-              Another student&apos;s profile has the same Aadhaar number. Your details are saved, but please contact the office so that we can check it: call{' '}
+              {AADHAAR_REGISTERED_TEXT} call{' '}
               <a href={`tel:${phone?.replace(/\s/g, '')}`} className="font-semibold underline underline-offset-2">
                 {phone}
               </a>{' '}
