@@ -8,7 +8,7 @@ test.use({ viewport: { width: 1366, height: 768 } });
 test('step 2 starts with the first and last name from the full name, and keeps what staff typed', async ({ page }) => {
   await openDashboard(page, '/dashboard/enroll-student');
   const next = page.getByRole('button', { name: 'Next' });
-  const back = page.getByRole('button', { name: 'Back' });
+  const back = page.getByRole('button', { name: 'Back', exact: true });
 
   await test.step('a three-word name gives first and last; middle stays empty', async () => {
     await page.getByLabel('Full Name').fill('  Priya  Ramesh Kale ');

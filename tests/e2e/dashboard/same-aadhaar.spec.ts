@@ -8,6 +8,8 @@ import { studentWith, uniqueName } from './staff-students';
 const SHARED_AADHAAR = '987654321096'; // valid (Verhoeff); no other suite uses it
 
 test.use({ viewport: { width: 1366, height: 768 } });
+// Journeys through several pages (and students' e-mail sign-ins) on a shared 2-core machine.
+test.describe.configure({ timeout: 120_000 });
 
 test('two students with one Aadhaar number: staff are warned by name, the student is asked to contact the office', async ({
   page,

@@ -15,7 +15,7 @@ export async function studentWith(
     viewport,
   }: { firstName: string; lastName: string; aadhaar: string; course?: string; viewport?: { width: number; height: number } },
 ): Promise<{ page: Page; applicationId: string | null; close: () => Promise<void> }> {
-  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] }, ...(viewport ? { viewport } : {}) });
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   await page.goto('/');
   await signInWithEmailCode(page, uniqueEmail(lastName.toLowerCase()));
@@ -28,6 +28,8 @@ export async function studentWith(
     const listed = (await (await page.request.get('/api/users/applications')).json()) as { applications: Array<{ _id: string }> };
     applicationId = listed.applications[0]!._id;
   }
+  // Signed in at desktop width (the Login button of the bar), then looked at on their own screen.
+  if (viewport) await page.setViewportSize(viewport);
   return { page, applicationId, close: () => context.close() };
 }
 
