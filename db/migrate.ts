@@ -9,6 +9,7 @@ import * as feeStatusMark from './migrations/0004-fee-status-mark.ts';
 import * as erasureRequests from './migrations/0005-erasure-requests.ts';
 import * as adminSetupTokens from './migrations/0006-admin-setup-tokens.ts';
 import * as feeStatusReason from './migrations/0007-fee-status-reason.ts';
+import * as aadhaarHash from './migrations/0008-aadhaar-hash.ts';
 import * as siteSettings from './migrations/0009-site-settings.ts';
 
 // A static list, not FileMigrationProvider: the bundler must see every migration.
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0005-erasure-requests': erasureRequests,
   '0006-admin-setup-tokens': adminSetupTokens,
   '0007-fee-status-reason': feeStatusReason,
+  '0008-aadhaar-hash': aadhaarHash,
   '0009-site-settings': siteSettings,
 };
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { CourseCardData } from '~/modules/courses/courses.schemas';
+import { CoursePicturePlaceholder } from './course-picture-placeholder';
 import { ResponsiveImage } from './responsive-image';
 
 // Course card of spec §2: first image, title, 150-character excerpt, Enroll Now and Read More.
@@ -17,7 +18,7 @@ export function CourseCard({ course, priority = false }: { course: CourseCardDat
           className="aspect-[16/10] w-full object-cover"
         />
       ) : (
-        <div className="aspect-[16/10] w-full bg-brand-100" />
+        <CoursePicturePlaceholder className="aspect-[16/10] w-full" />
       )}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="text-lg font-semibold text-slate-900">{course.title}</h3>

@@ -102,6 +102,8 @@ export interface ProfilesTable {
   alternate_number: string | null;
   aadhaar_encrypted: string | null;
   aadhaar_last4: string | null;
+  /** HMAC-SHA256 of the number under a subkey of the vault key (migration 0008): finds duplicates. */
+  aadhaar_hash: string | null;
   blood_group: string | null;
   dob: string | null;
   address: string | null;

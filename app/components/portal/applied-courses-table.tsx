@@ -6,10 +6,10 @@ import { showToast } from '~/utils/toast';
 import { usePublicConfig } from '~/utils/use-public-config';
 import { buttonClass, smallButtonClass } from '~/components/ui/button-classes';
 import { Table } from '~/components/ui/table';
+import { formatLongDate } from '~/utils/dates';
 import { ApplicationStatusBadge } from './application-status';
 
 const COLUMNS = ['Student Name', 'Course Title', 'Date of Application', 'Status', 'Fees'];
-const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
 
 /** Spec §2: 'Pending' when nothing is paid, else 'Fees Paid: ₹{amount}'; 'Paid' when staff marked the fees paid with nothing recorded (a waiver). */
 const feesText = ({ feesPaid, fees }: ApplicationView) => (feesPaid > 0 ? `Fees Paid: ${formatRupees(feesPaid)}` : fees === 'Paid' ? 'Paid' : 'Pending');
@@ -64,7 +64,7 @@ export function AppliedCoursesTable({ applications }: { applications: Applicatio
                 <td className="px-3 py-3">{application.userId.name}</td>
                 <td className="px-3 py-3 font-medium text-slate-900">{application.courseId.title}</td>
                 <td className="px-3 py-3">
-                  <time dateTime={application.date}>{longDate.format(new Date(application.date))}</time>
+                  <time dateTime={application.date}>{formatLongDate(application.date)}</time>
                 </td>
                 <td className="px-3 py-3">
                   <ApplicationStatusBadge status={application.status} />
@@ -91,7 +91,7 @@ function ApplicationCard({ application, action }: { application: ApplicationView
   const headingId = `application-${application._id}`;
   const { courseFee, balance } = feeFacts(application);
   const rows = [
-    ['Date of Application', <time dateTime={application.date}>{longDate.format(new Date(application.date))}</time>],
+    ['Date of Application', <time dateTime={application.date}>{formatLongDate(application.date)}</time>],
     ['Status', <ApplicationStatusBadge status={application.status} />],
     ['Course fee', courseFee],
     ['Fees', feesText(application)],

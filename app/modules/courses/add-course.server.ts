@@ -16,6 +16,7 @@ export async function addCourse({ input, actor, db = defaultDb }: { input: AddCo
     description: input.description ?? '',
     eligibility: input.eligibility ?? DEFAULT_ELIGIBILITY,
     fees: input.fees ?? null,
+    duration: input.duration ?? null,
     images,
   };
   return createCourse({ course, actor, db });

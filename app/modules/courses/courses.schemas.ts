@@ -42,6 +42,7 @@ export const COURSE_TITLE_MAX = 200;
 export const RICH_TEXT_MAX = 100_000;
 export const COURSE_FEES_MAX = 10_000_000; // ₹1 crore: anything larger is a typo
 export const COURSE_IMAGES_MAX = 2;
+export const COURSE_DURATION_MAX = 40;
 
 const FEES_MESSAGE = 'Please enter a valid number.';
 /** Text is read as people in India write an amount ('₹1,25,000', '65000.50'); numbers stay as they are. */
@@ -61,6 +62,12 @@ export const richText = z
   .string({ error: 'The description must be text.' })
   .max(RICH_TEXT_MAX, `The description is too long (${RICH_TEXT_MAX} characters at most).`);
 export const eligibility = z.enum(ELIGIBILITY_LABELS, { error: `Eligibility must be one of: ${ELIGIBILITY_LABELS.join(', ')}.` });
+/** How long the course runs, as people say it ('1 year', '6 months'); '' means not given. */
+export const courseDuration = z
+  .string({ error: 'The duration must be text.' })
+  .trim()
+  .max(COURSE_DURATION_MAX, `Keep the duration short (${COURSE_DURATION_MAX} characters at most), e.g. 1 year.`);
+const DURATION_DOC = "How long the course runs, e.g. '1 year' or '6 months' (shown on the course card and page)";
 /** Total fee in rupees (paise allowed): 0 … ₹1 crore; as a number, or as text such as '₹1,25,000'. */
 export const courseFees = z.preprocess(rupeeAmount, z.number({ error: FEES_MESSAGE }).min(0, FEES_MESSAGE).max(COURSE_FEES_MAX, 'Those fees are too large.'));
 /** Optional fees of a new course: blank means "not set yet" (spec §2: can be added later). */
@@ -81,6 +88,7 @@ export const addCourseInput = z
     description: richText.optional().meta({ description: RICH_TEXT_DOC }),
     eligibility: optionalEligibility.meta({ description: `Default ${DEFAULT_ELIGIBILITY}` }),
     fees: optionalCourseFees.optional().meta({ type: 'number', minimum: 0, description: 'Total fee in rupees; blank or absent: not set yet' }),
+    duration: z.preprocess(blankTextToUndefined, courseDuration.optional()).meta({ description: `${DURATION_DOC}; blank or absent: not given` }),
     images: courseImages,
   })
   .meta({ id: 'PostCourseForm' });
@@ -93,6 +101,7 @@ export const updateCourseInput = z
     title: courseTitle.optional(),
     description: richText.optional().meta({ description: RICH_TEXT_DOC }),
     eligibility: optionalEligibility,
+    duration: courseDuration.optional().meta({ description: `${DURATION_DOC}; '' removes it` }),
   })
   .meta({ id: 'UpdateCourseJson' });
 /** …and as multipart: images, when sent, replace all of the course's images. */
@@ -104,6 +113,7 @@ export const editCourseForm = z.object({
   title: courseTitle,
   description: richText.default(''),
   eligibility,
+  duration: courseDuration.default(''),
   image1: imageFiles(1, 'Choose one image for Image 1.'),
   image2: imageFiles(1, 'Choose one image for Image 2.'),
 });

@@ -11,6 +11,8 @@ export type CourseEdit = {
   title?: string;
   description?: string;
   eligibility?: string;
+  /** '' removes the duration. */
+  duration?: string;
   /** New images that replace the whole list (POST /api/admin/update-course). */
   images?: File[];
   /** A new card image (Edit Course's Image 1); the other images stay. */
@@ -37,6 +39,6 @@ export async function editCourse({ id, changes, actor, db = defaultDb }: { id: s
     const [second] = (await storeUploads(changes.image2)) ?? [];
     images = mergeImageSlots(images ?? current.images, first, second);
   }
-  const { title, description, eligibility } = changes;
-  return updateCourse({ db, id: current.id, changes: { title, description, eligibility, images }, actor });
+  const { title, description, eligibility, duration } = changes;
+  return updateCourse({ db, id: current.id, changes: { title, description, eligibility, duration, images }, actor });
 }

@@ -10,6 +10,8 @@ export type CourseChanges = {
   title?: string;
   description?: string;
   eligibility?: string;
+  /** How long the course runs; '' removes it. */
+  duration?: string;
   /** Replaces the whole list (first = card image, second = detail image) when given. */
   images?: StoredImage[];
 };
@@ -36,6 +38,7 @@ export async function updateCourse({
         ...(changes.title !== undefined ? { title: changes.title.trim() } : {}),
         ...(changes.description !== undefined ? { description: sanitizeRichText(changes.description) } : {}),
         ...(changes.eligibility !== undefined ? { eligibility: changes.eligibility } : {}),
+        ...(changes.duration !== undefined ? { duration: changes.duration.trim() || null } : {}),
         ...(changes.images !== undefined ? { images: JSON.stringify(changes.images) } : {}),
         updated_at: now,
       })

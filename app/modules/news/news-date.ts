@@ -1,11 +1,12 @@
-// Browser-safe. News dates are millisecond timestamps (spec §3); the institute is in India, so
-// they read as a long date in India's time zone wherever the page is rendered.
-const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
+import { formatMediumDate } from '~/utils/dates';
+
+// Browser-safe. News dates are millisecond timestamps (spec §3), written as every date that is not
+// an application's: medium, in India's time zone (~/utils/dates).
 
 export const NO_DATE = 'No date available';
 
 export function formatNewsDate(ms: number | null | undefined): string {
-  return typeof ms === 'number' && Number.isFinite(ms) && ms > 0 ? longDate.format(ms) : NO_DATE;
+  return typeof ms === 'number' && Number.isFinite(ms) && ms > 0 ? formatMediumDate(ms) : NO_DATE;
 }
 
 /** yyyy-mm-dd for <time dateTime> and JSON-LD, or undefined when there is no date. */

@@ -5,6 +5,7 @@ import { AppError } from '~/utils/errors';
 import { getAadhaarKey } from '~/utils/secrets.server';
 import { validateAadhaar } from './aadhaar';
 import { encryptAadhaar } from './aadhaar-crypto.server';
+import { hashAadhaar } from './aadhaar-hash.server';
 import { type ProfileView, profileColumn, readProfileView } from './get-student.server';
 import { CONSENT_REQUIRED, PRIVACY_NOTICE_VERSION } from './privacy-notice';
 import { PROFILE_FIELDS, type ProfileChanges } from './profile.schemas';
@@ -37,6 +38,7 @@ function toColumns(changes: ProfileChanges, userId: string, storedReference: str
     if (!key) throw new Error('AADHAAR_ENCRYPTION_KEY is not configured: an Aadhaar number cannot be stored');
     columns.aadhaar_encrypted = encryptAadhaar({ aadhaar: checked.aadhaar, userId, key });
     columns.aadhaar_last4 = checked.aadhaar.slice(-4);
+    columns.aadhaar_hash = hashAadhaar({ aadhaar: checked.aadhaar, vaultKey: key });
   }
   return columns as Columns;
 }

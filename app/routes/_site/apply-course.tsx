@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { CourseCard } from '~/components/course-card';
+import { CoursePicturePlaceholder } from '~/components/course-picture-placeholder';
 import { EnrollButton } from '~/components/courses/enroll-button';
 import { notFoundMeta } from '~/components/pages/not-found-meta';
 import { NotFoundPage } from '~/components/pages/not-found-page';
@@ -90,7 +91,9 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
               sizes="(min-width: 1152px) 800px, (min-width: 1024px) 65vw, 100vw"
               className="aspect-[16/9] w-full rounded-xl object-cover"
             />
-          ) : null}
+          ) : (
+            <CoursePicturePlaceholder className="aspect-[16/9] w-full rounded-xl" />
+          )}
           <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{course.title}</h1>
           <p className="mt-2 text-sm text-slate-600">
             Posted <time dateTime={course.postedAt}>{course.postedAgo}</time>

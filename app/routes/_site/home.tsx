@@ -14,6 +14,7 @@ import { getSiteSettings } from '~/modules/site-settings/get-site-settings.serve
 import { organizationJsonLd, pageMeta, rootConfig } from '~/utils/seo';
 import { usePublicConfig } from '~/utils/use-public-config';
 import type { Route } from './+types/home';
+import { formatMediumDate } from '~/utils/dates';
 
 export { publicPageHeaders as headers } from '~/utils/public-page-headers';
 
@@ -32,9 +33,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-// Dates are written on the server, in India's time zone, so the browser shows the same text.
-const mediumDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
-
 export async function loader() {
   const [courses, news, settings] = await Promise.all([findVisibleCourses(), findNews({ limit: HOME_NEWS_COUNT }), getSiteSettings()]);
   return {
@@ -45,7 +43,7 @@ export async function loader() {
       id: item.id,
       title: item.title,
       date: item.date,
-      dateLabel: mediumDate.format(item.date),
+      dateLabel: formatMediumDate(item.date), // written on the server: the browser shows the same text
       excerpt: excerptOf(item.description, EXCERPT_LENGTH),
       // Spec §3: cards show a news item's second picture.
       image: item.images[1] ?? item.images[0] ?? null,

@@ -1,9 +1,11 @@
 import { dashboardMeta } from '~/components/dashboard/shell/dashboard-meta';
+import { SameAadhaarBadge } from '~/components/dashboard/applications/same-aadhaar-badge';
 import { DocumentLinks } from '~/components/dashboard/students/document-links';
 import { type EditableValues, ProfileEditor } from '~/components/dashboard/students/profile-editor';
 import { actorOf, parseForm, runStudentAction } from '~/utils/dashboard-action.server';
 import { EDITABLE_FIELDS } from '~/components/dashboard/students/student-fields';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
+import { findSameAadhaar } from '~/modules/students/find-same-aadhaar.server';
 import { getStudent } from '~/modules/students/get-student.server';
 import { DOCUMENT_FIELDS, profileUpdateInput } from '~/modules/students/profile.schemas';
 import { editStudentProfile } from '~/modules/students/edit-student-profile.server';
@@ -25,8 +27,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const documents = Object.fromEntries(
     [...DOCUMENT_FIELDS, 'resume' as const].map((kind) => [kind, kind === 'resume' ? student.resume : (profile?.[kind] ?? '')]),
   );
+  const sameAadhaar = await findSameAadhaar({ userIds: [student._id] });
   return {
     student: { id: student._id, name: student.name, email: student.email },
+    sameAadhaarAs: sameAadhaar[student._id] ?? [],
     values,
     maskedAadhaar: profile?.aadharNumber ?? '',
     documents: documents as Record<(typeof DOCUMENT_FIELDS)[number] | 'resume', string>,
@@ -45,7 +49,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function ChangeUserProfile({ loaderData }: Route.ComponentProps) {
-  const { student, values, maskedAadhaar, documents } = loaderData;
+  const { student, values, maskedAadhaar, documents, sameAadhaarAs } = loaderData;
   return (
     <section aria-labelledby="edit-profile-heading" className="flex flex-col gap-8 p-4 sm:p-6">
       <div>
@@ -55,6 +59,7 @@ export default function ChangeUserProfile({ loaderData }: Route.ComponentProps) 
         <p className="mt-1 text-sm text-slate-700">
           {student.name} · {student.email}. Press a field&apos;s pencil to change it, and its tick when done; then Save.
         </p>
+        <SameAadhaarBadge students={sameAadhaarAs} className="mt-2 w-fit text-sm" />
       </div>
       <ProfileEditor key={student.id} initial={values} maskedAadhaar={maskedAadhaar} />
       <DocumentLinks documents={documents} />

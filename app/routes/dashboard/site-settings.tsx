@@ -1,4 +1,5 @@
-import { dashboardMeta, formatDateTime } from '~/components/dashboard/shell/dashboard-meta';
+import { dashboardMeta } from '~/components/dashboard/shell/dashboard-meta';
+import { formatDateTime } from '~/utils/dates';
 import { SiteSettingsForm } from '~/components/dashboard/settings/site-settings-form';
 import { standardHeroPictures } from '~/components/site/hero-slides';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';

@@ -18,6 +18,7 @@ import { changeApplicationCourse } from '~/modules/applications/change-applicati
 import { decideApplication } from '~/modules/applications/decide-application.server';
 import { APPLICANT_NAME_MAX, findApplicants } from '~/modules/applications/find-applicants.server';
 import { findCourses } from '~/modules/courses/find-courses.server';
+import { findSameAadhaar } from '~/modules/students/find-same-aadhaar.server';
 import { getStudent, revealAadhaar } from '~/modules/students/get-student.server';
 import { revealAadhaarInput } from '~/modules/students/profile.schemas';
 import { AppError } from '~/utils/errors';
@@ -62,7 +63,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     findCourses(),
     profileId ? getStudent({ userId: profileId }).catch((error: unknown) => (error instanceof AppError ? null : Promise.reject(error))) : null,
   ]);
-  return { ...result, filters, courses: courses.map(({ id, title }) => ({ id, title })), profile };
+  const sameAadhaar = await findSameAadhaar({ userIds: result.applications.map((application) => application.userId._id) });
+  return { ...result, filters, courses: courses.map(({ id, title }) => ({ id, title })), profile, sameAadhaar };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,10 +1,12 @@
 import { data } from 'react-router';
 import { PageHeader } from '~/components/pages/page-header';
+import { AadhaarRegisteredNotice } from '~/components/portal/profile/aadhaar-registered-notice';
 import { ProfilePage } from '~/components/portal/profile/profile-page';
 import type { AdmissionResult } from '~/components/portal/profile/profile-ui';
 import { requireStudentPage } from '~/modules/auth/require-student-page.server';
 import { getPublicCourse } from '~/modules/courses/get-public-course.server';
 import { findStudentDocuments } from '~/modules/documents/find-student-documents.server';
+import { isAadhaarRegisteredElsewhere } from '~/modules/students/find-same-aadhaar.server';
 import { getStudent } from '~/modules/students/get-student.server';
 import { PRIVACY_NOTICE_VERSION, privacyNotice } from '~/modules/students/privacy-notice';
 import { PROFILE_FIELDS } from '~/modules/students/profile.schemas';
@@ -23,12 +25,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getStudent({ userId: session.userId });
   const { institute } = await getSitePublicConfig();
   const needsConsent = user.consent === null || user.consent.version !== PRIVACY_NOTICE_VERSION;
-  const [erasure, documents, applying] = await Promise.all([
+  const [erasure, documents, applying, aadhaarRegisteredElsewhere] = await Promise.all([
     getOpenErasureRequest({ userId: session.userId }),
     findStudentDocuments({ userId: session.userId }),
     applyingFor(new URL(request.url).searchParams.get('apply')),
+    isAadhaarRegisteredElsewhere({ userId: session.userId }),
   ]);
-  return { user, documents, applying, notice: needsConsent ? privacyNotice(institute) : null, erasureRequestedAt: erasure?.requestedAt ?? null };
+  return {
+    user,
+    documents,
+    applying,
+    notice: needsConsent ? privacyNotice(institute) : null,
+    erasureRequestedAt: erasure?.requestedAt ?? null,
+    aadhaarRegisteredElsewhere,
+  };
 }
 
 // Enroll Now sends a student without the names it needs here as /user-profile?apply={courseId}.
@@ -95,6 +105,7 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
   return (
     <main id="main">
       <PageHeader title="My Profile" subtitle="Fill in your admission form once, update it whenever something changes, and see what we hold about you." />
+      <AadhaarRegisteredNotice shown={loaderData.aadhaarRegisteredElsewhere} />
       <ProfilePage
         user={loaderData.user}
         documents={loaderData.documents}

@@ -1,3 +1,4 @@
+import { auditSentence } from '~/modules/audit/describe-audit-entry';
 import type { AuditLogEntry } from '~/modules/audit/find-audit-log.server';
 import type { ContactMessage } from '~/modules/contact/find-contact-messages.server';
 import type { Course } from '~/modules/courses/course.server';
@@ -11,6 +12,7 @@ export const adminCourseJson = (course: Course) => ({
   description: course.description,
   eligibility: course.eligibility,
   fees: course.fees,
+  duration: course.duration,
   images: course.images.map((image) => imageUrl(image)),
   date: new Date(course.createdAt).toISOString(),
   applicants: course.applicants,
@@ -39,6 +41,7 @@ export const auditEntryJson = (entry: AuditLogEntry) => ({
   actorType: entry.actorType,
   actorId: entry.actorId,
   actorName: entry.actorName,
+  summary: auditSentence(entry),
   action: entry.action,
   entity: entry.entity,
   entityId: entry.entityId,

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../create-router';
+import { auditLogFilters } from '~/modules/audit/audit.schemas';
 import { AUDIT_PAGE_SIZE_MAX, findAuditLog } from '~/modules/audit/find-audit-log.server';
 import { auditEntryJson } from './admin-serializers';
 import { failureResponse, json, tokenHeader, unauthorized } from '../openapi-kit';
@@ -11,7 +12,11 @@ const auditEntry = z
     _id: z.string(),
     actorType: z.string().openapi({ description: 'admin | student | system | anonymous' }),
     actorId: z.string().nullable(),
-    actorName: z.string().nullable().openapi({ description: "The administrator's name; null for other actors" }),
+    actorName: z.string().nullable().openapi({ description: "The administrator's or student's current name; null for other actors or a removed account" }),
+    summary: z.string().openapi({
+      description: 'The entry as a sentence, with names resolved when read',
+      example: "Meera Deshmukh accepted Priya Kale's application for Operation Theatre Technician",
+    }),
     action: z.string().openapi({ example: 'course.update' }),
     entity: z.string().openapi({ example: 'course' }),
     entityId: z.string().nullable(),
@@ -22,7 +27,7 @@ const auditEntry = z
   .openapi('AuditEntry');
 
 const pageMessage = `page must be a whole number of at least 1; pageSize from 1 to ${AUDIT_PAGE_SIZE_MAX}.`;
-const auditQuery = z.object({
+const auditQuery = auditLogFilters.extend({
   page: z.coerce.number({ error: pageMessage }).int(pageMessage).min(1, pageMessage).default(1),
   pageSize: z.coerce.number({ error: pageMessage }).int(pageMessage).min(1, pageMessage).max(AUDIT_PAGE_SIZE_MAX, pageMessage).default(50),
 });
@@ -49,12 +54,13 @@ contentAuditApi.openapi(
         }),
         'One page of the audit log (a page past the end answers the last page)',
       ),
-      400: failureResponse('A bad page or pageSize'),
+      400: failureResponse('A bad page, pageSize or filter'),
       ...unauthorized,
     },
   }),
   async (c) => {
-    const result = await findAuditLog(c.req.valid('query'));
+    const { page, pageSize, ...filters } = c.req.valid('query');
+    const result = await findAuditLog({ page, pageSize, filters });
     return c.json(
       {
         success: true as const,

@@ -112,7 +112,16 @@ describe('POST /admin/post-course', () => {
     const res = await postCourse({ title: 'Bare Course', description: '', eligibility: '', fees: '' });
     expect(res.status).toBe(201);
     const { _id } = await res.json();
-    expect((await listCourses()).find((c) => c._id === _id)).toMatchObject({ eligibility: 'HSC', fees: null, images: [], description: '' });
+    expect((await listCourses()).find((c) => c._id === _id)).toMatchObject({ eligibility: 'HSC', fees: null, images: [], description: '', duration: null });
+  });
+
+  it('keeps a duration as typed, trimmed, shown in the admin list and the public /api/courses', async () => {
+    const res = await postCourse({ title: 'Patient Care Assistant', duration: '  1 year ' });
+    expect(res.status).toBe(201);
+    const { _id } = await res.json();
+    expect((await listCourses()).find((c) => c._id === _id)).toMatchObject({ duration: '1 year' });
+    expect((await publicCourses()).find((c) => c._id === _id)).toMatchObject({ duration: '1 year' });
+    expect(JSON.parse((await auditOf(_id))[0]!.after!)).toMatchObject({ duration: '1 year' });
   });
 
   it.each([
@@ -123,6 +132,7 @@ describe('POST /admin/post-course', () => {
     ['negative fees', { title: 'T', fees: '-1' }, 'Please enter a valid number.'],
     ['fees that are not a number', { title: 'T', fees: 'abc' }, 'Please enter a valid number.'],
     ['images that are text', { title: 'T', images: 'hello' }, 'Images must be files.'],
+    ['a 41-character duration', { title: 'T', duration: 'y'.repeat(41) }, 'Keep the duration short (40 characters at most), e.g. 1 year.'],
   ])('refuses %s with 400 and stores nothing', async (_label, fields, message) => {
     const before = await courseCount();
     await expectFailure(await postCourse(fields as Record<string, string>), 400, message);
@@ -187,7 +197,18 @@ describe('GET /admin/list-courses', () => {
     const ids = body.coursesData.map((c: { _id: string }) => c._id);
     expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
     expect(ids[0]).toBe(second);
-    expect(Object.keys(body.coursesData[0]).sort()).toEqual(['_id', 'applicants', 'date', 'description', 'eligibility', 'fees', 'images', 'title', 'visible']);
+    expect(Object.keys(body.coursesData[0]).sort()).toEqual([
+      '_id',
+      'applicants',
+      'date',
+      'description',
+      'duration',
+      'eligibility',
+      'fees',
+      'images',
+      'title',
+      'visible',
+    ]);
     expect(body.coursesData[0].visible).toBe(false);
     const dates = body.coursesData.map((c: { date: string }) => c.date);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -304,6 +325,17 @@ describe('POST /admin/update-course', () => {
     expect(entry.action).toBe('course.update');
     expect(JSON.parse(entry.before!)).toMatchObject({ title: 'Typo Cuorse', description: '<p>Old</p>', eligibility: '12th' });
     expect(JSON.parse(entry.after!)).toMatchObject({ title: 'Fixed Course', description: '<p>New</p>', eligibility: 'Dr.' });
+  });
+
+  it('sets, keeps and removes the duration by JSON', async () => {
+    const { _id: id } = await (await postCourse({ title: 'Dialysis', duration: '1 year' })).json();
+    const changed = await send('/admin/update-course', { token, json: { id, duration: '2 years' } });
+    expect((await changed.json()).course).toMatchObject({ duration: '2 years', title: 'Dialysis' });
+    const untouched = await send('/admin/update-course', { token, json: { id, title: 'Diploma in Dialysis Technology' } });
+    expect((await untouched.json()).course).toMatchObject({ duration: '2 years' });
+    const removed = await send('/admin/update-course', { token, json: { id, duration: '' } });
+    expect((await removed.json()).course).toMatchObject({ duration: null });
+    expect(JSON.parse((await auditOf(id)).at(-1)!.before!)).toMatchObject({ duration: '2 years' });
   });
 
   it('replaces the images by multipart', async () => {

@@ -24,6 +24,7 @@ const adminCourse = z
     description: z.string().openapi({ description: 'Sanitised HTML' }),
     eligibility: z.string().nullable(),
     fees: z.number().nullable().openapi({ description: 'Total fee in rupees; null when not set' }),
+    duration: z.string().nullable().openapi({ description: "How long the course runs, e.g. '1 year'; null when not given" }),
     images: z.array(z.string()).openapi({ description: 'Image URLs: the first is the card image, the second the detail image' }),
     date: z.string().openapi({ description: 'ISO 8601 date the course was posted' }),
     applicants: z.number().int(),
@@ -160,7 +161,7 @@ contentCoursesApi.openapi(
     method: 'post',
     path: '/admin/update-course',
     tags: TAGS,
-    summary: 'Edit a course (title, description, eligibility, images)',
+    summary: 'Edit a course (title, description, eligibility, duration, images)',
     description: "JSON or multipart/form-data. Only the fields sent change. Images (multipart only), when sent, replace all of the course's images.",
     middleware: [requireAdmin] as const,
     request: {

@@ -5,7 +5,8 @@ import { answerDialog, expect, openDashboard, pngFile, test, uniqueTitle } from 
 // News And Events of the dashboard (spec §2, §5, §8) against the public News & Events pages.
 
 const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-const longDate = (day: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(Date.parse(`${day}T00:00:00Z`));
+// Spec §9: a medium date everywhere but on applications.
+const mediumDate = (day: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(Date.parse(`${day}T00:00:00Z`));
 const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(Date.now());
 
 async function postNews(page: Page, { title, day = todayInIndia(), text, images = 0 }: { title: string; day?: string; text?: string; images?: number }) {
@@ -53,11 +54,11 @@ test('posts news with rich text and two images: on /news and on its page with th
 
   await test.step('/news lists it with its date; its page shows the text and the gallery', async () => {
     const id = await newsIdOf(page, title);
-    await expect(page.getByRole('region', { name: 'Latest News' }).getByRole('article').filter({ hasText: title })).toContainText(longDate(day));
+    await expect(page.getByRole('region', { name: 'Latest News' }).getByRole('article').filter({ hasText: title })).toContainText(mediumDate(day));
     await page.goto(`/news/${id}`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(main.getByText(longDate(day))).toBeVisible();
+    await expect(main.getByText(mediumDate(day))).toBeVisible();
     await expect(main.locator('strong', { hasText: '112 units' })).toBeVisible();
     await expect(main.getByRole('region', { name: 'Gallery' }).getByRole('img', { name: `${title}: photo 2` })).toBeVisible();
   });
@@ -140,7 +141,7 @@ test('edits a posted news item (title, text, date), then deletes it after confir
   await test.step('its public page shows the changes', async () => {
     await page.goto(`/news/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
-    await expect(page.getByRole('main').getByText(longDate('2026-01-26'))).toBeVisible();
+    await expect(page.getByRole('main').getByText(mediumDate('2026-01-26'))).toBeVisible();
     await expect(page.getByRole('main')).toContainText('First version.');
   });
 

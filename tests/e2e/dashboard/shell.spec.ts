@@ -44,10 +44,7 @@ test('top bar, side menu, active link, titles, noindex and no accessibility viol
     await expect(menu.getByRole('link', { name: 'Audit Log' })).toHaveAttribute('aria-current', 'page');
   });
 
-  await test.step('Both pages of this suite, and an opened before/after view, pass the accessibility scan', async () => {
-    await expectNoAxeViolations(page);
-    const details = page.locator('details').first();
-    await details.locator('summary').click();
+  await test.step('Both pages of this suite pass the accessibility scan', async () => {
     await expectNoAxeViolations(page);
     await page.goto('/dashboard/contact-us');
     await waitForHydration(page);
@@ -76,19 +73,13 @@ test('Logout shows on hover and on keyboard focus of the profile area', async ({
   await expect(page.getByRole('banner').getByText('DA', { exact: true })).toBeVisible(); // initials without a photo
 });
 
-test('the audit log lists writes with who, what and an expandable before/after', async ({ page }) => {
+test('the audit log lists writes as sentences, with what was recorded', async ({ page }) => {
   await registerAdmin(page.request, { name: 'Audit Tester' });
   await page.goto('/dashboard/audit-log');
   await waitForHydration(page);
-  const row = page.getByRole('row').filter({ hasText: 'Audit Tester' }).first();
+  const row = page.getByRole('row').filter({ hasText: 'Audit Tester registered as staff' }).first();
   await expect(row).toBeVisible();
-  await expect(row.getByRole('cell').nth(3)).toHaveText('admin');
-  const details = row.locator('details');
-  if (await details.count()) {
-    await details.locator('summary').click();
-    await expect(details.getByText('Before', { exact: true })).toBeVisible();
-    await expect(details.getByText('After', { exact: true })).toBeVisible();
-  }
+  await expect(row.getByRole('cell').nth(2)).toContainText('Name: Audit Tester');
 });
 
 test('mobile: the side menu is collapsed behind a button', async ({ page }) => {

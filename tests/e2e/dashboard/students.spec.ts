@@ -83,7 +83,7 @@ test('enrolls a student in two steps, applies for a course, then edits the profi
     await expect(firstName).toHaveValue('Kavita');
     await expect(firstName).not.toBeEditable();
     await expect(page.getByLabel('Referrer Name', { exact: true })).toHaveValue('Dr. Kale');
-    await expect(page.getByLabel('Aadhar Number', { exact: true })).toHaveValue('Not provided');
+    await expect(page.getByLabel('Aadhaar Number', { exact: true })).toHaveValue('Not provided');
     await page.getByRole('button', { name: 'Edit First Name' }).click();
     await expect(firstName).toBeEditable();
     await expect(firstName).toBeFocused();
@@ -136,12 +136,12 @@ test('a refused value is explained and keeps the field open; an enrolled e-mail 
   await expect(page).toHaveURL(/\/dashboard\/enroll-student$/);
 
   await openDashboard(page, `/dashboard/change-user-profile/${userId}`);
-  await page.getByRole('button', { name: 'Edit Aadhar Number' }).click();
-  await page.getByLabel('Aadhar Number', { exact: true }).fill('123456789012');
+  await page.getByRole('button', { name: 'Edit Aadhaar Number' }).click();
+  await page.getByLabel('Aadhaar Number', { exact: true }).fill('123456789012');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: /Aadhaar/ })).toBeVisible();
-  await expect(page.getByLabel('Aadhar Number', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Aadhar Number', { exact: true })).toBeEditable();
+  await expect(page.getByLabel('Aadhaar Number', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Aadhaar Number', { exact: true })).toBeEditable();
 });
 
 test('an unknown student is a 404 page on both screens', async ({ page }) => {

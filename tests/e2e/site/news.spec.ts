@@ -3,7 +3,8 @@ import { expectNoAxeViolations } from '../axe';
 
 type NewsJson = { _id: string; title: string; date: number; images: string[] };
 
-const longDate = (ms: number) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(ms);
+// Spec §9: a medium date everywhere but on applications.
+const mediumDate = (ms: number) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(ms);
 
 test('News & Events lists the 6 news newest first with date and excerpt, and the 6 events', async ({ page, request }) => {
   const { news } = (await (await request.get('/api/news-and-events/news')).json()) as { news: NewsJson[] };
@@ -23,7 +24,7 @@ test('News & Events lists the 6 news newest first with date and excerpt, and the
     'Annual day celebrations',
   ]);
   const first = news.find((item) => item.title === 'Admissions open for the new academic year')!;
-  await expect(cards.first()).toContainText(longDate(first.date));
+  await expect(cards.first()).toContainText(mediumDate(first.date));
   await expect(cards.first()).toContainText('No donation is charged'); // rich text, as plain text
   await expect(cards.first().getByRole('link')).toHaveAttribute('href', `/news/${first._id}`);
 
@@ -56,7 +57,7 @@ test('a news card opens its detail page: date, hero, rich text, gallery and Back
   await expect(page).toHaveURL(`/news/${item._id}`);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(item.title);
-  await expect(main.getByText(longDate(item.date))).toBeVisible();
+  await expect(main.getByText(mediumDate(item.date))).toBeVisible();
   await expect(main.getByText('blood pressure and blood sugar camp')).toBeVisible();
   const hero = main.locator('img').first();
   await expect(hero).toHaveAttribute('loading', 'eager');

@@ -2,13 +2,16 @@ import { useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { useResultToast } from '~/components/dashboard/courses/action-result';
 import { formatRupees } from '~/modules/courses/course-format';
-import { type ApplicationsResult, type ApplicationView, type CourseOption, formatApplicationDate, inlineUrl } from './applications-shared';
+import { type ApplicationsResult, type ApplicationView, type CourseOption, inlineUrl } from './applications-shared';
 import { CandidatePhoto } from './candidate-photo';
 import { CourseCell } from './course-cell';
+import { SameAadhaarBadge } from './same-aadhaar-badge';
+import type { SameAadhaarStudent } from '~/modules/students/find-same-aadhaar.server';
 import { smallButtonClass } from '~/components/ui/button-classes';
 import { ConfirmDialog } from '~/components/ui/dialog';
 import { Field } from '~/components/ui/field';
 import { type Decision, FEE_REASON_MAX, markFeesPaidReason } from '~/modules/applications/applications.schemas';
+import { formatLongDate } from '~/utils/dates';
 
 const statusColour = { Accepted: 'text-green-800', Rejected: 'text-red-700', Pending: 'text-blue-800' } as const;
 
@@ -173,11 +176,13 @@ function Fees({ application, onResult }: { application: ApplicationView; onResul
 export function ApplicationRow({
   number,
   application,
+  sameAadhaarAs,
   courses,
   onResult,
 }: {
   number: number;
   application: ApplicationView;
+  sameAadhaarAs?: SameAadhaarStudent[];
   courses: CourseOption[];
   onResult: (result: ApplicationsResult) => void;
 }) {
@@ -191,12 +196,13 @@ export function ApplicationRow({
           <CandidatePhoto url={student.image} name={student.name} />
           <span className="break-words">{student.name}</span>
         </span>
+        <SameAadhaarBadge students={sameAadhaarAs} className="mt-1 font-normal" />
       </th>
       <td className="px-3 py-2">
         <CourseCell applicationId={application._id} course={course} courses={courses} candidate={student.name} onResult={onResult} />
       </td>
       <td className="px-3 py-2 text-slate-800">
-        <time dateTime={application.date}>{formatApplicationDate(application.date)}</time>
+        <time dateTime={application.date}>{formatLongDate(application.date)}</time>
       </td>
       <td className="px-3 py-2">
         <Link

@@ -18,10 +18,6 @@ export function listUrl(filters: ApplicationFilters, page = 1) {
   return `?${params}`;
 }
 
-// Spec §9: applications show a long date ('23 November 2026'), in India's time zone wherever rendered.
-const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
-export const formatApplicationDate = (iso: string) => longDate.format(new Date(iso));
-
 /** What the page's action answers: a message for the toast, and the full number after a reveal. */
 export type ApplicationsResult = { ok: true; message: string; aadharNumber?: string } | { ok: false; message: string; fieldErrors: Record<string, string> };
 

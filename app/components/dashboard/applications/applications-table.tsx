@@ -5,6 +5,7 @@ import { ApplicationRow } from './application-row';
 import { type ApplicationFilters, type ApplicationsResult, type ApplicationView, type CourseOption, listUrl } from './applications-shared';
 import { APPLICATION_STATUSES, FEE_STATUSES } from '~/modules/applications/applications.schemas';
 import { StatusOverlay } from './status-overlay';
+import type { SameAadhaarStudent } from '~/modules/students/find-same-aadhaar.server';
 import { Pagination } from '~/components/ui/pagination';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Table } from '~/components/ui/table';
@@ -32,6 +33,7 @@ export function ApplicationsTable({
   pageSize,
   pageCount,
   total,
+  sameAadhaar = {},
 }: {
   applications: ApplicationView[];
   courses: CourseOption[];
@@ -40,6 +42,8 @@ export function ApplicationsTable({
   pageSize: number;
   pageCount: number;
   total: number;
+  /** Students whose Aadhaar number is also on other students' profiles, by user id. */
+  sameAadhaar?: Record<string, SameAadhaarStudent[]>;
 }) {
   const [notice, setNotice] = useState<ApplicationsResult | null>(null);
   const navigation = useNavigation();
@@ -126,6 +130,7 @@ export function ApplicationsTable({
                 key={application._id}
                 number={(page - 1) * pageSize + index + 1}
                 application={application}
+                sameAadhaarAs={sameAadhaar[application.userId._id]}
                 courses={courses}
                 onResult={setNotice}
               />

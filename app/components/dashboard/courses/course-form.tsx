@@ -4,16 +4,17 @@ import { RichTextEditor } from '~/components/dashboard/editor/rich-text-editor';
 import { labelClass } from '~/components/ui/field-classes';
 import { Button } from '~/components/ui/button';
 import { Field, FieldError } from '~/components/ui/field';
-import { COURSE_TITLE_MAX, DEFAULT_ELIGIBILITY, ELIGIBILITY_LABELS } from '~/modules/courses/courses.schemas';
+import { COURSE_DURATION_MAX, COURSE_TITLE_MAX, DEFAULT_ELIGIBILITY, ELIGIBILITY_LABELS } from '~/modules/courses/courses.schemas';
 import type { StoredImage } from '~/modules/images/images';
 import { type ActionResult, useResultToast } from './action-result';
 import { ImagePicker } from './image-picker';
 
-type Existing = { title: string; description: string; eligibility: string | null; images: StoredImage[] };
+type Existing = { title: string; description: string; eligibility: string | null; duration: string | null; images: StoredImage[] };
 
 /**
  * Add Course and Edit Course (spec §2). Add: after success the form resets as spec §4 says —
- * title, description, eligibility (back to HSC) and both images cleared, the fee kept. A refused
+ * title, description, eligibility (back to HSC) and both images cleared, the fee kept (the
+ * duration, which the spec's form does not have, is cleared with the course's own fields). A refused
  * post keeps everything typed. Edit: images are optional replacements, slot by slot.
  */
 export function CourseForm({ mode, course }: { mode: 'add' | 'edit'; course?: Existing }) {
@@ -46,6 +47,14 @@ export function CourseForm({ mode, course }: { mode: 'add' | 'edit'; course?: Ex
               ))}
             </select>
           )}
+        </Field>
+        <Field
+          id="course-duration"
+          label="Duration"
+          hint="Optional, as students say it: 1 year, 2 years, 6 months. Shown on the course card and page."
+          error={errors.duration}
+        >
+          {(control) => <input {...control} name="duration" maxLength={COURSE_DURATION_MAX} defaultValue={course?.duration ?? ''} autoComplete="off" />}
         </Field>
         <fieldset>
           <legend className={labelClass}>Course Images</legend>

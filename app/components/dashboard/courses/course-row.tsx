@@ -6,6 +6,7 @@ import { type ActionResult, useResultToast } from './action-result';
 import { smallButtonClass } from '~/components/ui/button-classes';
 import { ConfirmDialog } from '~/components/ui/dialog';
 import { Field } from '~/components/ui/field';
+import { formatMediumDate } from '~/utils/dates';
 
 export type CourseRowData = {
   id: string;
@@ -16,10 +17,6 @@ export type CourseRowData = {
   applicants: number;
   visible: boolean;
 };
-
-// Medium date in India's time zone, e.g. '22 Nov 2026'.
-const mediumDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
-export const formatPostedDate = (ms: number) => mediumDate.format(ms);
 
 export const DELETE_COURSE_CONFIRM = 'Are you sure you want to delete this course?';
 export const REMOVE_FEES_CONFIRM = 'Are you sure you want to remove the fees from this course?';
@@ -160,7 +157,7 @@ export function CourseRow({
       <th scope="row" className="px-3 py-2 font-medium text-slate-900">
         {course.title}
       </th>
-      <td className="px-3 py-2 whitespace-nowrap">{formatPostedDate(course.createdAt)}</td>
+      <td className="px-3 py-2 whitespace-nowrap">{formatMediumDate(course.createdAt)}</td>
       <td className="px-3 py-2">{course.eligibility ?? 'NA'}</td>
       <td className="px-3 py-2 whitespace-nowrap">{course.fees === null ? 'NA' : formatRupees(course.fees)}</td>
       <td className="px-3 py-2">{course.applicants}</td>

@@ -1,94 +1,166 @@
-import { formatDateTime } from '~/components/dashboard/shell/dashboard-meta';
+import { Form, Link } from 'react-router';
 import { Pagination } from '~/components/ui/pagination';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Table } from '~/components/ui/table';
+import { buttonClass } from '~/components/ui/button-classes';
+import { inputClass, labelClass } from '~/components/ui/field-classes';
+import { AUDIT_ACTIONS, AUDIT_PERSON_MAX, type AuditLogFilters } from '~/modules/audit/audit.schemas';
+import type { AuditChange } from '~/modules/audit/describe-audit-entry';
+import { formatDateTime } from '~/utils/dates';
 
-export type AuditRow = {
-  id: string;
-  actorType: string;
-  actorId: string | null;
-  actorName: string | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  /** Pretty-printed JSON of the record before / after the write, or null. */
-  before: string | null;
-  after: string | null;
-  createdAt: number;
-};
+export type AuditRow = { id: string; createdAt: number; action: string; sentence: string; changes: AuditChange[] };
 
-const who = (row: AuditRow) =>
-  row.actorName ?? (row.actorType === 'admin' ? 'Removed administrator' : row.actorType.charAt(0).toUpperCase() + row.actorType.slice(1));
+const ACTION_OPTIONS = Object.entries(AUDIT_ACTIONS).sort(([, a], [, b]) => a.localeCompare(b));
 
-function Snapshot({ label, json }: { label: string; json: string | null }) {
+/** The filters as a query string, with `page` when it is not the first. */
+function query(filters: AuditLogFilters, page = 1) {
+  const params = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+  if (page > 1) params.set('page', String(page));
+  const text = params.toString();
+  return text ? `?${text}` : '?';
+}
+
+function Filters({ filters, problem }: { filters: AuditLogFilters; problem: string | null }) {
+  const filtered = Object.values(filters).some(Boolean);
   return (
-    <div className="min-w-0 flex-1">
-      <p className="text-xs font-semibold tracking-wide text-slate-700 uppercase">{label}</p>
-      {json === null ? (
-        <p className="mt-1 text-sm text-slate-600">None</p>
-      ) : (
-        <pre className="mt-1 max-h-80 overflow-auto rounded-md bg-slate-100 p-2 text-xs whitespace-pre-wrap break-all text-slate-900" tabIndex={0}>
-          {json}
-        </pre>
-      )}
-    </div>
+    // A GET form: the filters live in the URL, so a filtered view can be bookmarked and shared.
+    <Form
+      method="get"
+      role="search"
+      aria-label="Filter the audit log"
+      className="mt-4 grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-2 lg:grid-cols-[1.3fr_1.5fr_1fr_1fr_auto]"
+    >
+      <div>
+        <label htmlFor="audit-person" className={labelClass}>
+          Person
+        </label>
+        <input
+          id="audit-person"
+          type="search"
+          name="person"
+          defaultValue={filters.person ?? ''}
+          key={filters.person ?? ''}
+          maxLength={AUDIT_PERSON_MAX}
+          placeholder="Staff member or student"
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor="audit-action" className={labelClass}>
+          Action
+        </label>
+        <select id="audit-action" name="action" defaultValue={filters.action ?? ''} key={filters.action ?? ''} className={inputClass}>
+          <option value="">All actions</option>
+          {ACTION_OPTIONS.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="audit-from" className={labelClass}>
+          From
+        </label>
+        <input id="audit-from" type="date" name="from" defaultValue={filters.from ?? ''} key={filters.from ?? ''} className={inputClass} />
+      </div>
+      <div>
+        <label htmlFor="audit-to" className={labelClass}>
+          To
+        </label>
+        <input id="audit-to" type="date" name="to" defaultValue={filters.to ?? ''} key={filters.to ?? ''} className={inputClass} />
+      </div>
+      <div className="flex items-end gap-2">
+        <button type="submit" className={buttonClass('primary')}>
+          Filter
+        </button>
+        {filtered ? (
+          <Link to="?" className={buttonClass('outline')}>
+            Clear
+          </Link>
+        ) : null}
+      </div>
+      {problem ? <p className="text-sm text-red-700 sm:col-span-2 lg:col-span-5">{problem}</p> : null}
+    </Form>
   );
 }
 
-// Who changed what and when; each row opens to the record before and after the write.
-export function AuditLogTable({ entries, total, page, pageCount }: { entries: AuditRow[]; total: number; page: number; pageCount: number }) {
+function Changes({ changes }: { changes: AuditChange[] }) {
+  if (changes.length === 0) return <span className="text-slate-600">—</span>;
+  return (
+    <ul className="flex flex-col gap-1">
+      {changes.map((change) => (
+        <li key={change.label} className="break-words">
+          <span className="font-medium text-slate-900">{change.label}:</span>{' '}
+          {change.before === null ? (
+            change.after // set where there was nothing: no arrow
+          ) : (
+            <>
+              {change.before}
+              <span aria-hidden="true"> → </span>
+              <span className="sr-only"> changed to </span>
+              {change.after ?? 'nothing'}
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+// Who did what to whom and when, in sentences; what changed as before → after.
+export function AuditLogTable({
+  entries,
+  total,
+  page,
+  pageCount,
+  filters,
+  problem,
+}: {
+  entries: AuditRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  filters: AuditLogFilters;
+  problem: string | null;
+}) {
+  const filtered = Object.values(filters).some(Boolean);
   return (
     <section aria-labelledby="audit-title">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 id="audit-title" className="text-2xl font-bold text-slate-900">
           Audit Log
         </h1>
-        <p className="text-sm text-slate-700">{total === 1 ? '1 entry' : `${total} entries`}</p>
+        <p className="text-sm text-slate-700" role="status">
+          {total === 1 ? '1 entry' : `${total} entries`}
+          {filtered ? ' match the filters' : ''}
+        </p>
       </div>
+      <Filters filters={filters} problem={problem} />
       {entries.length === 0 ? (
-        <EmptyState className="mt-4">No entries yet.</EmptyState>
+        <EmptyState className="mt-4">{filtered ? 'No entries match these filters.' : 'No entries yet.'}</EmptyState>
       ) : (
-        <Table
-          caption="Administrator writes, newest first"
-          columns={['Date', 'Who', 'Action', 'Entity', 'Entity id', 'Changes']}
-          minWidth="min-w-[48rem]"
-          className="mt-4"
-        >
+        <Table caption="Staff and student actions, newest first" columns={['Date', 'What happened', 'Changes']} minWidth="min-w-[48rem]" className="mt-4">
           <tbody className="divide-y divide-slate-200">
             {entries.map((row) => (
               <tr key={row.id} className="align-top">
                 <td className="px-3 py-2 whitespace-nowrap text-slate-700">
                   <time dateTime={new Date(row.createdAt).toISOString()}>{formatDateTime(row.createdAt)}</time>
                 </td>
-                <td className="px-3 py-2 text-slate-900">{who(row)}</td>
-                <td className="px-3 py-2 font-mono text-xs whitespace-nowrap text-slate-900">{row.action}</td>
-                <td className="px-3 py-2 text-slate-800">{row.entity}</td>
-                <td className="min-w-[10rem] px-3 py-2 font-mono text-xs break-all text-slate-700">{row.entityId ?? '—'}</td>
-                <td className="px-3 py-2">
-                  {row.before === null && row.after === null ? (
-                    <span className="text-slate-600">—</span>
-                  ) : (
-                    <details className="group">
-                      <summary className="cursor-pointer font-semibold text-brand-700">
-                        Before / after
-                        <span className="sr-only">
-                          {' '}
-                          of {row.action} {row.entityId ?? ''}
-                        </span>
-                      </summary>
-                      <div className="mt-2 flex w-[24rem] max-w-[70vw] flex-col gap-3">
-                        <Snapshot label="Before" json={row.before} />
-                        <Snapshot label="After" json={row.after} />
-                      </div>
-                    </details>
-                  )}
+                <td className="px-3 py-2 text-slate-900">
+                  {row.sentence}
+                  {/* The recorded action's code: what the API and the filter's URL call it. */}
+                  <span className="mt-0.5 block font-mono text-xs text-slate-600">{row.action}</span>
+                </td>
+                <td className="px-3 py-2 text-sm text-slate-800">
+                  <Changes changes={row.changes} />
                 </td>
               </tr>
             ))}
           </tbody>
         </Table>
       )}
-      <Pagination page={page} pageCount={pageCount} label="Audit log pages" />
+      <Pagination page={page} pageCount={pageCount} label="Audit log pages" href={(target) => query(filters, target)} />
     </section>
   );
 }

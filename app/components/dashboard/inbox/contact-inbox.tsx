@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useFetcher, useNavigation } from 'react-router';
-import { formatDateTime } from '~/components/dashboard/shell/dashboard-meta';
+import { formatDateTime } from '~/utils/dates';
 import { Pagination } from '~/components/ui/pagination';
 import type { ActionResult } from '~/utils/action-result';
 import { showToast } from '~/utils/toast';

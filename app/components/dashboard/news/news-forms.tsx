@@ -8,10 +8,7 @@ import { labelClass } from '~/components/ui/field-classes';
 import { Button } from '~/components/ui/button';
 import { Field, FieldError } from '~/components/ui/field';
 import { EVENT_TITLE_MAX, NEWS_TITLE_MAX } from '~/modules/news/news.schemas';
-
-// India's calendar date of a timestamp as yyyy-mm-dd (the value of a date input).
-const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
-export const dateInputValue = (ms: number) => isoDay.format(ms);
+import { dateInputValue } from '~/utils/dates';
 
 function Status({ result, busy, failure }: { result?: ActionResult; busy: boolean; failure?: string }) {
   return (

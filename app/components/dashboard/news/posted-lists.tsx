@@ -35,7 +35,7 @@ export function PostedNews({ news }: { news: ListedNews[] }) {
             <li key={item.id} className={`p-3 ${deletingId === item.id ? 'opacity-50' : ''}`}>
               <div className="flex flex-wrap items-center gap-3">
                 <div className="min-w-0 flex-1">
-                  <p className="font-medium text-slate-900">{item.title}</p>
+                  <p className="font-medium break-words text-slate-900">{item.title}</p>
                   <p className="text-sm text-slate-600">
                     {formatNewsDate(item.date)} · {item.images.length} image{item.images.length === 1 ? '' : 's'}
                   </p>
@@ -91,13 +91,17 @@ export function PostedEvents({ events }: { events: ListedEvent[] }) {
           {events.map((event) => {
             const name = event.title ?? 'Untitled event';
             return (
-              <li key={event.id} className={`flex items-center gap-3 rounded-md border border-slate-200 p-2 ${deletingId === event.id ? 'opacity-50' : ''}`}>
+              <li
+                key={event.id}
+                className={`flex flex-wrap items-center gap-3 rounded-md border border-slate-200 p-2 ${deletingId === event.id ? 'opacity-50' : ''}`}
+              >
                 {event.image ? (
                   <ResponsiveImage image={event.image} alt="" sizes="96px" className="h-16 w-24 shrink-0 rounded object-cover" />
                 ) : (
                   <span className="h-16 w-24 shrink-0 rounded bg-slate-100" />
                 )}
-                <p className={`min-w-0 flex-1 truncate ${event.title ? 'text-slate-900' : 'text-slate-600 italic'}`}>{name}</p>
+                {/* The whole title, wrapped: staff tell events apart by it. */}
+                <p className={`min-w-[8rem] flex-1 break-words ${event.title ? 'text-slate-900' : 'text-slate-600 italic'}`}>{name}</p>
                 <button
                   type="button"
                   aria-label={`Rename ${name}`}

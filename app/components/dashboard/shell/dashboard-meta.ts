@@ -3,10 +3,6 @@ import type { MetaDescriptor } from 'react-router';
 /** Title of a staff page ('Dashboard – …'); the layout adds `noindex` for every dashboard page. */
 export const dashboardMeta = (title: string): MetaDescriptor[] => [{ title: `Dashboard – ${title}` }];
 
-/** Date and time as staff in Nagpur read them; a fixed zone so server and browser render the same. */
-export const formatDateTime = (ms: number) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(ms);
-
 /** ?page=N of a paged dashboard list (1 when missing or not a whole number). */
 export function pageParam(request: Request): number {
   const value = Number(new URL(request.url).searchParams.get('page') ?? '1');

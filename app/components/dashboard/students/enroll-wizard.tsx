@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button';
 import { describedControl, Field } from '~/components/ui/field';
 import { DOCUMENT_LABELS, documentAccept, documentFileProblem, type DocumentKind } from '~/modules/documents/documents.schemas';
 import { DOCUMENT_FIELDS, enrollStudentAccountInput, enrollStudentInput } from '~/modules/students/profile.schemas';
+import { splitFullName } from '~/modules/students/split-full-name';
 import { showToast } from '~/utils/toast';
 import { FieldControl } from './field-control';
 import { ENROLL_REQUIRED, FIELD_SPECS, nonEmpty } from './student-fields';
@@ -51,6 +52,18 @@ export function EnrollWizard() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [reference, setReference] = useState('');
   const busy = fetcher.state !== 'idle';
+  // The names step 2 was last given from step 1's full name: a field still holding them follows a
+  // corrected full name; one staff typed themselves is left alone.
+  const prefilled = useRef({ firstName: '', lastName: '' });
+
+  function prefillNames(fullName: string) {
+    const names = splitFullName(fullName);
+    for (const field of ['firstName', 'lastName'] as const) {
+      const input = formRef.current?.elements.namedItem(field);
+      if (input instanceof HTMLInputElement && (input.value === '' || input.value === prefilled.current[field])) input.value = names[field];
+    }
+    prefilled.current = names;
+  }
 
   useEffect(() => {
     const result = fetcher.data;
@@ -75,6 +88,7 @@ export function EnrollWizard() {
       formRef.current?.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
       return;
     }
+    prefillNames(String(form.get('name') ?? ''));
     setStep(2);
   }
 

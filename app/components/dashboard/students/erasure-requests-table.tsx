@@ -6,8 +6,8 @@ import { smallButtonClass } from '~/components/ui/button-classes';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Table } from '~/components/ui/table';
 import { ConfirmDialog } from '~/components/ui/dialog';
+import { formatDateTime } from '~/utils/dates';
 
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 export const ERASE_CONFIRMATION = "Erase this student's profile, documents and unpaid applications? This cannot be undone.";
 
 /**
@@ -72,7 +72,7 @@ export function ErasureRequestsTable({ requests }: { requests: ErasureRequestVie
                   <span className="block break-words">{request.name}</span>
                   <span className="block font-normal break-words text-slate-600">{request.email}</span>
                 </th>
-                <td className="px-3 py-2 whitespace-nowrap">{when.format(request.requestedAt)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(request.requestedAt)}</td>
                 <td className="px-3 py-2 break-words whitespace-pre-line">{request.reason || '—'}</td>
                 <td className="px-3 py-2">
                   {request.completedAt === null ? (
@@ -81,7 +81,7 @@ export function ErasureRequestsTable({ requests }: { requests: ErasureRequestVie
                     </button>
                   ) : (
                     <>
-                      <span className="font-semibold text-green-800">Erased {when.format(request.completedAt)}</span>
+                      <span className="font-semibold text-green-800">Erased {formatDateTime(request.completedAt)}</span>
                       {request.kept ? <span className="mt-1 block text-xs text-slate-700">Kept: {request.kept}</span> : null}
                     </>
                   )}

@@ -31,7 +31,7 @@ export const FIELD_SPECS: Record<Exclude<ProfileField, 'course'>, FieldSpec> = {
   maritalStatus: { name: 'maritalStatus', label: 'Marital Status', type: 'select', options: MARITAL_STATUSES },
   category: { name: 'category', label: 'Category', type: 'select', options: CATEGORIES },
   bloodGroup: { name: 'bloodGroup', label: 'Blood Group', type: 'select', options: BLOOD_GROUPS },
-  aadharNumber: { name: 'aadharNumber', label: 'Aadhar Number', type: 'text', autoComplete: 'off' },
+  aadharNumber: { name: 'aadharNumber', label: 'Aadhaar Number', type: 'text', autoComplete: 'off' },
   address: { name: 'address', label: 'Address', type: 'textarea' },
   city: { name: 'city', label: 'City', type: 'text' },
   state: { name: 'state', label: 'State', type: 'text' },

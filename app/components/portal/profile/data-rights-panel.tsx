@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
 import { showToast } from '~/utils/toast';
 import { linkClasses, type AdmissionResult } from './profile-ui';
+import { formatMediumDate } from '~/utils/dates';
 
-const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
 export const ERASURE_CONFIRMATION =
   'Ask the institute to erase your profile, documents and applications? Records of fees you ' +
   'paid are kept as tax law requires. You will be signed out when it is done.';
@@ -33,7 +33,7 @@ export function DataRightsPanel({ erasureRequestedAt }: { erasureRequestedAt: nu
       </p>
       {erasureRequestedAt !== null ? (
         <p className="mt-3 text-sm text-slate-800">
-          You asked us to erase your data on {longDate.format(erasureRequestedAt)}. We will act on it within 30 days.
+          You asked us to erase your data on {formatMediumDate(erasureRequestedAt)}. We will act on it within 30 days.
         </p>
       ) : (
         <fetcher.Form method="post" className="mt-3" onSubmit={(event) => window.confirm(ERASURE_CONFIRMATION) || event.preventDefault()}>

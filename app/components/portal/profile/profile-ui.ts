@@ -1,6 +1,7 @@
 import type { StudentView } from '~/modules/students/get-student.server';
 import type { ProfileField } from '~/modules/students/profile.schemas';
 import { initials } from '~/utils/initials';
+import { formatCalendarDate } from '~/utils/dates';
 
 // Shared by the /user-profile route and its components (browser-safe: types, formats and the link class; inputs and buttons come from components/ui).
 
@@ -19,11 +20,7 @@ export type ProfileTab = 'admission' | 'profile';
 export const linkClasses = 'font-semibold text-brand-700 underline hover:text-brand-800';
 
 /** '2004-03-15' → '15 Mar 2004' (the date as typed: no time zone may move it a day). */
-export function formatDate(value: string): string {
-  const date = new Date(`${value}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
-}
+export const formatDate = formatCalendarDate;
 
 export const formatPercentage = (value: number | null) => (value == null ? '' : `${value}%`);
 

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { auditChanges, auditSentence, type DescribableEntry } from './describe-audit-entry';
+
+const subject = { student: null, course: null, news: null, event: null, admin: null };
+const entry = (over: Partial<DescribableEntry>): DescribableEntry => ({
+  actorType: 'admin',
+  actorName: 'Meera Deshmukh',
+  action: 'course.update',
+  entity: 'course',
+  subject,
+  before: null,
+  after: null,
+  ...over,
+});
+
+describe('auditSentence', () => {
+  it('says who decided whose application for which course', () => {
+    const decided = entry({
+      action: 'application.decide',
+      entity: 'application',
+      subject: { ...subject, student: 'Priya Kale', course: 'Operation Theatre Technician' },
+      before: { status: 'Pending', userId: 'u1', courseId: 'c1', course: 'Operation Theatre Technician' },
+      after: { status: 'Accepted' },
+    });
+    expect(auditSentence(decided)).toBe("Meera Deshmukh accepted Priya Kale's application for Operation Theatre Technician");
+    expect(auditChanges(decided)).toEqual([{ label: 'Status', before: 'Pending', after: 'Accepted' }]);
+  });
+
+  it('names what is gone from what was recorded, and says so for people', () => {
+    const deleted = entry({ action: 'course.delete', before: { title: 'Diploma in C.S.S.D', visible: true } });
+    expect(auditSentence(deleted)).toBe('Meera Deshmukh deleted the course Diploma in C.S.S.D');
+    expect(
+      auditSentence(entry({ actorName: null, action: 'student.aadhaar-revealed', entity: 'student', subject: { ...subject, student: 'an erased student' } })),
+    ).toBe("A removed staff member revealed an erased student's Aadhaar number");
+  });
+
+  it('tells a student applying apart from staff applying on their behalf', () => {
+    const applied = { action: 'application.create', entity: 'application', subject: { ...subject, student: 'Priya Kale', course: 'Pharmacy Assistant' } };
+    expect(auditSentence(entry({ ...applied, actorType: 'student', actorName: 'Priya Kale' }))).toBe('Priya Kale applied for Pharmacy Assistant');
+    expect(auditSentence(entry(applied))).toBe('Meera Deshmukh applied for Pharmacy Assistant on behalf of Priya Kale');
+  });
+
+  it('falls back to the action for one it does not know', () => {
+    expect(auditSentence(entry({ actorType: 'system', actorName: null, action: 'system.seed' }))).toBe('The system: system seed');
+  });
+});
+
+describe('auditChanges', () => {
+  it('lists only what differs, in plain words, with long values summarised', () => {
+    const changes = auditChanges({
+      before: { title: 'OT Tech', description: '<p>a</p>', fees: 50000, visible: true, images: ['a', 'b'] },
+      after: { title: 'Operation Theatre Technician', description: '<p>b</p>', fees: 65000, visible: true, images: ['c'] },
+    });
+    expect(changes).toEqual([
+      { label: 'Title', before: 'OT Tech', after: 'Operation Theatre Technician' },
+      { label: 'Description', before: 'old text', after: 'new text' },
+      { label: 'Fees', before: '₹50,000', after: '₹65,000' },
+      { label: 'Images', before: '2 pictures', after: '1 picture' },
+    ]);
+  });
+
+  it('reads a fee mark as one fee status, and profile edits as the fields changed', () => {
+    expect(auditChanges({ before: { feeStatusMark: null, derived: 'Pending' }, after: { feeStatusMark: 'Paid', fees: 'Paid' } })).toEqual([
+      { label: 'Fee status', before: 'Pending', after: 'Paid' },
+    ]);
+    expect(auditChanges({ before: null, after: { fields: ['city', 'firstName'] } })).toEqual([
+      { label: 'Fields changed', before: null, after: 'City, First name' },
+    ]);
+  });
+});
