@@ -33,5 +33,6 @@ export default [
     route('contact-us', 'routes/dashboard/contact-us.tsx'),
     route('erasure-requests', 'routes/dashboard/erasure-requests.tsx'),
     route('audit-log', 'routes/dashboard/audit-log.tsx'),
+    route('mail-queue', 'routes/dashboard/mail-queue.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -17,6 +17,7 @@ const MENU: Array<{ label: string; to?: string }> = [
   { label: 'Contact Us Messages', to: '/dashboard/contact-us' },
   { label: 'Data Erasure Requests', to: '/dashboard/erasure-requests' },
   { label: 'Audit Log', to: '/dashboard/audit-log' },
+  { label: 'E-mails Not Sent', to: '/dashboard/mail-queue' },
 ];
 
 function Avatar({ admin }: { admin: ShellAdmin }) {
