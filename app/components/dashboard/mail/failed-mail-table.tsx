@@ -14,7 +14,7 @@ function RetryButton({ mail, onResult }: { mail: FailedMail; onResult: (result: 
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="id" value={mail.id} />
-      <button type="submit" disabled={busy} aria-busy={busy || undefined} className={smallButtonClass('primary')}>
+      <button type="submit" disabled={busy} aria-busy={busy || undefined} className={`${smallButtonClass('primary')} whitespace-nowrap`}>
         {busy ? 'Retrying...' : 'Retry now'}
         <span className="sr-only"> (e-mail to {mail.recipient})</span>
       </button>
@@ -42,7 +42,7 @@ export function FailedMailTable({ failed, retrying }: { failed: FailedMail[]; re
         <EmptyState>All e-mails were sent.</EmptyState>
       ) : (
         <Table
-          label="E-mails not sent"
+          label="Failed e-mails"
           columns={['Recipient', 'Subject', 'Attempts', 'Last error', 'Last attempt', <span className="sr-only">Action</span>]}
           minWidth="min-w-[60rem]"
         >
