@@ -9,6 +9,7 @@ import { envForThisTest } from '../../../tests/env-for-test';
 import { startSmtpSink, type SmtpSink } from '../../../tests/setup/smtp-sink';
 import { insertTestUser } from '../../../tests/test-users';
 import { findFailedMail } from './find-failed-mail.server';
+import { findOutbox } from './find-outbox.server';
 import { startMailWorker } from './mail-worker.server';
 import {
   describeMailError,
@@ -18,6 +19,7 @@ import {
   MAIL_RETRY_DELAYS_MS,
   processMailJobs,
   purgeSentMail,
+  sendQueuedMailNow,
 } from './process-mail-jobs.server';
 import { queueMail } from './queue-mail.server';
 import { MAIL_EXPIRED_NO_RETRY, MAIL_NOT_FAILED, MAIL_RETRY_SENT, retryMail } from './retry-mail.server';
@@ -159,10 +161,7 @@ describe('the mail queue', () => {
     );
     const otherProcess = openDatabase(env.DATABASE_URL); // its own connection(s), as another app node would have
     try {
-      const [a, b] = await Promise.all([
-        processMailJobs({ now: t0, workerId: 'node-a' }),
-        processMailJobs({ db: otherProcess, now: t0, workerId: 'node-b' }),
-      ]);
+      const [a, b] = await Promise.all([processMailJobs({ now: t0, workerId: 'node-a' }), processMailJobs({ db: otherProcess, now: t0, workerId: 'node-b' })]);
       expect(a.sent + b.sent).toBe(12);
     } finally {
       await otherProcess.destroy();
@@ -196,6 +195,15 @@ describe('the mail queue', () => {
     } finally {
       await worker.stop();
     }
+  });
+
+  it('without SMTP_URL a queued e-mail lands in the development outbox, as before the queue', async () => {
+    envForThisTest({ SMTP_URL: undefined });
+    const id = await queueMail({ mail: { to: 'outbox@example.org', subject: 'Your sign-in code', text: 'Code: 246810' }, now: t0 });
+    expect(await sendQueuedMailNow({ id, now: t0 })).toBe(true);
+    const [newest] = await findOutbox({ limit: 1 });
+    expect(newest).toMatchObject({ subject: 'Your sign-in code', text: 'Code: 246810', to: [{ address: 'outbox@example.org' }] });
+    expect(await job(id)).toMatchObject({ status: 'sent', text_body: null });
   });
 
   it('never puts the SMTP password or a stack into the last error', () => {

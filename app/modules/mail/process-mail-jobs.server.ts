@@ -22,10 +22,7 @@ const live = (now: number) => (eb: ExpressionBuilder<Database, 'mail_jobs'>) => 
 
 /** Due now: queued and its time has come, or claimed by a worker whose lease ran out (killed mid-send). */
 const claimable = (now: number) => (eb: ExpressionBuilder<Database, 'mail_jobs'>) =>
-  eb.or([
-    eb.and([eb('status', '=', 'queued'), eb('next_attempt_at', '<=', now)]),
-    eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', now)]),
-  ]);
+  eb.or([eb.and([eb('status', '=', 'queued'), eb('next_attempt_at', '<=', now)]), eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', now)])]);
 
 /**
  * Why an attempt failed, for staff and the log: one line, no stack, and never the SMTP
@@ -81,14 +78,27 @@ export async function deliverMailJob({
   const ours = (eb: ExpressionBuilder<Database, 'mail_jobs'>) =>
     eb.and([eb('id', '=', id), eb('status', '=', 'sending'), eb('lease_owner', '=', workerId), eb('attempts', '=', job.attempts)]);
   try {
-    await sendMail({ to: job.recipient, subject: job.subject, text: job.text_body ?? '', html: job.html_body ?? undefined, attachments: readAttachments(job.attachments) });
+    await sendMail({
+      to: job.recipient,
+      subject: job.subject,
+      text: job.text_body ?? '',
+      html: job.html_body ?? undefined,
+      attachments: readAttachments(job.attachments),
+    });
   } catch (error) {
     const reason = describeMailError(error);
     const attempts = Number(job.attempts);
     const retryAt = attempts < MAIL_MAX_ATTEMPTS ? now + MAIL_RETRY_DELAYS_MS[attempts - 1]! : null;
     await db
       .updateTable('mail_jobs')
-      .set({ status: retryAt === null ? 'failed' : 'queued', next_attempt_at: retryAt ?? now, lease_owner: null, lease_until: null, last_error: reason, updated_at: now })
+      .set({
+        status: retryAt === null ? 'failed' : 'queued',
+        next_attempt_at: retryAt ?? now,
+        lease_owner: null,
+        lease_until: null,
+        last_error: reason,
+        updated_at: now,
+      })
       .where(ours)
       .execute();
     const next = retryAt === null ? 'given up: staff see it under E-mails not sent' : `next try at ${new Date(retryAt).toISOString()}`;
@@ -97,7 +107,17 @@ export async function deliverMailJob({
   }
   await db
     .updateTable('mail_jobs')
-    .set({ status: 'sent', sent_at: now, text_body: null, html_body: null, attachments: null, lease_owner: null, lease_until: null, last_error: null, updated_at: now })
+    .set({
+      status: 'sent',
+      sent_at: now,
+      text_body: null,
+      html_body: null,
+      attachments: null,
+      lease_owner: null,
+      lease_until: null,
+      last_error: null,
+      updated_at: now,
+    })
     .where(ours)
     .execute();
   return 'sent';
@@ -137,7 +157,16 @@ export async function processMailJobs({
   const now = fixedNow ?? Date.now();
   const expired = await db
     .updateTable('mail_jobs')
-    .set({ status: 'failed', text_body: null, html_body: null, attachments: null, lease_owner: null, lease_until: null, last_error: MAIL_EXPIRED, updated_at: now })
+    .set({
+      status: 'failed',
+      text_body: null,
+      html_body: null,
+      attachments: null,
+      lease_owner: null,
+      lease_until: null,
+      last_error: MAIL_EXPIRED,
+      updated_at: now,
+    })
     .where(claimable(now))
     .where('expires_at', '<=', now)
     .executeTakeFirst();
@@ -154,6 +183,10 @@ export async function processMailJobs({
 
 /** Sent jobs (content already erased) are forgotten after 30 days; failed ones stay for staff. */
 export async function purgeSentMail({ db = defaultDb, now = Date.now() }: { db?: DB; now?: number } = {}): Promise<number> {
-  const result = await db.deleteFrom('mail_jobs').where('status', '=', 'sent').where('sent_at', '<', now - 30 * 24 * 60 * 60_000).executeTakeFirst();
+  const result = await db
+    .deleteFrom('mail_jobs')
+    .where('status', '=', 'sent')
+    .where('sent_at', '<', now - 30 * 24 * 60 * 60_000)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

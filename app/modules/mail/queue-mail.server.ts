@@ -15,7 +15,11 @@ export const storeAttachments = (attachments: MailAttachment[] | undefined): str
 
 export const readAttachments = (stored: string | null): MailAttachment[] | undefined =>
   stored
-    ? (JSON.parse(stored) as StoredAttachment[]).map(({ filename, contentType, content }) => ({ filename, contentType, content: Buffer.from(content, 'base64') }))
+    ? (JSON.parse(stored) as StoredAttachment[]).map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        content: Buffer.from(content, 'base64'),
+      }))
     : undefined;
 
 /**

@@ -31,8 +31,8 @@ export function FailedMailTable({ failed, retrying }: { failed: FailedMail[]; re
         E-mails not sent
       </h1>
       <p className="mt-1 mb-2 max-w-3xl text-sm text-slate-700">
-        E-mails are retried automatically for about a day (after 1, 5 and 15 minutes, then hourly and longer). These ones were still not accepted by the
-        mail server. Check the last error, fix its cause (the mail server settings or the address), then retry.
+        E-mails are retried automatically for about a day (after 1, 5 and 15 minutes, then hourly and longer). These ones were still not accepted by the mail
+        server. Check the last error, fix its cause (the mail server settings or the address), then retry.
       </p>
       <p className="mb-4 text-sm text-slate-700">
         {retrying === 0 ? 'No other e-mails are waiting for a retry.' : `${retrying} other e-mail${retrying === 1 ? ' is' : 's are'} waiting for a retry.`}
