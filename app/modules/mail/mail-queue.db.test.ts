@@ -146,8 +146,11 @@ describe('the mail queue', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     envForThisTest({ SMTP_URL: SMTP_DOWN });
     const id = await queueMail({ mail: { to: 'code@example.org', subject: 'Your sign-in code', text: 'Code: 123456' }, expiresAt: t0 + 10 * 60_000, now: t0 });
-    expect(await processMailJobs({ now: t0 })).toMatchObject({ retrying: 1 });
+    // Tried at once, after 1 minute and after 5 more; the next try (15 minutes later) would come after the code died.
+    for (const at of [t0, t0 + 60_000, t0 + 6 * 60_000]) expect(await processMailJobs({ now: at })).toMatchObject({ retrying: 1 });
+    expect((await job(id)).next_attempt_at).toBe(t0 + 21 * 60_000);
     envForThisTest({ SMTP_URL: sink.url });
+    expect(await processMailJobs({ now: t0 + 10 * 60_000 - 1 })).toMatchObject({ claimed: 0, expired: 0 });
     expect(await processMailJobs({ now: t0 + 10 * 60_000 })).toMatchObject({ claimed: 0, expired: 1 });
     expect(await job(id)).toMatchObject({ status: 'failed', last_error: MAIL_EXPIRED, text_body: null });
     expect(to('code@example.org')).toHaveLength(0);

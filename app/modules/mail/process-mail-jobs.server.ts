@@ -24,6 +24,10 @@ const live = (now: number) => (eb: ExpressionBuilder<Database, 'mail_jobs'>) => 
 const claimable = (now: number) => (eb: ExpressionBuilder<Database, 'mail_jobs'>) =>
   eb.or([eb.and([eb('status', '=', 'queued'), eb('next_attempt_at', '<=', now)]), eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', now)])]);
 
+/** Not held by a live lease: waiting for its next attempt (due or not), or abandoned mid-send. */
+const unclaimed = (now: number) => (eb: ExpressionBuilder<Database, 'mail_jobs'>) =>
+  eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', now)])]);
+
 /**
  * Why an attempt failed, for staff and the log: one line, no stack, and never the SMTP
  * credentials (an error may quote the connection URL).
@@ -139,9 +143,10 @@ export function sendQueuedMailNow({ id, db = defaultDb, now }: { id: string; db?
 }
 
 /**
- * One pass of the worker: jobs whose expiry passed are failed (content erased), then up to `limit`
- * due jobs are sent one after another, each under its own claim. Without `now` each job is
- * claimed at the clock's time, so a slow earlier send does not shorten a later lease.
+ * One pass of the worker: waiting jobs whose expiry passed are failed (content erased), even before
+ * their next attempt is due; then up to `limit` due jobs are sent one after another, each under its
+ * own claim. Without `now` each job is claimed at the clock's time, so a slow earlier send does not
+ * shorten a later lease.
  */
 export async function processMailJobs({
   db = defaultDb,
@@ -167,7 +172,7 @@ export async function processMailJobs({
       last_error: MAIL_EXPIRED,
       updated_at: now,
     })
-    .where(claimable(now))
+    .where(unclaimed(now))
     .where('expires_at', '<=', now)
     .executeTakeFirst();
   const due = await db.selectFrom('mail_jobs').select('id').where(claimable(now)).orderBy('next_attempt_at').orderBy('id').limit(limit).execute();
