@@ -34,5 +34,6 @@ export default [
     route('erasure-requests', 'routes/dashboard/erasure-requests.tsx'),
     route('audit-log', 'routes/dashboard/audit-log.tsx'),
     route('site-settings', 'routes/dashboard/site-settings.tsx'),
+    route('mail-queue', 'routes/dashboard/mail-queue.tsx'),
   ]),
 ] satisfies RouteConfig;

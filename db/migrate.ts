@@ -11,6 +11,7 @@ import * as adminSetupTokens from './migrations/0006-admin-setup-tokens.ts';
 import * as feeStatusReason from './migrations/0007-fee-status-reason.ts';
 import * as aadhaarHash from './migrations/0008-aadhaar-hash.ts';
 import * as siteSettings from './migrations/0009-site-settings.ts';
+import * as mailJobs from './migrations/0010-mail-jobs.ts';
 
 // A static list, not FileMigrationProvider: the bundler must see every migration.
 export const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0007-fee-status-reason': feeStatusReason,
   '0008-aadhaar-hash': aadhaarHash,
   '0009-site-settings': siteSettings,
+  '0010-mail-jobs': mailJobs,
 };
 
 // Migrations themselves take Kysely<unknown>: they must not depend on today's schema types.

@@ -27,6 +27,7 @@ describe('migrations', () => {
       'documents',
       'erasure_requests',
       'events',
+      'mail_jobs',
       'news',
       'payments',
       'profiles',

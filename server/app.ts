@@ -22,6 +22,7 @@ import { seo } from './seo';
 // which server/main.ts puts in front.
 export { env } from '~/utils/env.server';
 export { prepareDatabase } from './prepare-database';
+export { startMailWorker } from '~/modules/mail/mail-worker.server';
 
 const handleDocument = createRequestHandler(build, process.env.NODE_ENV);
 // Pages inline the built stylesheet (app/root.tsx); development links it instead.

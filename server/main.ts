@@ -13,6 +13,8 @@ async function production() {
   const buildDir = process.env.BUILD_DIR ?? 'build';
   const built = await import(new URL(`../${buildDir}/server/index.js`, import.meta.url).href);
   await built.prepareDatabase();
+  // E-mail leaves through the queue in our database (decision 022): this process sends its share.
+  const mailWorker = built.startMailWorker();
   const root = new Hono();
   // Files are served only from the build's client folder, under these three prefixes; DATA_DIR
   // never (public pictures and private documents go through /media and /files in server/app.ts).
@@ -39,9 +41,11 @@ async function production() {
   const server = serve({ fetch: root.fetch, port: PORT, hostname: HOST }, () => {
     console.log(`Serving ${APP_URL} (listening on ${HOST}:${PORT})`);
   });
-  // Finish requests in flight, then exit (process managers and the test harness send SIGTERM).
+  // Finish requests in flight and the mail pass under way, then exit (process managers and the
+  // test harness send SIGTERM). A send cut off after 5 s is retried once its lease runs out.
   const stop = () => {
-    server.close(() => process.exit(0));
+    const closed = new Promise((resolve) => server.close(resolve));
+    void Promise.all([closed, mailWorker.stop()]).then(() => process.exit(0));
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.once('SIGTERM', stop);
@@ -64,6 +68,7 @@ async function development() {
   const load = () => devServer.ssrLoadModule('./server/app.ts');
   const first = await load();
   await first.prepareDatabase();
+  first.startMailWorker(); // once, from the first load: reloads do not start a second loop
   httpServer.on('request', (req, res) => {
     devServer.middlewares(req, res, async () => {
       const mod = await load();

@@ -228,6 +228,25 @@ export interface SiteSettingsTable {
   updated_by: string | null; // admin id
 }
 
+export interface MailJobsTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  text_body: string | null; // null once delivered or expired
+  html_body: string | null;
+  attachments: string | null; // JSON StoredAttachment[] (content in base64)
+  status: string; // queued | sending | sent | failed
+  attempts: number;
+  next_attempt_at: number;
+  expires_at: number | null;
+  lease_owner: string | null;
+  lease_until: number | null;
+  last_error: string | null;
+  sent_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface RateLimitsTable {
   key: string;
   count: number;
@@ -255,4 +274,5 @@ export interface Database {
   admin_otps: AdminOtpsTable;
   admin_setup_tokens: AdminSetupTokensTable;
   site_settings: SiteSettingsTable;
+  mail_jobs: MailJobsTable;
 }

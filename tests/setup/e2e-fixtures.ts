@@ -6,6 +6,7 @@ import { migrateToLatest } from '../../db/migrate';
 import { seedIfEmpty } from '../../db/seed';
 import { createCourseWithImages } from '../factories';
 import { HIDDEN_FIXTURE_COURSE_ID } from './e2e-fixture-ids';
+import { createFailedMail } from './failed-mail-fixture';
 
 // Medical Records Technician has no eligibility text: its page shows no 'Eligibility Criteria' box.
 export const FIXTURE_COURSES = [
@@ -53,5 +54,6 @@ if (process.env.SEED_DEMO !== 'false' && (await seedIfEmpty(db))) {
   for (const course of FIXTURE_COURSES) await createCourseWithImages(db, course, 300);
   const hiddenId = await createCourseWithImages(db, HIDDEN_FIXTURE_COURSE, 300);
   await db.updateTable('courses').set({ id: HIDDEN_FIXTURE_COURSE_ID }).where('id', '=', hiddenId).execute();
+  await createFailedMail(db);
 }
 await db.destroy();

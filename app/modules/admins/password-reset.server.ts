@@ -2,7 +2,8 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { sql } from 'kysely';
 import { db as defaultDb, type DB } from '~/db/db.server';
 import { recordAudit } from '~/modules/audit/record-audit.server';
-import { sendMail } from '~/modules/mail/send-mail.server';
+import { sendQueuedMailNow } from '~/modules/mail/process-mail-jobs.server';
+import { queueMail } from '~/modules/mail/queue-mail.server';
 import { env } from '~/utils/env.server';
 import { AppError } from '~/utils/errors';
 import { newId } from '~/utils/ids';
@@ -50,7 +51,8 @@ export async function sendAdminOtp({
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const salt = randomBytes(16).toString('base64url');
-  await db.transaction().execute(async (trx) => {
+  // The code and its e-mail commit together; the queue retries the e-mail while the code lives.
+  const mailId = await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('admin_otps').where('admin_id', '=', admin.id).execute();
     await trx
       .insertInto('admin_otps')
@@ -65,17 +67,22 @@ export async function sendAdminOtp({
       })
       .execute();
     await recordAudit({ db: trx, actor: { type: 'anonymous', id: null }, action: 'admin.password-reset-requested', entity: 'admin', entityId: admin.id });
+    return queueMail({
+      db: trx,
+      now,
+      expiresAt: now + OTP_TTL_MS,
+      mail: {
+        to: address,
+        subject: 'Your password reset code',
+        text:
+          `Hello ${admin.name},\n\nYour code to reset the password of your ${env.INSTITUTE_NAME} ` +
+          `staff account is:\n\n${code}\n\nIt is valid for 10 minutes and can be used once. If you ` +
+          'did not ask for it, ignore this e-mail: your password stays as it is.\n',
+      },
+    });
   });
-  const mail = {
-    to: address,
-    subject: 'Your password reset code',
-    text:
-      `Hello ${admin.name},\n\nYour code to reset the password of your ${env.INSTITUTE_NAME} ` +
-      `staff account is:\n\n${code}\n\nIt is valid for 10 minutes and can be used once. If you ` +
-      'did not ask for it, ignore this e-mail: your password stays as it is.\n',
-  };
-  // Never log the code: only that sending failed.
-  void sendMail(mail).catch((error: unknown) => console.error('The password reset e-mail could not be sent:', (error as Error).message));
+  // First attempt after the answer, so its time does not tell known and unknown e-mails apart.
+  void sendQueuedMailNow({ id: mailId, db, now });
 }
 
 /**
@@ -127,7 +134,7 @@ export async function verifyAdminOtp({
   if (!/^\d{6}$/.test(otp) || !codeMatches(otp, live.code_hash)) throw new AppError('BAD_REQUEST', INVALID_OTP_MESSAGE);
 
   const passwordHash = await hashPassword(newPassword); // outside the transaction: ~0.3 s of CPU
-  await db.transaction().execute(async (trx) => {
+  const noticeId = await db.transaction().execute(async (trx) => {
     // Only one of two concurrent uses of the code wins.
     const used = await trx.updateTable('admin_otps').set({ used_at: now }).where('id', '=', live.id).where('used_at', 'is', null).executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) throw new AppError('BAD_REQUEST', INVALID_OTP_MESSAGE);
@@ -141,13 +148,18 @@ export async function verifyAdminOtp({
       entityId: admin.id,
       after: { email: address, sessionsEnded: true },
     });
+    return queueMail({
+      db: trx,
+      now,
+      mail: {
+        to: address,
+        subject: 'Your password was changed',
+        text:
+          `Hello ${admin.name},\n\nThe password of your ${env.INSTITUTE_NAME} staff account was just ` +
+          'changed with a reset code, and every signed-in session was ended.\n\nIf this was not you, ' +
+          `contact the institute's administrators at once.\n`,
+      },
+    });
   });
-  await sendMail({
-    to: address,
-    subject: 'Your password was changed',
-    text:
-      `Hello ${admin.name},\n\nThe password of your ${env.INSTITUTE_NAME} staff account was just ` +
-      'changed with a reset code, and every signed-in session was ended.\n\nIf this was not you, ' +
-      `contact the institute's administrators at once.\n`,
-  }).catch((error: unknown) => console.error('The password-changed notice could not be sent:', (error as Error).message));
+  await sendQueuedMailNow({ id: noticeId, db, now });
 }

@@ -3,7 +3,8 @@ import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.serve
 import { AppError } from '~/utils/errors';
 import { studentName } from './application-view.server';
 import type { Decision } from './applications.schemas';
-import { notifyDecision } from './notify-decision.server';
+import { sendQueuedMailNow } from '~/modules/mail/process-mail-jobs.server';
+import { queueDecisionMail } from './notify-decision.server';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
 export const alreadyDecided = (status: string) => `This application is already ${status}. Only a Pending application can be accepted or rejected.`;
@@ -11,8 +12,9 @@ export const alreadyDecided = (status: string) => `This application is already $
 /**
  * Accepts or rejects an application (spec §4): only from Pending, so a decision is never silently
  * reversed. The row is updated only while it is still Pending: of two administrators deciding at
- * the same moment, the second gets the CONFLICT. After the commit the student is told by e-mail;
- * `mailed` settles when that is done (true: sent), and never rejects.
+ * the same moment, the second gets the CONFLICT. The student's e-mail is queued in the same
+ * transaction and a first attempt made after the commit; `mailed` settles with that attempt (true:
+ * sent; false: the mail queue keeps trying) and never rejects.
  */
 export async function decideApplication({
   id,
@@ -27,7 +29,7 @@ export async function decideApplication({
   db?: DB;
   now?: number;
 }): Promise<{ id: string; status: Decision; mailed: Promise<boolean> }> {
-  const notice = await db.transaction().execute(async (trx) => {
+  const mailId = await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('applications')
       .innerJoin('users', 'users.id', 'applications.user_id')
@@ -65,7 +67,7 @@ export async function decideApplication({
       before: { status: row.status, userId: row.user_id, courseId: row.course_id, course: row.title },
       after: { status },
     });
-    return { to: row.user_email, name: studentName(row), courseTitle: row.title, status };
+    return queueDecisionMail({ notice: { to: row.user_email, name: studentName(row), courseTitle: row.title, status }, db: trx, now });
   });
-  return { id, status, mailed: notifyDecision(notice) };
+  return { id, status, mailed: sendQueuedMailNow({ id: mailId, db, now }) };
 }

@@ -1,4 +1,5 @@
-import { sendMail } from '~/modules/mail/send-mail.server';
+import type { DB } from '~/db/db.server';
+import { queueMail } from '~/modules/mail/queue-mail.server';
 import { getSiteSettings } from '~/modules/site-settings/get-site-settings.server';
 import { env } from '~/utils/env.server';
 import type { Decision } from './applications.schemas';
@@ -36,17 +37,12 @@ export function renderDecisionMail({ to, name, courseTitle, status, office }: De
 }
 
 /**
- * Sends the decision e-mail. Never throws: the decision is already stored, and a mail server that
- * is down must not turn it into an error for the administrator. The failure is logged without the
- * message body.
+ * Queues the decision e-mail in the decision's own transaction (`db`): the decision and its
+ * e-mail commit or roll back together, and a mail server that is down delays the e-mail without
+ * losing it or turning the decision into an error for the administrator.
  */
-export async function notifyDecision(notice: DecisionNotice): Promise<boolean> {
-  try {
-    const { phones, email } = await getSiteSettings();
-    await sendMail(renderDecisionMail({ ...notice, office: { phone: phones[0], email } }));
-    return true;
-  } catch (error) {
-    console.error(`The ${notice.status.toLowerCase()} e-mail for an application could not be sent:`, (error as Error).message);
-    return false;
-  }
+export async function queueDecisionMail({ notice, db, now }: { notice: DecisionNotice; db: DB; now: number }): Promise<string> {
+  // Signed with the office's phone and e-mail as staff keep them on Site Settings.
+  const { phones, email } = await getSiteSettings({ db });
+  return queueMail({ mail: renderDecisionMail({ ...notice, office: { phone: phones[0], email } }), db, now });
 }

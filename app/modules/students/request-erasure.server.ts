@@ -1,7 +1,8 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
 import { isUniqueViolation } from '~/db/unique-violation';
 import { recordAudit } from '~/modules/audit/record-audit.server';
-import { sendMail } from '~/modules/mail/send-mail.server';
+import { sendQueuedMailNow } from '~/modules/mail/process-mail-jobs.server';
+import { queueMail } from '~/modules/mail/queue-mail.server';
 import { getSiteSettings } from '~/modules/site-settings/get-site-settings.server';
 import { env } from '~/utils/env.server';
 import { newId } from '~/utils/ids';
@@ -43,8 +44,9 @@ export async function requestErasure({
   if (open) return { ...open, created: false };
   const requestedAt = now ?? Date.now();
   const request = { id: newId(requestedAt), requestedAt };
+  let mailId: string;
   try {
-    await db.transaction().execute(async (trx) => {
+    mailId = await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('erasure_requests')
         .values({ id: request.id, user_id: userId, reason: reason?.trim() || null, requested_at: request.requestedAt })
@@ -57,31 +59,27 @@ export async function requestErasure({
         entityId: userId,
         after: { requestId: request.id },
       });
+      const { email } = await getSiteSettings({ db: trx });
+      return queueMail({ mail: officeNotice(request.id, email), db: trx, now: request.requestedAt });
     });
   } catch (error) {
     const existing = isUniqueViolation(error) ? await getOpenErasureRequest({ userId, db }) : null;
     if (existing) return { ...existing, created: false };
     throw error;
   }
-  await tellTheOffice({ requestId: request.id, db });
+  // The request is stored and listed in the dashboard whatever the mail server does; the queue
+  // keeps trying to tell the office.
+  await sendQueuedMailNow({ id: mailId, db, now: request.requestedAt });
   return { ...request, created: true };
 }
 
 /** The office hears of a new request; ids only, no personal data in the e-mail. */
-async function tellTheOffice({ requestId, db }: { requestId: string; db: DB }) {
-  try {
-    // The office's address as staff keep it on Site Settings.
-    const { email } = await getSiteSettings({ db });
-    await sendMail({
-      to: email,
-      subject: 'A student asked to erase their data',
-      text:
-        'A student has asked the institute to erase their personal data (request ' +
-        `${requestId}).\n\nPlease review it within 30 days in the dashboard: ` +
-        `${env.APP_URL}/dashboard/erasure-requests\n`,
-    });
-  } catch (error) {
-    // The request is stored and listed in the dashboard: a mail server that is down loses nothing.
-    console.error('The e-mail about an erasure request could not be sent:', (error as Error).message);
-  }
-}
+// The office's address as staff keep it on Site Settings.
+const officeNotice = (requestId: string, officeEmail: string) => ({
+  to: officeEmail,
+  subject: 'A student asked to erase their data',
+  text:
+    'A student has asked the institute to erase their personal data (request ' +
+    `${requestId}).\n\nPlease review it within 30 days in the dashboard: ` +
+    `${env.APP_URL}/dashboard/erasure-requests\n`,
+});

@@ -18,6 +18,7 @@ const MENU: Array<{ label: string; to?: string }> = [
   { label: 'Data Erasure Requests', to: '/dashboard/erasure-requests' },
   { label: 'Audit Log', to: '/dashboard/audit-log' },
   { label: 'Site Settings', to: '/dashboard/site-settings' },
+  { label: 'E-mails Not Sent', to: '/dashboard/mail-queue' },
 ];
 
 function Avatar({ admin }: { admin: ShellAdmin }) {
