@@ -8,6 +8,7 @@ import * as studentAccounts from './migrations/0003-student-accounts.ts';
 import * as feeStatusMark from './migrations/0004-fee-status-mark.ts';
 import * as erasureRequests from './migrations/0005-erasure-requests.ts';
 import * as adminSetupTokens from './migrations/0006-admin-setup-tokens.ts';
+import * as simulatedGateway from './migrations/0011-simulated-gateway.ts';
 
 // A static list, not FileMigrationProvider: the bundler must see every migration.
 export const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0004-fee-status-mark': feeStatusMark,
   '0005-erasure-requests': erasureRequests,
   '0006-admin-setup-tokens': adminSetupTokens,
+  '0011-simulated-gateway': simulatedGateway,
 };
 
 // Migrations themselves take Kysely<unknown>: they must not depend on today's schema types.

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
+import { getGatewayConfig, SIMULATED_GATEWAY_PATH } from '~/modules/payments/gateway-config.server';
 import { clientKeyRouterContext } from '~/utils/client-key-context';
 import { stylesheetRouterContext } from '~/utils/inline-stylesheet';
 import { nonceRouterContext } from '~/utils/nonce';
@@ -17,6 +18,8 @@ import { media } from './media';
 import { limitPagePosts } from './page-post-limits';
 import { securityHeaders } from './security-headers';
 import { seo } from './seo';
+import { simulatedGateway } from './simulated-gateway/simulated-gateway';
+import { startWebhookDeliveries } from './simulated-gateway/simulated-webhooks';
 
 // The SSR build's entry (vite.config.ts): everything the process serves, except static assets,
 // which server/main.ts puts in front.
@@ -40,8 +43,20 @@ app.route('/api', api);
 app.route('/media', media);
 app.route('/files', documentFiles({ resolveViewer: resolveDocumentViewer })); // private: owner and staff only
 app.route('/dev/mail', devMail); // 404 unless the outbox is in use and the request is local
+// The simulated payment gateway exists only in simulated mode, that is only on a local site
+// (docs/decisions/023-payment-gateway.md); otherwise its paths are unknown pages (404).
+const gateway = getGatewayConfig();
+if (gateway.mode === 'simulated') app.route(SIMULATED_GATEWAY_PATH, simulatedGateway({ credentials: gateway, webhookUrl: gateway.webhookUrl, apiUrl: gateway.apiUrl }));
 app.route('/', seo);
 app.use('*', limitPagePosts);
+/**
+ * Work the process does in the background, started once per process after prepareDatabase
+ * (server/main.ts): the simulated gateway's webhook deliveries, retried until our receiver takes them.
+ */
+export function startBackgroundWork() {
+  if (gateway.mode === 'simulated') startWebhookDeliveries({ webhookSecret: gateway.webhookSecret });
+}
+
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?(?:student\.session_token|admin_session)=/;
 app.all('*', async (c) => {
   // Form posts to pages (React Router actions) may act on a signed-in session's cookie: they

@@ -13,6 +13,7 @@ async function production() {
   const buildDir = process.env.BUILD_DIR ?? 'build';
   const built = await import(new URL(`../${buildDir}/server/index.js`, import.meta.url).href);
   await built.prepareDatabase();
+  built.startBackgroundWork();
   const root = new Hono();
   // Files are served only from the build's client folder, under these three prefixes; DATA_DIR
   // never (public pictures and private documents go through /media and /files in server/app.ts).
@@ -64,6 +65,7 @@ async function development() {
   const load = () => devServer.ssrLoadModule('./server/app.ts');
   const first = await load();
   await first.prepareDatabase();
+  first.startBackgroundWork();
   httpServer.on('request', (req, res) => {
     devServer.middlewares(req, res, async () => {
       const mod = await load();
