@@ -49,11 +49,12 @@
   };
 
   Razorpay.prototype.close = function () {
-    if (this.dialog) {
-      this.dialog.close();
-      this.dialog.remove();
-      this.dialog = null;
-    }
+    if (!this.dialog) return;
+    this.dialog.close();
+    this.dialog.remove();
+    this.dialog = null;
+    // Back to what had focus before the checkout opened (the page's pay button, usually).
+    if (this.opener && this.opener.isConnected && typeof this.opener.focus === 'function') this.opener.focus();
   };
 
   Razorpay.prototype.open = function () {
@@ -133,6 +134,7 @@
       event.preventDefault();
       if (!busy) dismiss();
     });
+    this.opener = document.activeElement;
     document.body.append(dialog);
     dialog.showModal();
     return this;

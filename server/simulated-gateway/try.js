@@ -13,6 +13,9 @@
       const response = await fetch('/simulated-gateway/try/order', { method: 'POST' });
       const order = await response.json();
       if (!response.ok) return show('Could not create the TEST order:', order);
+      // Focus back on the button before the modal opens, so closing it returns there.
+      button.disabled = false;
+      button.focus();
       const checkout = new window.Razorpay({
         key: order.key,
         amount: order.amount,
