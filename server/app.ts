@@ -46,7 +46,8 @@ app.route('/dev/mail', devMail); // 404 unless the outbox is in use and the requ
 // The simulated payment gateway exists only in simulated mode, that is only on a local site
 // (docs/decisions/023-payment-gateway.md); otherwise its paths are unknown pages (404).
 const gateway = getGatewayConfig();
-if (gateway.mode === 'simulated') app.route(SIMULATED_GATEWAY_PATH, simulatedGateway({ credentials: gateway, webhookUrl: gateway.webhookUrl, apiUrl: gateway.apiUrl }));
+if (gateway.mode === 'simulated')
+  app.route(SIMULATED_GATEWAY_PATH, simulatedGateway({ credentials: gateway, webhookUrl: gateway.webhookUrl, apiUrl: gateway.apiUrl }));
 app.route('/', seo);
 app.use('*', limitPagePosts);
 /**

@@ -40,12 +40,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const webhookUrl = `${listening(receiver)}/api/payments/razorpay-webhook`;
   // The /try page calls the gateway through our client: the app is made once its address is known.
-  let gateway: ReturnType<typeof simulatedGateway> | undefined;
+  const made: { gateway?: ReturnType<typeof simulatedGateway> } = {};
   await new Promise<void>((resolve) => {
-    gatewayServer = serve({ fetch: (request) => gateway!.fetch(request), port: 0, hostname: '127.0.0.1' }, () => resolve());
+    gatewayServer = serve({ fetch: (request) => made.gateway!.fetch(request), port: 0, hostname: '127.0.0.1' }, () => resolve());
   });
   gatewayUrl = listening(gatewayServer);
-  gateway = simulatedGateway({ credentials, webhookUrl, apiUrl: gatewayUrl, db });
+  made.gateway = simulatedGateway({ credentials, webhookUrl, apiUrl: gatewayUrl, db });
 });
 
 afterAll(async () => {
@@ -58,7 +58,15 @@ afterAll(async () => {
 beforeEach(async () => {
   answerStatus = 200;
   const waiting = async () =>
-    Number((await db.selectFrom('simulated_gateway_webhooks').select((eb) => eb.fn.countAll().as('n')).where('delivered_at', 'is', null).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom('simulated_gateway_webhooks')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('delivered_at', 'is', null)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   await expect.poll(waiting, { timeout: 5_000 }).toBe(0);
 });
 
@@ -76,7 +84,15 @@ async function checkoutPay(orderId: string, outcome: 'success' | 'failure', meth
 
 const eventsAbout = (id: string) => received.filter((r) => JSON.stringify(r.event.payload).includes(`"${id}"`));
 const waitForEvents = async (id: string, events: string[]) => {
-  await expect.poll(() => eventsAbout(id).map((r) => r.event.event).sort(), { timeout: 5_000 }).toEqual([...events].sort());
+  await expect
+    .poll(
+      () =>
+        eventsAbout(id)
+          .map((r) => r.event.event)
+          .sort(),
+      { timeout: 5_000 },
+    )
+    .toEqual([...events].sort());
   return eventsAbout(id);
 };
 
@@ -108,7 +124,14 @@ describe('orders and a successful payment', () => {
 
     const payments = await client().fetchOrderPayments(order.id);
     expect(payments).toHaveLength(1);
-    expect(payments[0]).toMatchObject({ id: answer.razorpay_payment_id, status: 'captured', captured: true, amount: 125_000, method: 'card', order_id: order.id });
+    expect(payments[0]).toMatchObject({
+      id: answer.razorpay_payment_id,
+      status: 'captured',
+      captured: true,
+      amount: 125_000,
+      method: 'card',
+      order_id: order.id,
+    });
     expect(await client().fetchPayment(answer.razorpay_payment_id)).toEqual(payments[0]);
     expect(await client().fetchOrder(order.id)).toMatchObject({ status: 'paid', amount_paid: 125_000, amount_due: 0, attempts: 1 });
 
@@ -118,10 +141,16 @@ describe('orders and a successful payment', () => {
       expect(verifyWebhookSignature(body, signature, credentials.keySecret)).toBe(false);
       expect(event.payload.payment?.entity).toMatchObject({ id: answer.razorpay_payment_id, status: 'captured', amount: 125_000 });
     }
-    expect(events.find((e) => e.event.event === 'order.paid')?.event).toMatchObject({ contains: ['payment', 'order'], payload: { order: { entity: { id: order.id, status: 'paid' } } } });
+    expect(events.find((e) => e.event.event === 'order.paid')?.event).toMatchObject({
+      contains: ['payment', 'order'],
+      payload: { order: { entity: { id: order.id, status: 'paid' } } },
+    });
     expect(new Set(received.map((r) => r.eventId)).size).toBe(received.length);
 
-    expect(await checkoutPay(order.id, 'success')).toMatchObject({ status: 400, json: { error: { code: 'BAD_REQUEST_ERROR', description: 'Order is already paid' } } });
+    expect(await checkoutPay(order.id, 'success')).toMatchObject({
+      status: 400,
+      json: { error: { code: 'BAD_REQUEST_ERROR', description: 'Order is already paid' } },
+    });
     expect(await client().fetchOrderPayments(order.id)).toHaveLength(1);
   });
 
@@ -136,17 +165,32 @@ describe('orders and a successful payment', () => {
     expect((await rejection(client().createOrder({ amount: 100, currency: 'USD' as 'INR' }))).message).toBe('Currency is not supported');
     const unknownField = { amount: 100, currency: 'INR', partial: true } as Parameters<ReturnType<typeof client>['createOrder']>[0];
     expect((await rejection(client().createOrder(unknownField))).message).toBe('partial is/are not required and should not be sent');
-    for (const lookup of [() => client().fetchOrder('order_DoesNotExist01'), () => client().fetchPayment('pay_DoesNotExist001'), () => client().fetchRefund('rfnd_DoesNotExist01')])
+    for (const lookup of [
+      () => client().fetchOrder('order_DoesNotExist01'),
+      () => client().fetchPayment('pay_DoesNotExist001'),
+      () => client().fetchRefund('rfnd_DoesNotExist01'),
+    ])
       expect(await rejection(lookup())).toMatchObject({ status: 400, message: 'The id provided does not exist' });
-    expect(await checkoutPay('order_DoesNotExist01', 'success')).toMatchObject({ status: 400, json: { error: { description: 'The id provided does not exist' } } });
+    expect(await checkoutPay('order_DoesNotExist01', 'success')).toMatchObject({
+      status: 400,
+      json: { error: { description: 'The id provided does not exist' } },
+    });
     const order = await client().createOrder({ amount: 100, currency: 'INR' });
     expect(await checkoutPay(order.id, 'success', 'upi', 'rzp_test_SomeoneElse001')).toMatchObject({ status: 400, json: { error: { field: 'key' } } });
     expect(await checkoutPay(order.id, 'success', 'crypto')).toMatchObject({ status: 400 });
     expect(await client().fetchOrder(order.id)).toMatchObject({ status: 'created', attempts: 0 });
   });
 
-  it('answers 401 with Razorpay\'s error JSON to a wrong key id, a wrong secret or no credentials', async () => {
-    const orders = async () => Number((await db.selectFrom('simulated_gateway_orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  it("answers 401 with Razorpay's error JSON to a wrong key id, a wrong secret or no credentials", async () => {
+    const orders = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('simulated_gateway_orders')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await orders();
     for (const wrong of [
       { ...credentials, keySecret: 'not-the-secret' },
@@ -155,7 +199,11 @@ describe('orders and a successful payment', () => {
       const error = await rejection(createRazorpayClient({ apiUrl: gatewayUrl, ...wrong }).createOrder({ amount: 100, currency: 'INR' }));
       expect(error).toMatchObject({ status: 401, code: 'BAD_REQUEST_ERROR', message: 'Authentication failed' });
     }
-    const bare = await fetch(`${gatewayUrl}/v1/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"amount":100,"currency":"INR"}' });
+    const bare = await fetch(`${gatewayUrl}/v1/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"amount":100,"currency":"INR"}',
+    });
     expect(bare.status).toBe(401);
     expect(razorpayError.parse(await bare.json())).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
     expect(await orders()).toBe(before);
@@ -168,7 +216,13 @@ describe('a failed payment', () => {
     const failed = await checkoutPay(order.id, 'failure', 'netbanking');
     expect(failed.status).toBe(400);
     const { error } = razorpayError.parse(failed.json);
-    expect(error).toMatchObject({ code: 'BAD_REQUEST_ERROR', source: 'customer', step: 'payment_authorization', reason: 'payment_failed', metadata: { order_id: order.id } });
+    expect(error).toMatchObject({
+      code: 'BAD_REQUEST_ERROR',
+      source: 'customer',
+      step: 'payment_authorization',
+      reason: 'payment_failed',
+      metadata: { order_id: order.id },
+    });
     expect(error.description).toContain('TEST');
     const failedId = (error.metadata as { payment_id: string }).payment_id;
     expect(failedId).toMatch(/^pay_[A-Za-z0-9]{14}$/);
@@ -213,7 +267,14 @@ describe('refunds', () => {
     const { razorpay_payment_id: paymentId } = checkoutSuccess.parse((await checkoutPay(order.id, 'success')).json);
 
     const partial = await client().createRefund(paymentId, { amount: 30_000, notes: { reason: 'withdrawn within 7 days' } });
-    expect(partial).toMatchObject({ entity: 'refund', amount: 30_000, currency: 'INR', payment_id: paymentId, status: 'processed', notes: { reason: 'withdrawn within 7 days' } });
+    expect(partial).toMatchObject({
+      entity: 'refund',
+      amount: 30_000,
+      currency: 'INR',
+      payment_id: paymentId,
+      status: 'processed',
+      notes: { reason: 'withdrawn within 7 days' },
+    });
     expect(partial.id).toMatch(/^rfnd_[A-Za-z0-9]{14}$/);
     expect(await client().fetchRefund(partial.id)).toEqual(partial);
     expect(await client().fetchPayment(paymentId)).toMatchObject({ status: 'captured', amount_refunded: 30_000, refund_status: 'partial' });
@@ -226,7 +287,9 @@ describe('refunds', () => {
     expect(await client().fetchOrder(order.id)).toMatchObject({ status: 'paid' });
     expect((await rejection(client().createRefund(paymentId, { amount: 100 }))).message).toBe('The payment has been fully refunded already');
 
-    const events = (await waitForEvents(paymentId, ['payment.captured', 'order.paid', 'refund.processed', 'refund.processed'])).filter((e) => e.event.event === 'refund.processed');
+    const events = (await waitForEvents(paymentId, ['payment.captured', 'order.paid', 'refund.processed', 'refund.processed'])).filter(
+      (e) => e.event.event === 'refund.processed',
+    );
     expect(events.map((e) => e.event.payload.refund?.entity.amount).sort()).toEqual([20_000, 30_000]);
     for (const { body, signature } of events) expect(verifyWebhookSignature(body, signature, credentials.webhookSecret)).toBe(true);
 
@@ -243,11 +306,22 @@ describe('webhook delivery', () => {
     const order = await client().createOrder({ amount: 30_000, currency: 'INR' });
     const { razorpay_payment_id: paymentId } = checkoutSuccess.parse((await checkoutPay(order.id, 'success')).json);
     const firstTries = await waitForEvents(paymentId, ['payment.captured', 'order.paid']);
-    const stored = () => db.selectFrom('simulated_gateway_webhooks').selectAll().where('id', 'in', firstTries.map((t) => t.eventId)).execute();
-    await expect.poll(async () => (await stored()).map((row) => [row.attempts, row.last_status]), { timeout: 5_000 }).toEqual([
-      [1, 500],
-      [1, 500],
-    ]);
+    const stored = () =>
+      db
+        .selectFrom('simulated_gateway_webhooks')
+        .selectAll()
+        .where(
+          'id',
+          'in',
+          firstTries.map((t) => t.eventId),
+        )
+        .execute();
+    await expect
+      .poll(async () => (await stored()).map((row) => [row.attempts, row.last_status]), { timeout: 5_000 })
+      .toEqual([
+        [1, 500],
+        [1, 500],
+      ]);
     const failedAt = Date.now();
     for (const row of await stored()) {
       expect(row.delivered_at).toBeNull();

@@ -39,6 +39,7 @@ export const checkoutPayBody = z.strictObject({
 /** Razorpay words an unknown field as '<field> is/are not required and should not be sent'. */
 export function firstProblem(error: z.ZodError): { description: string; field: string | null } {
   const issue = error.issues[0]!;
-  if (issue.code === 'unrecognized_keys') return { description: `${issue.keys.join(', ')} is/are not required and should not be sent`, field: issue.keys[0] ?? null };
+  if (issue.code === 'unrecognized_keys')
+    return { description: `${issue.keys.join(', ')} is/are not required and should not be sent`, field: issue.keys[0] ?? null };
   return { description: issue.message, field: issue.path.length ? String(issue.path[0]) : null };
 }

@@ -56,9 +56,13 @@ type PayOptions = Options & { input: PayInput; keySecret: string; webhookUrl: st
  * Success answers what Razorpay Checkout hands the page; failure, the object it passes to
  * `payment.failed`.
  */
-export async function paySimulatedOrder({ db = defaultDb, now = Date.now(), input, keySecret, webhookUrl }: PayOptions): Promise<
-  { ok: true; answer: CheckoutSuccess } | { ok: false; answer: RazorpayErrorBody }
-> {
+export async function paySimulatedOrder({
+  db = defaultDb,
+  now = Date.now(),
+  input,
+  keySecret,
+  webhookUrl,
+}: PayOptions): Promise<{ ok: true; answer: CheckoutSuccess } | { ok: false; answer: RazorpayErrorBody }> {
   return db.transaction().execute(async (trx) => {
     // The update comes first: on PostgreSQL it locks the order row until the commit, so two
     // attempts on one order take turns (SQLite runs one write transaction at a time anyway).
@@ -97,7 +101,14 @@ export async function paySimulatedOrder({ db = defaultDb, now = Date.now(), inpu
     }
 
     const captured = order.payment_capture === 1;
-    const payment = { ...base, status: captured ? ('captured' as const) : ('authorized' as const), amount_refunded_paise: 0, captured: captured ? 1 : 0, error: null, created_at: now };
+    const payment = {
+      ...base,
+      status: captured ? ('captured' as const) : ('authorized' as const),
+      amount_refunded_paise: 0,
+      captured: captured ? 1 : 0,
+      error: null,
+      created_at: now,
+    };
     await trx.insertInto('simulated_gateway_payments').values(payment).execute();
     if (captured) {
       await markOrderPaid(trx, { order, payment: paymentJson(payment), webhookUrl, now });
@@ -112,7 +123,10 @@ export async function paySimulatedOrder({ db = defaultDb, now = Date.now(), inpu
 }
 
 /** A payment for the whole order was captured: the order is paid; `payment.captured` and `order.paid` follow. */
-export async function markOrderPaid(trx: DB, { order, payment, webhookUrl, now }: { order: OrderRow; payment: RazorpayPayment; webhookUrl: string; now: number }) {
+export async function markOrderPaid(
+  trx: DB,
+  { order, payment, webhookUrl, now }: { order: OrderRow; payment: RazorpayPayment; webhookUrl: string; now: number },
+) {
   const paid = await trx
     .updateTable('simulated_gateway_orders')
     .set({ status: 'paid', amount_paid_paise: payment.amount })

@@ -22,7 +22,9 @@ export async function captureSimulatedPayment({
     const payment = await trx.selectFrom('simulated_gateway_payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
     if (!payment) throw new GatewayError(NO_SUCH_ID);
     if (payment.status !== 'authorized') {
-      throw new GatewayError(payment.captured ? 'This payment has already been captured' : 'Only payments which have been authorized and not yet captured can be captured');
+      throw new GatewayError(
+        payment.captured ? 'This payment has already been captured' : 'Only payments which have been authorized and not yet captured can be captured',
+      );
     }
     if (amount !== payment.amount_paise) throw new GatewayError('Capture amount must be equal to the amount authorized', { field: 'amount' });
     const captured = await trx

@@ -34,13 +34,7 @@ export type DeliveryOptions = { db?: DB; webhookSecret: string; now?: number };
 
 /** Sends every event that is due once; answers how many were delivered. */
 export async function deliverDueWebhooks({ db = defaultDb, webhookSecret, now = Date.now() }: DeliveryOptions): Promise<number> {
-  const due = await db
-    .selectFrom('simulated_gateway_webhooks')
-    .selectAll()
-    .where('next_attempt_at', '<=', now)
-    .orderBy('next_attempt_at')
-    .limit(20)
-    .execute();
+  const due = await db.selectFrom('simulated_gateway_webhooks').selectAll().where('next_attempt_at', '<=', now).orderBy('next_attempt_at').limit(20).execute();
   let delivered = 0;
   for (const row of due) {
     const claimed = await db

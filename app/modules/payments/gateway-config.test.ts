@@ -8,7 +8,8 @@ await vi.hoisted(async () => {
   const { tmpdir } = await import('node:os');
   const { join } = await import('node:path');
   process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'gateway-config-test-'));
-  for (const name of ['PAYMENT_GATEWAY', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'RAZORPAY_API_URL', 'APP_URL']) delete process.env[name];
+  for (const name of ['PAYMENT_GATEWAY', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'RAZORPAY_API_URL', 'APP_URL'])
+    delete process.env[name];
   process.env.PORT = '3999';
 });
 
@@ -29,7 +30,11 @@ describe('the simulated gateway on a local site', () => {
     expect(first.keyId).toMatch(/^rzp_test_[A-Za-z0-9]{14}$/);
     expect(first.keySecret).toMatch(/^[A-Za-z0-9]{24}$/);
     expect(first.webhookSecret).toMatch(/^[0-9a-f]{64}$/);
-    for (const [name, value] of Object.entries({ RAZORPAY_KEY_ID: first.keyId, RAZORPAY_KEY_SECRET: first.keySecret, RAZORPAY_WEBHOOK_SECRET: first.webhookSecret })) {
+    for (const [name, value] of Object.entries({
+      RAZORPAY_KEY_ID: first.keyId,
+      RAZORPAY_KEY_SECRET: first.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: first.webhookSecret,
+    })) {
       const file = join(env.DATA_DIR, 'secrets', name);
       expect(readFileSync(file, 'utf8')).toBe(value);
       expect(statSync(file).mode & 0o777).toBe(0o600);
@@ -38,8 +43,18 @@ describe('the simulated gateway on a local site', () => {
   });
 
   it('uses the RAZORPAY_* values and RAZORPAY_API_URL when they are set', () => {
-    envForThisTest({ RAZORPAY_KEY_ID: 'rzp_test_Configured0001', RAZORPAY_KEY_SECRET: 'configured', RAZORPAY_WEBHOOK_SECRET: 'hook', RAZORPAY_API_URL: 'http://127.0.0.1:9/' });
-    expect(resolveGatewayConfig()).toMatchObject({ keyId: 'rzp_test_Configured0001', keySecret: 'configured', webhookSecret: 'hook', apiUrl: 'http://127.0.0.1:9' });
+    envForThisTest({
+      RAZORPAY_KEY_ID: 'rzp_test_Configured0001',
+      RAZORPAY_KEY_SECRET: 'configured',
+      RAZORPAY_WEBHOOK_SECRET: 'hook',
+      RAZORPAY_API_URL: 'http://127.0.0.1:9/',
+    });
+    expect(resolveGatewayConfig()).toMatchObject({
+      keyId: 'rzp_test_Configured0001',
+      keySecret: 'configured',
+      webhookSecret: 'hook',
+      apiUrl: 'http://127.0.0.1:9',
+    });
   });
 });
 

@@ -65,7 +65,11 @@ export function createRazorpayClient({ apiUrl, keyId, keySecret, timeoutMs = 10_
       });
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError';
-      throw new RazorpayApiError(0, timedOut ? 'GATEWAY_TIMEOUT' : 'GATEWAY_UNREACHABLE', `${method} ${path}: ${timedOut ? 'no answer in time' : (error as Error).message}`);
+      throw new RazorpayApiError(
+        0,
+        timedOut ? 'GATEWAY_TIMEOUT' : 'GATEWAY_UNREACHABLE',
+        `${method} ${path}: ${timedOut ? 'no answer in time' : (error as Error).message}`,
+      );
     }
     const text = await response.text();
     let json: unknown;
