@@ -64,6 +64,7 @@ beforeEach(async () => {
           .selectFrom('simulated_gateway_webhooks')
           .select((eb) => eb.fn.countAll().as('n'))
           .where('delivered_at', 'is', null)
+          .where('gave_up_at', 'is', null)
           .executeTakeFirstOrThrow()
       ).n,
     );
@@ -344,6 +345,30 @@ describe('webhook delivery', () => {
       [2, 200, null, true],
     ]);
     expect(await deliverDueWebhooks({ db, webhookSecret: credentials.webhookSecret, now: failedAt + 3_600_000 })).toBe(0);
+  });
+});
+
+describe('webhook give-up', () => {
+  it('keeps retrying for 24 hours after the event, then gives up and keeps the row with the last answer', async () => {
+    answerStatus = 503;
+    const order = await client().createOrder({ amount: 10_000, currency: 'INR' });
+    const failed = razorpayError.parse((await checkoutPay(order.id, 'failure')).json);
+    const paymentId = (failed.error.metadata as { payment_id: string }).payment_id;
+    const [first] = await waitForEvents(paymentId, ['payment.failed']);
+    const row = () => db.selectFrom('simulated_gateway_webhooks').selectAll().where('id', '=', first!.eventId).executeTakeFirstOrThrow();
+    await expect.poll(async () => [(await row()).attempts, (await row()).last_status], { timeout: 5_000 }).toEqual([1, 503]);
+    const { created_at: createdAt } = await row();
+
+    expect(await deliverDueWebhooks({ db, webhookSecret: credentials.webhookSecret, now: createdAt + 23 * 3_600_000 })).toBe(0);
+    expect(await row()).toMatchObject({ attempts: 2, last_status: 503, gave_up_at: null, delivered_at: null });
+    expect((await row()).next_attempt_at).toBeGreaterThan(createdAt + 23 * 3_600_000);
+
+    const dayLater = createdAt + 25 * 3_600_000;
+    expect(await deliverDueWebhooks({ db, webhookSecret: credentials.webhookSecret, now: dayLater })).toBe(0);
+    expect(await row()).toMatchObject({ attempts: 3, last_status: 503, gave_up_at: dayLater, next_attempt_at: null, delivered_at: null });
+    expect(eventsAbout(paymentId)).toHaveLength(3);
+    answerStatus = 200;
+    expect(await deliverDueWebhooks({ db, webhookSecret: credentials.webhookSecret, now: dayLater + 3_600_000 })).toBe(0);
   });
 });
 

@@ -52,6 +52,7 @@ export async function deliverDueWebhooks({ db = defaultDb, webhookSecret, now = 
         .updateTable('simulated_gateway_webhooks')
         .set({ delivered_at: Date.now(), next_attempt_at: null, last_status: outcome.status, last_error: null })
         .where('id', '=', row.id)
+        .where('attempts', '=', attempts)
         .execute();
     } else {
       const givesUp = now - row.created_at >= GIVE_UP_AFTER_MS;
@@ -64,6 +65,10 @@ export async function deliverDueWebhooks({ db = defaultDb, webhookSecret, now = 
           last_error: outcome.error,
         })
         .where('id', '=', row.id)
+        // Only while this attempt is still the latest: an attempt that outlived its claim must
+        // not undo what a later one recorded.
+        .where('attempts', '=', attempts)
+        .where('delivered_at', 'is', null)
         .execute();
     }
   }
