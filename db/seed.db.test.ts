@@ -32,6 +32,10 @@ describe('migrations', () => {
       'profiles',
       'rate_limits',
       'sessions',
+      'simulated_gateway_orders',
+      'simulated_gateway_payments',
+      'simulated_gateway_refunds',
+      'simulated_gateway_webhooks',
       'users',
     ]);
   });
