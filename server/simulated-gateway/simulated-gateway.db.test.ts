@@ -206,6 +206,7 @@ describe('orders and a successful payment', () => {
       body: '{"amount":100,"currency":"INR"}',
     });
     expect(bare.status).toBe(401);
+    expect(bare.headers.get('cache-control')).toBe('no-store');
     expect(razorpayError.parse(await bare.json())).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
     expect(await orders()).toBe(before);
   });
@@ -376,6 +377,7 @@ describe('the TEST checkout files', () => {
   it('serves checkout.js and its stylesheet as files of our origin, and the /try page creates its order through our client', async () => {
     const script = await fetch(`${gatewayUrl}/checkout.js`);
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(script.headers.get('cache-control')).toBe('no-cache');
     expect(await script.text()).toContain('window.Razorpay = Razorpay');
     expect((await fetch(`${gatewayUrl}/checkout.css`)).headers.get('content-type')).toBe('text/css; charset=utf-8');
     expect((await fetch(`${gatewayUrl}/try`)).status).toBe(200);

@@ -50,9 +50,10 @@ async function readBody<Schema extends z.ZodType>(c: Context, schema: Schema): P
   return parsed.data;
 }
 
+// Gateway answers are never stored; the checkout's own files say otherwise themselves.
 const noStore = async (c: Context, next: () => Promise<void>) => {
   await next();
-  c.header('Cache-Control', 'no-store');
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
 };
 
 const asset = (body: string, type: string) => (c: Context) => c.body(body, 200, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'no-cache' });
