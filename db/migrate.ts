@@ -12,6 +12,7 @@ import * as feeStatusReason from './migrations/0007-fee-status-reason.ts';
 import * as aadhaarHash from './migrations/0008-aadhaar-hash.ts';
 import * as siteSettings from './migrations/0009-site-settings.ts';
 import * as mailJobs from './migrations/0010-mail-jobs.ts';
+import * as simulatedGateway from './migrations/0011-simulated-gateway.ts';
 
 // A static list, not FileMigrationProvider: the bundler must see every migration.
 export const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0008-aadhaar-hash': aadhaarHash,
   '0009-site-settings': siteSettings,
   '0010-mail-jobs': mailJobs,
+  '0011-simulated-gateway': simulatedGateway,
 };
 
 // Migrations themselves take Kysely<unknown>: they must not depend on today's schema types.

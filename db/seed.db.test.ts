@@ -34,6 +34,10 @@ describe('migrations', () => {
       'rate_limits',
       'sessions',
       'site_settings',
+      'simulated_gateway_orders',
+      'simulated_gateway_payments',
+      'simulated_gateway_refunds',
+      'simulated_gateway_webhooks',
       'users',
     ]);
   });

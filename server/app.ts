@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
+import { getGatewayConfig, SIMULATED_GATEWAY_PATH } from '~/modules/payments/gateway-config.server';
 import { clientKeyRouterContext } from '~/utils/client-key-context';
 import { stylesheetRouterContext } from '~/utils/inline-stylesheet';
 import { nonceRouterContext } from '~/utils/nonce';
@@ -17,12 +18,14 @@ import { media } from './media';
 import { limitPagePosts } from './page-post-limits';
 import { securityHeaders } from './security-headers';
 import { seo } from './seo';
+import { simulatedGateway } from './simulated-gateway/simulated-gateway';
+import { startWebhookDeliveries } from './simulated-gateway/simulated-webhooks';
+import { startMailWorker } from '~/modules/mail/mail-worker.server';
 
 // The SSR build's entry (vite.config.ts): everything the process serves, except static assets,
 // which server/main.ts puts in front.
 export { env } from '~/utils/env.server';
 export { prepareDatabase } from './prepare-database';
-export { startMailWorker } from '~/modules/mail/mail-worker.server';
 
 const handleDocument = createRequestHandler(build, process.env.NODE_ENV);
 // Pages inline the built stylesheet (app/root.tsx); development links it instead.
@@ -41,8 +44,30 @@ app.route('/api', api);
 app.route('/media', media);
 app.route('/files', documentFiles({ resolveViewer: resolveDocumentViewer })); // private: owner and staff only
 app.route('/dev/mail', devMail); // 404 unless the outbox is in use and the request is local
+// The simulated payment gateway exists only in simulated mode, that is only on a local site
+// (docs/decisions/023-payment-gateway.md); otherwise its paths are unknown pages (404).
+const gateway = getGatewayConfig();
+if (gateway.mode === 'simulated')
+  app.route(SIMULATED_GATEWAY_PATH, simulatedGateway({ credentials: gateway, webhookUrl: gateway.webhookUrl, apiUrl: gateway.apiUrl }));
 app.route('/', seo);
 app.use('*', limitPagePosts);
+/**
+ * Work the process does in the background, started once per process after prepareDatabase
+ * (server/main.ts): the mail queue's worker (decision 022) and, in simulated mode, the simulated
+ * gateway's webhook deliveries, retried until our receiver takes them. `stop` lets the mail pass
+ * under way finish, so a shutdown does not leave a claimed job waiting for its lease to run out.
+ */
+export function startBackgroundWork(): { stop: () => Promise<void> } {
+  const mailWorker = startMailWorker();
+  const stopDeliveries = gateway.mode === 'simulated' ? startWebhookDeliveries({ webhookSecret: gateway.webhookSecret }) : () => {};
+  return {
+    stop: async () => {
+      stopDeliveries();
+      await mailWorker.stop();
+    },
+  };
+}
+
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?(?:student\.session_token|admin_session)=/;
 app.all('*', async (c) => {
   // Form posts to pages (React Router actions) may act on a signed-in session's cookie: they

@@ -13,8 +13,9 @@ async function production() {
   const buildDir = process.env.BUILD_DIR ?? 'build';
   const built = await import(new URL(`../${buildDir}/server/index.js`, import.meta.url).href);
   await built.prepareDatabase();
-  // E-mail leaves through the queue in our database (decision 022): this process sends its share.
-  const mailWorker = built.startMailWorker();
+  // E-mail leaves through the queue in our database (decision 022), simulated webhooks through
+  // theirs: this process does its share (server/app.ts).
+  const backgroundWork = built.startBackgroundWork();
   const root = new Hono();
   // Files are served only from the build's client folder, under these three prefixes; DATA_DIR
   // never (public pictures and private documents go through /media and /files in server/app.ts).
@@ -45,7 +46,7 @@ async function production() {
   // test harness send SIGTERM). A send cut off after 5 s is retried once its lease runs out.
   const stop = () => {
     const closed = new Promise((resolve) => server.close(resolve));
-    void Promise.all([closed, mailWorker.stop()]).then(() => process.exit(0));
+    void Promise.all([closed, backgroundWork.stop()]).then(() => process.exit(0));
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.once('SIGTERM', stop);
@@ -68,7 +69,7 @@ async function development() {
   const load = () => devServer.ssrLoadModule('./server/app.ts');
   const first = await load();
   await first.prepareDatabase();
-  first.startMailWorker(); // once, from the first load: reloads do not start a second loop
+  first.startBackgroundWork(); // once, from the first load: reloads do not start a second loop
   httpServer.on('request', (req, res) => {
     devServer.middlewares(req, res, async () => {
       const mod = await load();

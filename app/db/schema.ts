@@ -253,6 +253,58 @@ export interface RateLimitsTable {
   reset_at: number;
 }
 
+// The simulated payment gateway's own state (migration 0011, docs/decisions/023-payment-gateway.md).
+export interface SimulatedGatewayOrdersTable {
+  id: string;
+  amount_paise: number;
+  amount_paid_paise: number;
+  currency: string;
+  receipt: string | null;
+  status: 'created' | 'attempted' | 'paid';
+  attempts: number;
+  notes: string; // JSON object
+  payment_capture: number;
+  created_at: number;
+}
+
+export interface SimulatedGatewayPaymentsTable {
+  id: string;
+  order_id: string;
+  amount_paise: number;
+  currency: string;
+  status: 'authorized' | 'captured' | 'refunded' | 'failed';
+  method: string;
+  amount_refunded_paise: number;
+  captured: number;
+  error: string | null; // JSON
+  created_at: number;
+}
+
+export interface SimulatedGatewayRefundsTable {
+  id: string;
+  payment_id: string;
+  amount_paise: number;
+  currency: string;
+  receipt: string | null;
+  notes: string; // JSON object
+  status: 'processed';
+  created_at: number;
+}
+
+export interface SimulatedGatewayWebhooksTable {
+  id: string;
+  event: string;
+  url: string;
+  body: string;
+  attempts: number;
+  next_attempt_at: number | null;
+  delivered_at: number | null;
+  gave_up_at: number | null;
+  last_status: number | null;
+  last_error: string | null;
+  created_at: number;
+}
+
 export interface Database {
   courses: CoursesTable;
   news: NewsTable;
@@ -275,4 +327,8 @@ export interface Database {
   admin_setup_tokens: AdminSetupTokensTable;
   site_settings: SiteSettingsTable;
   mail_jobs: MailJobsTable;
+  simulated_gateway_orders: SimulatedGatewayOrdersTable;
+  simulated_gateway_payments: SimulatedGatewayPaymentsTable;
+  simulated_gateway_refunds: SimulatedGatewayRefundsTable;
+  simulated_gateway_webhooks: SimulatedGatewayWebhooksTable;
 }

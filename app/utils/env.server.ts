@@ -50,6 +50,14 @@ const schema = z.object({
   // OpenID Connect providers for students, comma-separated ids; each needs OIDC_<ID>_ISSUER,
   // OIDC_<ID>_CLIENT_ID and OIDC_<ID>_CLIENT_SECRET, and may set OIDC_<ID>_NAME (the button label).
   OIDC_PROVIDERS: z.string().default(''),
+  // Fee payments (docs/decisions/023-payment-gateway.md). Unset: `simulated` while the site is local,
+  // else `razorpay` when the key id and secret are set, else `off` (students pay at the office).
+  PAYMENT_GATEWAY: z.enum(['razorpay', 'simulated', 'off']).optional(),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // Unset: https://api.razorpay.com, or this site's own /simulated-gateway in simulated mode.
+  RAZORPAY_API_URL: z.url().optional(),
 });
 
 const oidcProviderSchema = z.object({
@@ -69,7 +77,11 @@ export type Env = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & {
   /** APP_URL is http://localhost, 127.0.0.1 or [::1]: the only place local conveniences exist. */
   isLocal: boolean;
   oidcProviders: OidcProviderConfig[];
+  /** The payment gateway in use, resolved from PAYMENT_GATEWAY and the Razorpay keys. */
+  paymentGateway: PaymentGateway;
 };
+
+export type PaymentGateway = 'razorpay' | 'simulated' | 'off';
 
 /** A configuration the process cannot run with; its message says what to change. */
 export class EnvError extends Error {
@@ -105,6 +117,40 @@ function missingSecretsMessage(appUrl: string, missing: ReadonlyArray<(typeof RE
     `Secrets are generated under ${dataDir}/secrets only for a site on localhost. If this site ran before with`,
     'generated ones, set the values kept there instead: a new AADHAAR_ENCRYPTION_KEY cannot read what the old one encrypted.',
   ].join('\n');
+}
+
+type PaymentSettings = Pick<z.infer<typeof schema>, 'PAYMENT_GATEWAY' | 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET'>;
+
+/**
+ * Which gateway takes fee payments (docs/decisions/023-payment-gateway.md). The simulated gateway
+ * is a local convenience (decision 016): it exists only while the site is local, so asking for it
+ * elsewhere stops the process rather than taking pretend payments on a public site. Razorpay,
+ * asked for or implied by its keys, needs all three secrets: without the webhook secret a payment
+ * whose browser callback is lost would wait for reconciliation.
+ */
+export function resolvePaymentGateway(settings: PaymentSettings, isLocal: boolean, appUrl: string): PaymentGateway {
+  const { PAYMENT_GATEWAY: asked, RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret } = settings;
+  if (asked === 'simulated' && !isLocal) {
+    throw new EnvError(
+      `PAYMENT_GATEWAY=simulated, but APP_URL is ${appUrl}, not a local address: the simulated gateway takes pretend (TEST) payments ` +
+        'and exists only on a site on localhost. Set PAYMENT_GATEWAY=razorpay with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and ' +
+        'RAZORPAY_WEBHOOK_SECRET, or PAYMENT_GATEWAY=off.',
+    );
+  }
+  const mode = asked ?? (isLocal ? 'simulated' : keyId && keySecret ? 'razorpay' : 'off');
+  if (mode === 'razorpay') {
+    const missing = Object.entries({ RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret })
+      .filter(([, value]) => !value)
+      .map(([name]) => name);
+    if (missing.length) {
+      throw new EnvError(
+        `Payments go through Razorpay, but ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not set. Copy the API keys from ` +
+          "Razorpay's Dashboard (Account & Settings → API Keys) and the secret you gave the webhook " +
+          `${appUrl}/api/payments/razorpay-webhook (Settings → Webhooks), or set PAYMENT_GATEWAY=off to take fees at the office only.`,
+      );
+    }
+  }
+  return mode;
 }
 
 function parseOidcProviders(ids: string, source: NodeJS.ProcessEnv): OidcProviderConfig[] {
@@ -156,6 +202,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     SEED_DEMO: parsed.SEED_DEMO ?? (isLocal ? 'true' : 'false'),
     isLocal,
     oidcProviders: parseOidcProviders(parsed.OIDC_PROVIDERS, source),
+    paymentGateway: resolvePaymentGateway(parsed, isLocal, appUrl),
   };
 }
 

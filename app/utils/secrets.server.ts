@@ -8,7 +8,7 @@ import { env } from './env.server';
 // (docs/decisions/016-local-conveniences.md), one is generated once, kept under DATA_DIR/secrets
 // with owner-only permissions, and reused on every start. Outside local, env.server.ts refuses to
 // start without them; a real deployment keeps them out of the database and its backups.
-function persistentSecret(name: string, configured: string | undefined): string {
+export function persistentSecret(name: string, configured: string | undefined, generate = () => randomBytes(32).toString('hex')): string {
   if (configured) return configured;
   // Unreachable through env.server.ts; kept so that no later path can mint a secret for a public site.
   if (!env.isLocal) throw new Error(`${name} must be set in the environment outside local (openssl rand -hex 32).`);
@@ -22,7 +22,7 @@ function persistentSecret(name: string, configured: string | undefined): string 
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   try {
     // 'wx': when two processes start together, one writes and the other reads what it wrote.
-    writeFileSync(path, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+    writeFileSync(path, generate(), { mode: 0o600, flag: 'wx' });
     if (env.NODE_ENV === 'production') console.warn(`${name} is not set: generated one in ${path} (a local convenience; a public deployment must set it).`);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

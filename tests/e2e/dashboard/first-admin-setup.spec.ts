@@ -108,6 +108,12 @@ test('a public site without its secrets does not start, and says which to set an
   expect(oneMissing.code).toBe(1);
   expect(oneMissing.stderr).toContain('AADHAAR_ENCRYPTION_KEY is not set');
   expect(oneMissing.stderr).not.toContain('AUTH_SECRET is not set');
+
+  // The simulated payment gateway takes pretend payments: a public site never has it (decision 023).
+  const simulated = await startServer({ ...SECRETS, PAYMENT_GATEWAY: 'simulated' }, { expectExit: true });
+  expect(simulated.code).toBe(1);
+  expect(simulated.stderr).toContain('PAYMENT_GATEWAY=simulated, but APP_URL is');
+  expect(simulated.stderr, 'no stack trace').not.toMatch(/^\s+at /m);
 });
 
 test('the first administrator comes from the one-time link printed at start; no demo account, no outbox page', async ({ page, browser, request }) => {
@@ -119,6 +125,9 @@ test('the first administrator comes from the one-time link printed at start; no 
     expect(await (await request.get(`${appUrl}/api/courses`)).json()).toMatchObject({ courses: [] });
     // The development outbox does not exist on a public site, even to a request from this machine.
     expect((await request.get(`${appUrl}/dev/mail`)).status()).toBe(404);
+    // Nor the simulated payment gateway: without Razorpay keys, payments are off.
+    expect((await request.get(`${appUrl}/simulated-gateway/checkout.js`)).status()).toBe(404);
+    expect((await request.get(`${appUrl}/simulated-gateway/try`)).status()).toBe(404);
     const demoLogin = await request.post(`${appUrl}/api/admin/login`, { data: { email: 'admin@example.org', password: 'Nagpur-Demo-2026' } });
     expect(demoLogin.status()).toBe(401);
     await first.stop();
