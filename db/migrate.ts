@@ -9,6 +9,7 @@ import * as feeStatusMark from './migrations/0004-fee-status-mark.ts';
 import * as erasureRequests from './migrations/0005-erasure-requests.ts';
 import * as adminSetupTokens from './migrations/0006-admin-setup-tokens.ts';
 import * as simulatedGateway from './migrations/0011-simulated-gateway.ts';
+import * as paymentLedger from './migrations/0012-payment-ledger.ts';
 
 // A static list, not FileMigrationProvider: the bundler must see every migration.
 export const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0005-erasure-requests': erasureRequests,
   '0006-admin-setup-tokens': adminSetupTokens,
   '0011-simulated-gateway': simulatedGateway,
+  '0012-payment-ledger': paymentLedger,
 };
 
 // Migrations themselves take Kysely<unknown>: they must not depend on today's schema types.

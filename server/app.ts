@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { getGatewayConfig, SIMULATED_GATEWAY_PATH } from '~/modules/payments/gateway-config.server';
+import { startPaymentReconciliation } from '~/modules/payments/reconcile-payments.server';
 import { clientKeyRouterContext } from '~/utils/client-key-context';
 import { stylesheetRouterContext } from '~/utils/inline-stylesheet';
 import { nonceRouterContext } from '~/utils/nonce';
@@ -52,10 +53,12 @@ app.route('/', seo);
 app.use('*', limitPagePosts);
 /**
  * Work the process does in the background, started once per process after prepareDatabase
- * (server/main.ts): the simulated gateway's webhook deliveries, retried until our receiver takes them.
+ * (server/main.ts): the simulated gateway's webhook deliveries, retried until our receiver takes them,
+ * and the reconciliation of unpaid orders with the gateway (under a database lease).
  */
 export function startBackgroundWork() {
   if (gateway.mode === 'simulated') startWebhookDeliveries({ webhookSecret: gateway.webhookSecret });
+  if (gateway.mode !== 'off') startPaymentReconciliation();
 }
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?(?:student\.session_token|admin_session)=/;

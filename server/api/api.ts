@@ -15,6 +15,8 @@ import { limitBodies } from './body-limits';
 import { createRouter } from './create-router';
 import { apiDocs } from './docs';
 import { publicApi } from './public/public.routes';
+import { paymentWebhookApi } from './payments/webhook.routes';
+import { studentPaymentsApi } from './users/payments.routes';
 import { studentApi } from './users/users.routes';
 
 export const api = createRouter();
@@ -40,6 +42,8 @@ api.route('/', adminApplicationsApi);
 api.route('/', adminStudentsApi);
 api.route('/', studentApi);
 api.route('/', studentDataRightsApi);
+api.route('/', studentPaymentsApi);
+api.route('/', paymentWebhookApi);
 api.route('/', adminErasureApi);
 api.route('/', apiDocs(api));
 
