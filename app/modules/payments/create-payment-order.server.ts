@@ -30,13 +30,14 @@ export type CreatedOrder = { id: string; amount: number; currency: 'INR' };
 export async function createPaymentOrder({
   userId,
   input,
-  gateway = sitePaymentGateway() ?? undefined,
+  gateway = sitePaymentGateway(),
   db = defaultDb,
   now = Date.now(),
 }: {
   userId: string;
   input: CreateOrderInput;
-  gateway?: PaymentGateway;
+  /** Default: this site's; null: online payments are off. */
+  gateway?: PaymentGateway | null;
   db?: DB;
   now?: number;
 }): Promise<CreatedOrder> {

@@ -34,14 +34,15 @@ export async function handleRazorpayWebhook({
   rawBody,
   signature,
   eventId,
-  gateway = sitePaymentGateway() ?? undefined,
+  gateway = sitePaymentGateway(),
   db = defaultDb,
   now = Date.now(),
 }: {
   rawBody: string;
   signature: string | undefined;
   eventId: string | undefined;
-  gateway?: PaymentGateway;
+  /** Default: this site's; null: online payments are off. */
+  gateway?: PaymentGateway | null;
   db?: DB;
   now?: number;
 }): Promise<WebhookOutcome> {

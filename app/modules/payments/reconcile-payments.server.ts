@@ -22,12 +22,13 @@ export type ReconcileReport = { ran: false } | { ran: true; checked: number; rec
  * `npm run payments:reconcile`, one run at a time ({ ran: false } for the others).
  */
 export async function reconcilePayments({
-  gateway = sitePaymentGateway() ?? undefined,
+  gateway = sitePaymentGateway(),
   holder = randomUUID(),
   db = defaultDb,
   now = Date.now(),
 }: {
-  gateway?: PaymentGateway;
+  /** Default: this site's; null: online payments are off. */
+  gateway?: PaymentGateway | null;
   holder?: string;
   db?: DB;
   now?: number;

@@ -37,14 +37,15 @@ export async function recordGatewayPayment({
   orderId,
   paymentId,
   via,
-  gateway = sitePaymentGateway() ?? undefined,
+  gateway = sitePaymentGateway(),
   db = defaultDb,
   now = Date.now(),
 }: {
   orderId: string;
   paymentId: string;
   via: RecordedVia;
-  gateway?: PaymentGateway;
+  /** Default: this site's; null: online payments are off. */
+  gateway?: PaymentGateway | null;
   db?: DB;
   now?: number;
 }): Promise<RecordResult> {
