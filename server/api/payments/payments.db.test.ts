@@ -1,7 +1,8 @@
 import { serve } from '@hono/node-server';
+import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { db } from '~/db/db.server';
 import { changeFeeStatus } from '~/modules/applications/change-fee-status.server';
 import { takeLease } from '~/modules/leases/lease.server';
@@ -396,6 +397,44 @@ describe('reconciliation', () => {
     expect(await reconcilePayments({ gateway: gateway(), now: later + 1 })).toMatchObject({ ran: true, recorded: 0 });
     expect(await ledger(applicationId)).toHaveLength(1);
   });
+
+  it('a server killed with SIGKILL after the gateway captured and before our commit loses nothing: reconciliation records it once', async () => {
+    webhooksArrive = false;
+    const { student, applicationId } = await studentWithApplication();
+    // Authorise-only, so the capture is done by the process that is then killed.
+    const gatewayOrder = await client().createOrder({ amount: 333_00, currency: 'INR', payment_capture: false });
+    const now = Date.now();
+    await db
+      .insertInto('payment_orders')
+      .values({ id: newId(), gateway: 'simulated', gateway_order_id: gatewayOrder.id, application_id: applicationId, student_id: student.userId, amount_paise: 333_00, currency: 'INR', status: 'created', last_error: null, checked_at: null, created_at: now, updated_at: now })
+      .execute();
+    const answer = await paid(gatewayOrder.id);
+    const child = spawn(
+      process.execPath,
+      ['--import', './scripts/register-app-imports.ts', 'tests/payments/record-until-frozen.ts', gatewayOrder.id, answer.razorpay_payment_id, gatewayUrl, credentials.keyId, credentials.keySecret],
+      { env: process.env, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    onTestFinished(() => void child.kill('SIGKILL'));
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+    let said = '';
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        said += chunk.toString();
+        if (said.includes('frozen before the ledger insert')) resolve();
+      });
+      child.on('exit', () => reject(new Error(`the child ended before freezing: ${said}`)));
+    });
+    expect(await client().fetchPayment(answer.razorpay_payment_id)).toMatchObject({ status: 'captured' });
+    child.kill('SIGKILL');
+    expect(await exited).toBe('SIGKILL');
+    expect(await ledger(applicationId)).toEqual([]);
+    expect(await feesOf(student, applicationId)).toMatchObject({ feesPaid: 0 });
+
+    expect(await reconcilePayments({ gateway: gateway(), now: Date.now() + RECONCILE_AFTER_MS + 1_000 })).toMatchObject({ ran: true, failed: 0 });
+    expect((await ledger(applicationId)).map((row) => row.created_by)).toEqual(['reconcile']);
+    expect(await feesOf(student, applicationId)).toMatchObject({ feesPaid: 333 });
+    await expectTotalIsLedgerSum(applicationId);
+  }, 60_000); // a second Node process starts, loading the app's modules
 
   it('runs on one node at a time: of racing takers one gets the lease; a held lease stops another run until it expires', async () => {
     const name = `race-${newId()}`;
