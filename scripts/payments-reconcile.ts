@@ -19,7 +19,9 @@ export async function main(): Promise<number> {
       console.log('Another process is reconciling payments right now; nothing done.');
       return 0;
     }
-    console.log(`Checked ${report.checked} unpaid order(s): ${report.recorded} payment(s) recorded, ${report.failed} order(s) the gateway could not answer about.`);
+    console.log(
+      `Checked ${report.checked} unpaid order(s): ${report.recorded} payment(s) recorded, ${report.failed} order(s) the gateway could not answer about.`,
+    );
     return report.failed ? 1 : 0;
   } finally {
     await db.destroy();

@@ -20,12 +20,31 @@ it('carries over old payments and orders, and turns totals stored before the led
   const at = dialect === 'postgres' ? new Date(now) : new Date(now).toISOString();
   await fresh
     .insertInto('users')
-    .values({ id: 'u1', name: 'Asha', email: 'asha@example.org', email_verified: dialect === 'postgres' ? true : 1, image: null, created_at: at, updated_at: at })
+    .values({
+      id: 'u1',
+      name: 'Asha',
+      email: 'asha@example.org',
+      email_verified: dialect === 'postgres' ? true : 1,
+      image: null,
+      created_at: at,
+      updated_at: at,
+    })
     .execute();
   await fresh
     .insertInto('courses')
     .values(
-      ['c1', 'c2'].map((id) => ({ id, title: id, description: '', eligibility: null, fees_paise: 60_000_00, images: '[]', visible: 1, duration: null, created_at: now, updated_at: now })),
+      ['c1', 'c2'].map((id) => ({
+        id,
+        title: id,
+        description: '',
+        eligibility: null,
+        fees_paise: 60_000_00,
+        images: '[]',
+        visible: 1,
+        duration: null,
+        created_at: now,
+        updated_at: now,
+      })),
     )
     .execute();
   const application = (id: string, paid: number, course: string) => ({
@@ -39,7 +58,10 @@ it('carries over old payments and orders, and turns totals stored before the led
     created_at: now,
     updated_at: now,
   });
-  await fresh.insertInto('applications').values([application('a-staff', 3_000_00, 'c1'), application('a-paid', 1_000_00, 'c2')]).execute();
+  await fresh
+    .insertInto('applications')
+    .values([application('a-staff', 3_000_00, 'c1'), application('a-paid', 1_000_00, 'c2')])
+    .execute();
   const old = (id: string, status: string, paymentId: string | null) => ({
     id,
     application_id: 'a-paid',
@@ -58,9 +80,21 @@ it('carries over old payments and orders, and turns totals stored before the led
 
   await migrateToLatest(fresh);
 
-  const ledger = await fresh.selectFrom('payments').select(['id', 'application_id', 'kind', 'source', 'amount_paise', 'gateway_payment_id', 'created_by']).orderBy('id').execute();
+  const ledger = await fresh
+    .selectFrom('payments')
+    .select(['id', 'application_id', 'kind', 'source', 'amount_paise', 'gateway_payment_id', 'created_by'])
+    .orderBy('id')
+    .execute();
   expect(ledger.map((row) => ({ ...row, amount_paise: Number(row.amount_paise) }))).toEqual([
-    { id: 'opening-a-staff', application_id: 'a-staff', kind: 'adjustment', source: 'migration', amount_paise: 3_000_00, gateway_payment_id: null, created_by: 'migration' },
+    {
+      id: 'opening-a-staff',
+      application_id: 'a-staff',
+      kind: 'adjustment',
+      source: 'migration',
+      amount_paise: 3_000_00,
+      gateway_payment_id: null,
+      created_by: 'migration',
+    },
     { id: 'p1', application_id: 'a-paid', kind: 'payment', source: 'gateway', amount_paise: 1_000_00, gateway_payment_id: 'pay_p1', created_by: 'migration' },
   ]);
   const orders = await fresh.selectFrom('payment_orders').select(['gateway_order_id', 'status', 'student_id']).orderBy('gateway_order_id').execute();
@@ -70,6 +104,16 @@ it('carries over old payments and orders, and turns totals stored before the led
   ]);
   // A ledger row cannot carry the wrong sign, and a gateway payment cannot be counted twice.
   const row = { application_id: 'a-paid', student_id: 'u1', source: 'gateway', currency: 'INR', status: 'paid', created_by: 'test', created_at: now };
-  await expect(fresh.insertInto('payments').values({ ...row, id: 'neg', kind: 'payment', amount_paise: -1 }).execute()).rejects.toThrow();
-  await expect(fresh.insertInto('payments').values({ ...row, id: 'dup', kind: 'payment', amount_paise: 1, gateway_payment_id: 'pay_p1' }).execute()).rejects.toThrow();
+  await expect(
+    fresh
+      .insertInto('payments')
+      .values({ ...row, id: 'neg', kind: 'payment', amount_paise: -1 })
+      .execute(),
+  ).rejects.toThrow();
+  await expect(
+    fresh
+      .insertInto('payments')
+      .values({ ...row, id: 'dup', kind: 'payment', amount_paise: 1, gateway_payment_id: 'pay_p1' })
+      .execute(),
+  ).rejects.toThrow();
 });

@@ -103,13 +103,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const row of old) {
     const amount = Number(row.amount_paise);
     const status = row.status === 'paid' ? 'paid' : row.status === 'failed' ? 'failed' : 'created';
+    const [createdAt, updatedAt] = [Number(row.created_at), Number(row.updated_at)];
     await sql`
-      insert into payment_orders (id, gateway, gateway_order_id, application_id, student_id, amount_paise, currency, status, created_at, updated_at)
-      values (${row.id}, ${row.gateway}, ${row.gateway_order_id}, ${row.application_id}, ${row.user_id}, ${amount}, 'INR', ${status}, ${Number(row.created_at)}, ${Number(row.updated_at)})`.execute(db);
+      insert into payment_orders
+        (id, gateway, gateway_order_id, application_id, student_id, amount_paise, currency, status, created_at, updated_at)
+      values
+        (${row.id}, ${row.gateway}, ${row.gateway_order_id}, ${row.application_id}, ${row.user_id}, ${amount}, 'INR', ${status},
+         ${createdAt}, ${updatedAt})`.execute(db);
     if (status !== 'paid' || amount <= 0) continue;
     await sql`
-      insert into payments (id, application_id, student_id, kind, source, gateway, amount_paise, currency, gateway_order_id, gateway_payment_id, status, created_by, created_at)
-      values (${row.id}, ${row.application_id}, ${row.user_id}, 'payment', 'gateway', ${row.gateway}, ${amount}, 'INR', ${row.gateway_order_id}, ${row.gateway_payment_id}, 'paid', 'migration', ${Number(row.created_at)})`.execute(db);
+      insert into payments
+        (id, application_id, student_id, kind, source, gateway, amount_paise, currency, gateway_order_id, gateway_payment_id,
+         status, created_by, created_at)
+      values
+        (${row.id}, ${row.application_id}, ${row.user_id}, 'payment', 'gateway', ${row.gateway}, ${amount}, 'INR', ${row.gateway_order_id},
+         ${row.gateway_payment_id}, 'paid', 'migration', ${createdAt})`.execute(db);
   }
 
   // A total stored before the ledger (staff edits) becomes an opening adjustment, so the total is

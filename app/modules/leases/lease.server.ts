@@ -6,7 +6,19 @@ import { db as defaultDb, type DB } from '~/db/db.server';
  * (a node that died mid-run frees it by expiry); the taking is one conditional update, which the
  * database serialises, so two takers never both succeed.
  */
-export async function takeLease({ name, holder, ttlMs, db = defaultDb, now = Date.now() }: { name: string; holder: string; ttlMs: number; db?: DB; now?: number }): Promise<boolean> {
+export async function takeLease({
+  name,
+  holder,
+  ttlMs,
+  db = defaultDb,
+  now = Date.now(),
+}: {
+  name: string;
+  holder: string;
+  ttlMs: number;
+  db?: DB;
+  now?: number;
+}): Promise<boolean> {
   await db
     .insertInto('leases')
     .values({ name, holder: '', expires_at: 0 })

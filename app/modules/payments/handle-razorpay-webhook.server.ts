@@ -82,7 +82,19 @@ export async function handleRazorpayWebhook({
 }
 
 /** payment.failed: the order's last attempt failed (the pay page may try again); nothing is recorded. */
-async function noteFailedAttempt({ orderId, paymentId, gateway, db, now }: { orderId: string; paymentId: string; gateway: PaymentGateway; db: DB; now: number }) {
+async function noteFailedAttempt({
+  orderId,
+  paymentId,
+  gateway,
+  db,
+  now,
+}: {
+  orderId: string;
+  paymentId: string;
+  gateway: PaymentGateway;
+  db: DB;
+  now: number;
+}) {
   const payment = await gateway.client.fetchPayment(paymentId);
   if (payment.status !== 'failed' || payment.order_id !== orderId) return 'ignored';
   // Payment state only moves forward: a paid order stays paid.
@@ -100,7 +112,17 @@ async function noteFailedAttempt({ orderId, paymentId, gateway, db, now }: { ord
  * ledger as a negative row against the payment it returns, once (unique refund id), and lowers
  * the paid total in the same transaction. A refund of a payment we never recorded is ignored.
  */
-export async function recordGatewayRefund({ refundId, gateway, db, now }: { refundId: string; gateway: PaymentGateway; db: DB; now: number }): Promise<WebhookOutcome> {
+export async function recordGatewayRefund({
+  refundId,
+  gateway,
+  db,
+  now,
+}: {
+  refundId: string;
+  gateway: PaymentGateway;
+  db: DB;
+  now: number;
+}): Promise<WebhookOutcome> {
   const refund = await gateway.client.fetchRefund(refundId);
   if (refund.status !== 'processed' || refund.amount <= 0) return 'ignored';
   const paid = await db.selectFrom('payments').selectAll().where('kind', '=', 'payment').where('gateway_payment_id', '=', refund.payment_id).executeTakeFirst();

@@ -17,7 +17,8 @@ export const NOTHING_DUE = 'The fees for this course are already paid.';
 export const AMOUNT_FORMAT = 'Enter the amount in rupees, with at most 2 decimals (for example 1500 or 1500.50).';
 export const AMOUNT_MINIMUM = 'The amount must be at least ₹1.';
 export const amountOverBalance = (balance: string) => `The amount is more than the balance due (${balance}).`;
-export const GATEWAY_UNCONFIRMED = 'We could not confirm the payment with the payment gateway just now. If money was taken, it will show here within a few minutes.';
+export const GATEWAY_UNCONFIRMED =
+  'We could not confirm the payment with the payment gateway just now. If money was taken, it will show here within a few minutes.';
 
 /** Rupees as typed ('1500', '1500.5', 1500.25) → integer paise; null when not a plain amount with at most 2 decimals. */
 export function rupeesToPaise(value: unknown): number | null {

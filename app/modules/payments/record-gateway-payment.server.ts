@@ -15,8 +15,7 @@ export type NotRecorded = 'unknown-order' | 'other-order' | 'amount-mismatch' | 
 
 export type RecordResult =
   /** `recorded`: this call wrote the row; false when it was already there (a retry, a racing path). */
-  | { ok: true; recorded: boolean; payment: LedgerRow }
-  | { ok: false; reason: NotRecorded };
+  { ok: true; recorded: boolean; payment: LedgerRow } | { ok: false; reason: NotRecorded };
 
 /**
  * The one path by which money paid through the gateway enters the ledger: checkout verification,
@@ -54,7 +53,8 @@ export async function recordGatewayPayment({
   if (!order) return { ok: false, reason: 'unknown-order' };
 
   const existing = await findLedgerPayment(db, paymentId);
-  if (existing) return existing.gateway_order_id === order.gateway_order_id ? { ok: true, recorded: false, payment: existing } : { ok: false, reason: 'other-order' };
+  if (existing)
+    return existing.gateway_order_id === order.gateway_order_id ? { ok: true, recorded: false, payment: existing } : { ok: false, reason: 'other-order' };
 
   let payment = await gateway.client.fetchPayment(paymentId);
   if (payment.order_id !== order.gateway_order_id) return { ok: false, reason: 'other-order' };

@@ -36,7 +36,9 @@ beforeAll(async () => {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       if (!webhooksArrive) return void response.writeHead(503).end();
-      const headers = Object.fromEntries(['content-type', 'x-razorpay-signature', 'x-razorpay-event-id'].map((name) => [name, String(request.headers[name] ?? '')]));
+      const headers = Object.fromEntries(
+        ['content-type', 'x-razorpay-signature', 'x-razorpay-event-id'].map((name) => [name, String(request.headers[name] ?? '')]),
+      );
       Promise.resolve(api.request('/payments/razorpay-webhook', { method: 'POST', headers, body: Buffer.concat(chunks).toString('utf8') }))
         .then((answer) => response.writeHead(answer.status).end())
         .catch(() => response.writeHead(500).end());
@@ -132,16 +134,41 @@ async function checkoutPay(orderId: string, outcome: 'success' | 'failure' = 'su
 const paid = async (orderId: string) => checkoutSuccess.parse((await checkoutPay(orderId)).json);
 
 const ledger = (applicationId: string) =>
-  db.selectFrom('payments').select(['kind', 'amount_paise', 'created_by', 'gateway_payment_id', 'method']).where('application_id', '=', applicationId).execute();
+  db
+    .selectFrom('payments')
+    .select(['kind', 'amount_paise', 'created_by', 'gateway_payment_id', 'method'])
+    .where('application_id', '=', applicationId)
+    .execute();
 async function feesOf(student: Student, applicationId: string) {
   const answer = await api.request('/users/applications', { headers: student.headers });
   const { applications } = (await answer.json()) as { applications: Array<{ _id: string; fees: string; feesPaid: number; feesMarkedBy: string | null }> };
   return applications.find((a) => a._id === applicationId)!;
 }
 const counts = async () => ({
-  ours: Number((await db.selectFrom('payment_orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
-  gateways: Number((await db.selectFrom('simulated_gateway_orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
-  ledger: Number((await db.selectFrom('payments').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+  ours: Number(
+    (
+      await db
+        .selectFrom('payment_orders')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
+  gateways: Number(
+    (
+      await db
+        .selectFrom('simulated_gateway_orders')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
+  ledger: Number(
+    (
+      await db
+        .selectFrom('payments')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
 });
 /** The paid total every view reads is the sum of the ledger. */
 async function expectTotalIsLedgerSum(applicationId: string) {
@@ -157,9 +184,13 @@ describe('create-order', () => {
     expect(order).toMatchObject({ amount: 150_050, currency: 'INR' });
     expect(order.id).toMatch(/^order_/);
     expect(await client().fetchOrder(order.id)).toMatchObject({ amount: 150_050, status: 'created' });
-    expect(await db.selectFrom('payment_orders').select(['application_id', 'student_id', 'amount_paise', 'status']).where('gateway_order_id', '=', order.id).executeTakeFirst()).toEqual(
-      expect.objectContaining({ application_id: applicationId, student_id: student.userId, status: 'created' }),
-    );
+    expect(
+      await db
+        .selectFrom('payment_orders')
+        .select(['application_id', 'student_id', 'amount_paise', 'status'])
+        .where('gateway_order_id', '=', order.id)
+        .executeTakeFirst(),
+    ).toEqual(expect.objectContaining({ application_id: applicationId, student_id: student.userId, status: 'created' }));
   });
 
   it('refuses, creating nothing, what a student may not pay', async () => {
@@ -199,11 +230,23 @@ describe('create-order', () => {
     const { student, applicationId } = await studentWithApplication();
     const before = await counts();
     const input = { amount: 100, applicationId };
-    await expect(createPaymentOrder({ userId: student.userId, input, gateway: null })).rejects.toMatchObject({ status: 409, message: /pay your fees at the institute office/ });
+    await expect(createPaymentOrder({ userId: student.userId, input, gateway: null })).rejects.toMatchObject({
+      status: 409,
+      message: /pay your fees at the institute office/,
+    });
     const wrongKeys: PaymentGateway = { ...gateway(), client: createRazorpayClient({ apiUrl: gatewayUrl, keyId: credentials.keyId, keySecret: 'wrong' }) };
-    await expect(createPaymentOrder({ userId: student.userId, input, gateway: wrongKeys })).rejects.toMatchObject({ status: 502, message: 'Failed to create order' });
-    const unreachable: PaymentGateway = { ...gateway(), client: createRazorpayClient({ apiUrl: 'http://127.0.0.1:9', keyId: credentials.keyId, keySecret: credentials.keySecret }) };
-    await expect(createPaymentOrder({ userId: student.userId, input, gateway: unreachable })).rejects.toMatchObject({ status: 502, message: 'Failed to create order' });
+    await expect(createPaymentOrder({ userId: student.userId, input, gateway: wrongKeys })).rejects.toMatchObject({
+      status: 502,
+      message: 'Failed to create order',
+    });
+    const unreachable: PaymentGateway = {
+      ...gateway(),
+      client: createRazorpayClient({ apiUrl: 'http://127.0.0.1:9', keyId: credentials.keyId, keySecret: credentials.keySecret }),
+    };
+    await expect(createPaymentOrder({ userId: student.userId, input, gateway: unreachable })).rejects.toMatchObject({
+      status: 502,
+      message: 'Failed to create order',
+    });
     expect(await counts()).toEqual(before);
   });
 });
@@ -229,7 +272,10 @@ describe('verify-payment', () => {
     const rest = await orderFor(student, applicationId, 1_500);
     expect((await verify(student, { ...(await paid(rest.id)), courseId, amountPaid: 1_500 })).status).toBe(200);
     expect(await feesOf(student, applicationId)).toMatchObject({ feesPaid: 2_000, fees: 'Paid' });
-    expect(await db.selectFrom('payment_orders').select('status').where('gateway_order_id', 'in', [first.id, rest.id]).execute()).toEqual([{ status: 'paid' }, { status: 'paid' }]);
+    expect(await db.selectFrom('payment_orders').select('status').where('gateway_order_id', 'in', [first.id, rest.id]).execute()).toEqual([
+      { status: 'paid' },
+      { status: 'paid' },
+    ]);
     await expectTotalIsLedgerSum(applicationId);
   });
 
@@ -251,7 +297,11 @@ describe('verify-payment', () => {
     // A payment of another order, even with a signature of this order and it (the key secret leaked).
     const otherOrder = await orderFor(student, applicationId, 800);
     const otherPayment = await paid(otherOrder.id);
-    await failed(student, { razorpay_order_id: order.id, razorpay_payment_id: otherPayment.razorpay_payment_id, razorpay_signature: signPayment(order.id, otherPayment.razorpay_payment_id, credentials.keySecret) });
+    await failed(student, {
+      razorpay_order_id: order.id,
+      razorpay_payment_id: otherPayment.razorpay_payment_id,
+      razorpay_signature: signPayment(order.id, otherPayment.razorpay_payment_id, credentials.keySecret),
+    });
     // Our stored order says another amount than the gateway captured.
     await db.updateTable('payment_orders').set({ amount_paise: 70_001 }).where('gateway_order_id', '=', order.id).execute();
     await failed(student, answer);
@@ -265,9 +315,13 @@ describe('verify-payment', () => {
     const answer = await paid(order.id); // the gateway's webhooks are on their way now
     const replies = await Promise.all([verify(student, answer), verify(student, answer), verify(student, answer)]);
     expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200]);
-    await expect.poll(() => db.selectFrom('payment_webhook_events').select('event').where('entity_id', '=', answer.razorpay_payment_id).execute(), { timeout: 5_000 }).toHaveLength(2);
+    await expect
+      .poll(() => db.selectFrom('payment_webhook_events').select('event').where('entity_id', '=', answer.razorpay_payment_id).execute(), { timeout: 5_000 })
+      .toHaveLength(2);
     const results = await Promise.all(
-      (['verify', 'webhook', 'reconcile', 'webhook'] as const).map((via) => recordGatewayPayment({ orderId: order.id, paymentId: answer.razorpay_payment_id, via, gateway: gateway() })),
+      (['verify', 'webhook', 'reconcile', 'webhook'] as const).map((via) =>
+        recordGatewayPayment({ orderId: order.id, paymentId: answer.razorpay_payment_id, via, gateway: gateway() }),
+      ),
     );
     expect(results.every((result) => result.ok && !result.recorded)).toBe(true);
     expect(await ledger(applicationId)).toHaveLength(1);
@@ -281,7 +335,9 @@ describe('verify-payment', () => {
     const order = await orderFor(student, applicationId, 300);
     const answer = await paid(order.id);
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => recordGatewayPayment({ orderId: order.id, paymentId: answer.razorpay_payment_id, via: i % 2 ? 'webhook' : 'reconcile', gateway: gateway() })),
+      Array.from({ length: 6 }, (_, i) =>
+        recordGatewayPayment({ orderId: order.id, paymentId: answer.razorpay_payment_id, via: i % 2 ? 'webhook' : 'reconcile', gateway: gateway() }),
+      ),
     );
     expect(results.filter((result) => result.ok && result.recorded)).toHaveLength(1);
     expect(await ledger(applicationId)).toHaveLength(1);
@@ -295,7 +351,20 @@ describe('verify-payment', () => {
     const now = Date.now();
     await db
       .insertInto('payment_orders')
-      .values({ id: newId(), gateway: 'simulated', gateway_order_id: gatewayOrder.id, application_id: applicationId, student_id: student.userId, amount_paise: 250_00, currency: 'INR', status: 'created', last_error: null, checked_at: null, created_at: now, updated_at: now })
+      .values({
+        id: newId(),
+        gateway: 'simulated',
+        gateway_order_id: gatewayOrder.id,
+        application_id: applicationId,
+        student_id: student.userId,
+        amount_paise: 250_00,
+        currency: 'INR',
+        status: 'created',
+        last_error: null,
+        checked_at: null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     const answer = await paid(gatewayOrder.id);
     expect(await client().fetchPayment(answer.razorpay_payment_id)).toMatchObject({ status: 'authorized' });
@@ -320,7 +389,12 @@ describe('the webhook', () => {
     await expect.poll(async () => (await ledger(applicationId)).map((row) => row.created_by), { timeout: 5_000 }).toEqual(['webhook']);
     expect(await feesOf(student, applicationId)).toMatchObject({ feesPaid: 900 });
 
-    const delivered = await db.selectFrom('simulated_gateway_webhooks').select(['id', 'body']).where('event', '=', 'payment.captured').where('body', 'like', `%${answer.razorpay_payment_id}%`).executeTakeFirstOrThrow();
+    const delivered = await db
+      .selectFrom('simulated_gateway_webhooks')
+      .select(['id', 'body'])
+      .where('event', '=', 'payment.captured')
+      .where('body', 'like', `%${answer.razorpay_payment_id}%`)
+      .executeTakeFirstOrThrow();
     const again = await signedPost(delivered.body, delivered.id);
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ success: true, outcome: 'duplicate' });
@@ -331,7 +405,11 @@ describe('the webhook', () => {
     const refused = await signedPost(forged, `evt_${newId()}`, 'not-the-webhook-secret');
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { success: boolean }).success).toBe(false);
-    const unsigned = await api.request('/payments/razorpay-webhook', { method: 'POST', body: delivered.body, headers: { 'content-type': 'application/json', 'x-razorpay-event-id': `evt_${newId()}` } });
+    const unsigned = await api.request('/payments/razorpay-webhook', {
+      method: 'POST',
+      body: delivered.body,
+      headers: { 'content-type': 'application/json', 'x-razorpay-event-id': `evt_${newId()}` },
+    });
     expect(unsigned.status).toBe(400);
     expect(await ledger(applicationId)).toHaveLength(1);
     await expectTotalIsLedgerSum(applicationId);
@@ -341,7 +419,11 @@ describe('the webhook', () => {
     const { student, applicationId } = await studentWithApplication();
     const order = await orderFor(student, applicationId, 400);
     expect((await checkoutPay(order.id, 'failure')).status).toBe(400);
-    await expect.poll(async () => (await db.selectFrom('payment_orders').select('status').where('gateway_order_id', '=', order.id).executeTakeFirstOrThrow()).status, { timeout: 5_000 }).toBe('failed');
+    await expect
+      .poll(async () => (await db.selectFrom('payment_orders').select('status').where('gateway_order_id', '=', order.id).executeTakeFirstOrThrow()).status, {
+        timeout: 5_000,
+      })
+      .toBe('failed');
     expect(await ledger(applicationId)).toEqual([]);
     expect(await feesOf(student, applicationId)).toMatchObject({ feesPaid: 0, fees: 'Pending' });
   });
@@ -352,10 +434,12 @@ describe('the webhook', () => {
     const answer = await paid(order.id);
     await expect.poll(async () => (await feesOf(student, applicationId)).fees, { timeout: 5_000 }).toBe('Paid');
     await client().createRefund(answer.razorpay_payment_id, { amount: 400_00 });
-    await expect.poll(async () => (await ledger(applicationId)).map((row) => [row.kind, Number(row.amount_paise)]).sort(), { timeout: 5_000 }).toEqual([
-      ['payment', 1_000_00],
-      ['refund', -400_00],
-    ]);
+    await expect
+      .poll(async () => (await ledger(applicationId)).map((row) => [row.kind, Number(row.amount_paise)]).sort(), { timeout: 5_000 })
+      .toEqual([
+        ['payment', 1_000_00],
+        ['refund', -400_00],
+      ]);
     expect(await feesOf(student, applicationId)).toMatchObject({ feesPaid: 600, fees: 'Pending' });
     await expectTotalIsLedgerSum(applicationId);
   });
@@ -406,12 +490,34 @@ describe('reconciliation', () => {
     const now = Date.now();
     await db
       .insertInto('payment_orders')
-      .values({ id: newId(), gateway: 'simulated', gateway_order_id: gatewayOrder.id, application_id: applicationId, student_id: student.userId, amount_paise: 333_00, currency: 'INR', status: 'created', last_error: null, checked_at: null, created_at: now, updated_at: now })
+      .values({
+        id: newId(),
+        gateway: 'simulated',
+        gateway_order_id: gatewayOrder.id,
+        application_id: applicationId,
+        student_id: student.userId,
+        amount_paise: 333_00,
+        currency: 'INR',
+        status: 'created',
+        last_error: null,
+        checked_at: null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     const answer = await paid(gatewayOrder.id);
     const child = spawn(
       process.execPath,
-      ['--import', './scripts/register-app-imports.ts', 'tests/payments/record-until-frozen.ts', gatewayOrder.id, answer.razorpay_payment_id, gatewayUrl, credentials.keyId, credentials.keySecret],
+      [
+        '--import',
+        './scripts/register-app-imports.ts',
+        'tests/payments/record-until-frozen.ts',
+        gatewayOrder.id,
+        answer.razorpay_payment_id,
+        gatewayUrl,
+        credentials.keyId,
+        credentials.keySecret,
+      ],
       { env: process.env, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     onTestFinished(() => void child.kill('SIGKILL'));
@@ -424,7 +530,10 @@ describe('reconciliation', () => {
       });
       child.on('exit', () => reject(new Error(`the child ended before freezing: ${said}`)));
     });
-    expect(await client().fetchPayment(answer.razorpay_payment_id)).toMatchObject({ status: 'captured' });
+    // Read from the gateway's table, not over its API: on SQLite the frozen child holds the write
+    // lock, so the gateway's own writes (its webhook bookkeeping) wait until the child is gone.
+    const atGateway = await db.selectFrom('simulated_gateway_payments').select('status').where('id', '=', answer.razorpay_payment_id).executeTakeFirstOrThrow();
+    expect(atGateway).toEqual({ status: 'captured' });
     child.kill('SIGKILL');
     expect(await exited).toBe('SIGKILL');
     expect(await ledger(applicationId)).toEqual([]);
