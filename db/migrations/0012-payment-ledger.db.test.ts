@@ -103,7 +103,7 @@ it('carries over old payments and orders, and turns totals stored before the led
     { gateway_order_id: 'order_p2', status: 'created', student_id: 'u1' },
   ]);
   // A ledger row cannot carry the wrong sign, and a gateway payment cannot be counted twice.
-  const row = { application_id: 'a-paid', student_id: 'u1', source: 'gateway', currency: 'INR', status: 'paid', created_by: 'test', created_at: now };
+  const row = { application_id: 'a-paid', student_id: 'u1', source: 'gateway' as const, currency: 'INR', status: 'paid', created_by: 'test', created_at: now };
   await expect(
     fresh
       .insertInto('payments')

@@ -545,6 +545,36 @@ describe('reconciliation', () => {
     await expectTotalIsLedgerSum(applicationId);
   }, 60_000); // a second Node process starts, loading the app's modules
 
+  it('npm run payments:reconcile records a captured payment nobody reported, with the deployment environment', async () => {
+    webhooksArrive = false;
+    const { student, applicationId } = await studentWithApplication();
+    const order = await orderFor(student, applicationId, 210);
+    await paid(order.id);
+    // Made four minutes ago: old enough to be asked about.
+    await db
+      .updateTable('payment_orders')
+      .set({ created_at: Date.now() - RECONCILE_AFTER_MS - 60_000 })
+      .where('gateway_order_id', '=', order.id)
+      .execute();
+    const script = spawn(process.execPath, ['--import', './scripts/register-app-imports.ts', 'scripts/payments-reconcile.ts'], {
+      env: {
+        ...process.env,
+        RAZORPAY_API_URL: gatewayUrl,
+        RAZORPAY_KEY_ID: credentials.keyId,
+        RAZORPAY_KEY_SECRET: credentials.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: credentials.webhookSecret,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    onTestFinished(() => void script.kill('SIGKILL'));
+    let output = '';
+    script.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => script.on('exit', resolve));
+    expect(output).toMatch(/Checked \d+ unpaid order\(s\): \d+ payment\(s\) recorded, 0 order\(s\) the gateway could not answer about\./);
+    expect(code).toBe(0);
+    expect((await ledger(applicationId)).map((row) => row.created_by)).toEqual(['reconcile']);
+  }, 60_000);
+
   it('runs on one node at a time: of racing takers one gets the lease; a held lease stops another run until it expires', async () => {
     const name = `race-${newId()}`;
     const now = Date.now();
