@@ -9,6 +9,8 @@ export const RECONCILE_LEASE = 'payments-reconcile';
 export const RECONCILE_AFTER_MS = 3 * 60_000;
 /** Checkout attempts end long before this; older unpaid orders are no longer asked about. */
 export const RECONCILE_WITHIN_MS = 3 * 24 * 60 * 60_000;
+/** An order asked about and still unpaid is asked again after this, not every minute (Razorpay's rate limits). */
+export const RECHECK_AFTER_MS = 5 * 60_000;
 const LEASE_MS = 5 * 60_000;
 const BATCH = 100;
 
@@ -16,7 +18,8 @@ export type ReconcileReport = { ran: false } | { ran: true; checked: number; rec
 
 /**
  * Razorpay's rule: the browser callback can be lost, and so can a webhook. Orders still unpaid a
- * few minutes after they were made are checked against the gateway (the order's payments); every
+ * few minutes after they were made are checked against the gateway (the order's payments; each
+ * order at most every RECHECK_AFTER_MS, for RECONCILE_WITHIN_MS); every
  * captured or authorised one goes through recordGatewayPayment, which counts it once however
  * many paths find it. Runs under the database lease RECONCILE_LEASE: on several nodes, or beside
  * `npm run payments:reconcile`, one run at a time ({ ran: false } for the others).
@@ -42,6 +45,7 @@ export async function reconcilePayments({
       .where('status', '!=', 'paid')
       .where('created_at', '<=', now - RECONCILE_AFTER_MS)
       .where('created_at', '>', now - RECONCILE_WITHIN_MS)
+      .where((eb) => eb.or([eb('checked_at', 'is', null), eb('checked_at', '<=', now - RECHECK_AFTER_MS)]))
       .orderBy((eb) => eb.fn.coalesce('checked_at', eb.lit(0)))
       .orderBy('created_at')
       .limit(BATCH)
