@@ -13,6 +13,7 @@ import * as aadhaarHash from './migrations/0008-aadhaar-hash.ts';
 import * as siteSettings from './migrations/0009-site-settings.ts';
 import * as mailJobs from './migrations/0010-mail-jobs.ts';
 import * as simulatedGateway from './migrations/0011-simulated-gateway.ts';
+import * as paymentLedger from './migrations/0012-payment-ledger.ts';
 
 // A static list, not FileMigrationProvider: the bundler must see every migration.
 export const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0009-site-settings': siteSettings,
   '0010-mail-jobs': mailJobs,
   '0011-simulated-gateway': simulatedGateway,
+  '0012-payment-ledger': paymentLedger,
 };
 
 // Migrations themselves take Kysely<unknown>: they must not depend on today's schema types.

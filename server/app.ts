@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { getGatewayConfig, SIMULATED_GATEWAY_PATH } from '~/modules/payments/gateway-config.server';
+import { startPaymentReconciliation } from '~/modules/payments/reconcile-payments.server';
 import { clientKeyRouterContext } from '~/utils/client-key-context';
 import { stylesheetRouterContext } from '~/utils/inline-stylesheet';
 import { nonceRouterContext } from '~/utils/nonce';
@@ -53,13 +54,15 @@ app.route('/', seo);
 app.use('*', limitPagePosts);
 /**
  * Work the process does in the background, started once per process after prepareDatabase
- * (server/main.ts): the mail queue's worker (decision 022) and, in simulated mode, the simulated
- * gateway's webhook deliveries, retried until our receiver takes them. `stop` lets the mail pass
+ * (server/main.ts): the mail queue's worker (decision 022); in simulated mode the simulated
+ * gateway's webhook deliveries, retried until our receiver takes them; with a gateway, the
+ * reconciliation of unpaid orders (under a database lease, decision 024). `stop` lets the mail pass
  * under way finish, so a shutdown does not leave a claimed job waiting for its lease to run out.
  */
 export function startBackgroundWork(): { stop: () => Promise<void> } {
   const mailWorker = startMailWorker();
   const stopDeliveries = gateway.mode === 'simulated' ? startWebhookDeliveries({ webhookSecret: gateway.webhookSecret }) : () => {};
+  if (gateway.mode !== 'off') startPaymentReconciliation();
   return {
     stop: async () => {
       stopDeliveries();

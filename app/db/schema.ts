@@ -152,16 +152,56 @@ export interface ApplicationsTable {
   updated_at: number;
 }
 
+/** The ledger (migration 0012): one row per movement of money, written once, never changed. */
 export interface PaymentsTable {
   id: string;
   application_id: string;
+  student_id: string;
+  kind: 'payment' | 'refund' | 'adjustment';
+  source: 'gateway' | 'staff' | 'migration';
+  gateway: string | null; // razorpay | simulated
+  method: string | null;
+  /** Signed: payments > 0, refunds < 0, adjustments either. */
+  amount_paise: number;
+  currency: string;
+  gateway_order_id: string | null;
+  gateway_payment_id: string | null;
+  gateway_refund_id: string | null;
+  status: string; // paid | processed | recorded
+  receipt_number: string | null;
+  note: string | null;
+  created_by: string; // verify | webhook | reconcile | admin:<id> | migration
+  created_at: number;
+}
+
+/** The gateway orders we created (migration 0012): what a checkout signature is checked against. */
+export interface PaymentOrdersTable {
+  id: string;
   gateway: string;
   gateway_order_id: string;
-  gateway_payment_id: string | null;
+  application_id: string;
+  student_id: string;
   amount_paise: number;
-  status: string; // created | paid | failed
+  currency: string;
+  status: 'created' | 'failed' | 'paid';
+  last_error: string | null;
+  checked_at: number | null;
   created_at: number;
   updated_at: number;
+}
+
+export interface PaymentWebhookEventsTable {
+  id: string; // X-Razorpay-Event-Id
+  event: string;
+  entity_id: string | null;
+  received_at: number;
+}
+
+/** Who runs a periodic job now (reconciliation), so several app nodes never run it twice at once. */
+export interface LeasesTable {
+  name: string;
+  holder: string;
+  expires_at: number;
 }
 
 export interface ErasureRequestsTable {
@@ -318,6 +358,9 @@ export interface Database {
   profiles: ProfilesTable;
   applications: ApplicationsTable;
   payments: PaymentsTable;
+  payment_orders: PaymentOrdersTable;
+  payment_webhook_events: PaymentWebhookEventsTable;
+  leases: LeasesTable;
   erasure_requests: ErasureRequestsTable;
   admins: AdminsTable;
   sessions: SessionsTable;

@@ -9,6 +9,8 @@ export const errorStatus = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /** An outside service we depend on (the payment gateway) refused or did not answer. */
+  BAD_GATEWAY: 502,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -16,6 +16,8 @@ import { limitBodies } from './body-limits';
 import { createRouter } from './create-router';
 import { apiDocs } from './docs';
 import { publicApi } from './public/public.routes';
+import { paymentWebhookApi } from './payments/webhook.routes';
+import { studentPaymentsApi } from './users/payments.routes';
 import { studentApi } from './users/users.routes';
 
 export const api = createRouter();
@@ -41,6 +43,8 @@ api.route('/', adminApplicationsApi);
 api.route('/', adminStudentsApi);
 api.route('/', studentApi);
 api.route('/', studentDataRightsApi);
+api.route('/', studentPaymentsApi);
+api.route('/', paymentWebhookApi);
 api.route('/', adminErasureApi);
 api.route('/', siteSettingsApi);
 api.route('/', apiDocs(api));

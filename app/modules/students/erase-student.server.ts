@@ -43,10 +43,11 @@ export async function eraseStudent({
     const user = await trx.selectFrom('users').select(['email']).where('id', '=', userId).executeTakeFirst();
     if (!user || !request) throw new AppError('NOT_FOUND', NO_OPEN_ERASURE_REQUEST);
 
-    const paid = trx.selectFrom('payments').select('payments.application_id').where('payments.status', '=', 'paid');
+    // An application with money on its ledger (a payment, refund or adjustment) is kept by law.
+    const paid = trx.selectFrom('payments').select('payments.application_id');
     const keptApplications = await trx.selectFrom('applications').select('id').where('user_id', '=', userId).where('id', 'in', paid).execute();
     const unpaid = trx.selectFrom('applications').select('id').where('user_id', '=', userId).where('id', 'not in', paid);
-    await trx.deleteFrom('payments').where('application_id', 'in', unpaid).execute();
+    await trx.deleteFrom('payment_orders').where('application_id', 'in', unpaid).execute();
     const applications = await trx.deleteFrom('applications').where('user_id', '=', userId).where('id', 'not in', paid).executeTakeFirst();
     const documents = await trx.deleteFrom('documents').where('user_id', '=', userId).returning('storage_key').execute();
     await trx.deleteFrom('profiles').where('user_id', '=', userId).execute();

@@ -72,13 +72,21 @@ async function applicant() {
     .values({
       id: newId(),
       application_id: paidApplication,
+      student_id: student.userId,
+      kind: 'payment',
+      source: 'gateway',
       gateway: 'simulated',
+      method: 'upi',
+      currency: 'INR',
       gateway_order_id: `order_${newId()}`,
       gateway_payment_id: `pay_${newId()}`,
+      gateway_refund_id: null,
       amount_paise: 60000_00,
       status: 'paid',
+      receipt_number: null,
+      note: null,
+      created_by: 'verify',
       created_at: now,
-      updated_at: now,
     })
     .execute();
   return { ...student, paidApplication, unpaidApplication };

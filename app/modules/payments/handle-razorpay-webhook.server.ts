@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { db as defaultDb, type DB } from '~/db/db.server';
+import { AppError } from '~/utils/errors';
+import { newId } from '~/utils/ids';
+import { addToPaidTotal } from './fee-total.server';
+import { sitePaymentGateway, type PaymentGateway } from './payment-gateway.server';
+import { verifyWebhookSignature } from './razorpay-signatures.server';
+import { recordGatewayPayment } from './record-gateway-payment.server';
+
+export const WEBHOOK_SIGNATURE_INVALID = 'The webhook signature is missing or wrong.';
+export const WEBHOOK_EVENT_ID_MISSING = 'The X-Razorpay-Event-Id header is missing.';
+
+// Only the ids of the payload are read: amounts and statuses are fetched from the gateway.
+const ids = z.looseObject({
+  event: z.string(),
+  payload: z.looseObject({
+    payment: z.looseObject({ entity: z.looseObject({ id: z.string(), order_id: z.string().nullish() }) }).optional(),
+    order: z.looseObject({ entity: z.looseObject({ id: z.string() }) }).optional(),
+    refund: z.looseObject({ entity: z.looseObject({ id: z.string() }) }).optional(),
+  }),
+});
+
+export type WebhookOutcome = 'duplicate' | 'recorded' | 'already-recorded' | 'not-recorded' | 'attempt-failed' | 'refund-recorded' | 'ignored';
+
+/**
+ * Razorpay's webhooks (payment.captured, order.paid, payment.failed, refund.processed; decision
+ * 023 for the envelope). The signature over the raw body with the webhook secret is checked
+ * first (400 and nothing done when wrong). Razorpay delivers at least once: an event id already
+ * handled is answered without work; a gateway error is thrown so the answer is not 2xx and
+ * Razorpay retries. The event id is stored only once the event is handled, so a failed attempt
+ * is not mistaken for a handled one.
+ */
+export async function handleRazorpayWebhook({
+  rawBody,
+  signature,
+  eventId,
+  gateway = sitePaymentGateway(),
+  db = defaultDb,
+  now = Date.now(),
+}: {
+  rawBody: string;
+  signature: string | undefined;
+  eventId: string | undefined;
+  /** Default: this site's; null: online payments are off. */
+  gateway?: PaymentGateway | null;
+  db?: DB;
+  now?: number;
+}): Promise<WebhookOutcome> {
+  if (!gateway || !signature || !verifyWebhookSignature(rawBody, signature, gateway.webhookSecret)) {
+    throw new AppError('BAD_REQUEST', WEBHOOK_SIGNATURE_INVALID);
+  }
+  if (!eventId) throw new AppError('BAD_REQUEST', WEBHOOK_EVENT_ID_MISSING);
+  if (await db.selectFrom('payment_webhook_events').select('id').where('id', '=', eventId).executeTakeFirst()) return 'duplicate';
+
+  let parsed;
+  try {
+    parsed = ids.safeParse(JSON.parse(rawBody));
+  } catch {
+    parsed = null;
+  }
+  // Signed by Razorpay but not an event we can read: answered 2xx, or it would be retried for a day.
+  if (!parsed?.success) return 'ignored';
+  const { event, payload } = parsed.data;
+  const payment = payload.payment?.entity;
+  const orderId = payment?.order_id ?? payload.order?.entity.id;
+
+  let outcome: WebhookOutcome = 'ignored';
+  if ((event === 'payment.captured' || event === 'payment.authorized' || event === 'order.paid') && payment && orderId) {
+    const result = await recordGatewayPayment({ orderId, paymentId: payment.id, via: 'webhook', gateway, db, now });
+    outcome = result.ok ? (result.recorded ? 'recorded' : 'already-recorded') : 'not-recorded';
+  } else if (event === 'payment.failed' && payment && orderId) {
+    outcome = await noteFailedAttempt({ orderId, paymentId: payment.id, gateway, db, now });
+  } else if (event === 'refund.processed' && payload.refund) {
+    outcome = await recordGatewayRefund({ refundId: payload.refund.entity.id, gateway, db, now });
+  }
+  await db
+    .insertInto('payment_webhook_events')
+    .values({ id: eventId, event, entity_id: payload.refund?.entity.id ?? payment?.id ?? orderId ?? null, received_at: now })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  return outcome;
+}
+
+/** payment.failed: the order's last attempt failed (the pay page may try again); nothing is recorded. */
+async function noteFailedAttempt({
+  orderId,
+  paymentId,
+  gateway,
+  db,
+  now,
+}: {
+  orderId: string;
+  paymentId: string;
+  gateway: PaymentGateway;
+  db: DB;
+  now: number;
+}) {
+  const payment = await gateway.client.fetchPayment(paymentId);
+  if (payment.status !== 'failed' || payment.order_id !== orderId) return 'ignored';
+  // Payment state only moves forward: a paid order stays paid.
+  const updated = await db
+    .updateTable('payment_orders')
+    .set({ status: 'failed', last_error: payment.error_description ?? payment.error_code ?? 'failed', updated_at: now })
+    .where('gateway_order_id', '=', orderId)
+    .where('status', '!=', 'paid')
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0 ? 'attempt-failed' : 'ignored';
+}
+
+/**
+ * refund.processed: a refund made at the gateway (its Dashboard, or the refunds slice) enters the
+ * ledger as a negative row against the payment it returns, once (unique refund id), and lowers
+ * the paid total in the same transaction. A refund of a payment we never recorded is ignored.
+ */
+export async function recordGatewayRefund({
+  refundId,
+  gateway,
+  db,
+  now,
+}: {
+  refundId: string;
+  gateway: PaymentGateway;
+  db: DB;
+  now: number;
+}): Promise<WebhookOutcome> {
+  const refund = await gateway.client.fetchRefund(refundId);
+  if (refund.status !== 'processed' || refund.amount <= 0) return 'ignored';
+  const paid = await db.selectFrom('payments').selectAll().where('kind', '=', 'payment').where('gateway_payment_id', '=', refund.payment_id).executeTakeFirst();
+  if (!paid) return 'ignored';
+  const done = () => db.selectFrom('payments').select('id').where('gateway_refund_id', '=', refund.id).executeTakeFirst();
+  if (await done()) return 'already-recorded';
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('payments')
+        .values({
+          id: newId(now),
+          application_id: paid.application_id,
+          student_id: paid.student_id,
+          kind: 'refund',
+          source: 'gateway',
+          gateway: paid.gateway,
+          method: paid.method,
+          amount_paise: -refund.amount,
+          currency: refund.currency,
+          gateway_order_id: paid.gateway_order_id,
+          gateway_payment_id: paid.gateway_payment_id,
+          gateway_refund_id: refund.id,
+          status: 'processed',
+          receipt_number: null,
+          note: null,
+          created_by: 'webhook',
+          created_at: now,
+        })
+        .execute();
+      await addToPaidTotal({ trx, applicationId: paid.application_id, amountPaise: -refund.amount, reason: `refund ${refund.id}`, now });
+    });
+  } catch (error) {
+    if (await done()) return 'already-recorded';
+    throw error;
+  }
+  return 'refund-recorded';
+}

@@ -1,0 +1,115 @@
+import type { Selectable } from 'kysely';
+import { db as defaultDb, type DB } from '~/db/db.server';
+import type { PaymentsTable } from '~/db/schema';
+import { newId } from '~/utils/ids';
+import { addToPaidTotal } from './fee-total.server';
+import { sitePaymentGateway, type PaymentGateway } from './payment-gateway.server';
+import { RazorpayApiError } from './razorpay-client.server';
+import type { RazorpayPayment } from './razorpay.schemas';
+
+export type LedgerRow = Selectable<PaymentsTable>;
+export type RecordedVia = 'verify' | 'webhook' | 'reconcile';
+
+/** Why a payment was not recorded. The caller decides what to say; nothing was written. */
+export type NotRecorded = 'unknown-order' | 'other-order' | 'amount-mismatch' | 'not-captured';
+
+export type RecordResult =
+  /** `recorded`: this call wrote the row; false when it was already there (a retry, a racing path). */
+  { ok: true; recorded: boolean; payment: LedgerRow } | { ok: false; reason: NotRecorded };
+
+/**
+ * The one path by which money paid through the gateway enters the ledger: checkout verification,
+ * the webhook and reconciliation all call it, in any order, any number of times.
+ *
+ * The gateway is the truth: the payment is fetched from it, and recorded only when it belongs to
+ * the order WE stored, for exactly that order's amount in INR, and is captured (an authorised
+ * payment is captured here first). The ledger row, the application's paid total (and a staff mark
+ * the money clears) and the order's status change in one transaction. The gateway payment id is
+ * unique among ledger payments, so of two racing calls one inserts and the other finds its row:
+ * money is counted once.
+ *
+ * Hook for the receipts slice: when `recorded` is true this call wrote the row; the receipt
+ * e-mail belongs inside the transaction below (queueMail with `db: trx`), so it commits with the
+ * payment and is never sent for one that rolled back.
+ */
+export async function recordGatewayPayment({
+  orderId,
+  paymentId,
+  via,
+  gateway = sitePaymentGateway(),
+  db = defaultDb,
+  now = Date.now(),
+}: {
+  orderId: string;
+  paymentId: string;
+  via: RecordedVia;
+  /** Default: this site's; null: online payments are off. */
+  gateway?: PaymentGateway | null;
+  db?: DB;
+  now?: number;
+}): Promise<RecordResult> {
+  if (!gateway) throw new Error('recordGatewayPayment: online payments are off, there is no gateway to ask.');
+  const order = await db.selectFrom('payment_orders').selectAll().where('gateway_order_id', '=', orderId).executeTakeFirst();
+  if (!order) return { ok: false, reason: 'unknown-order' };
+
+  const existing = await findLedgerPayment(db, paymentId);
+  if (existing)
+    return existing.gateway_order_id === order.gateway_order_id ? { ok: true, recorded: false, payment: existing } : { ok: false, reason: 'other-order' };
+
+  let payment = await gateway.client.fetchPayment(paymentId);
+  if (payment.order_id !== order.gateway_order_id) return { ok: false, reason: 'other-order' };
+  if (payment.amount !== Number(order.amount_paise) || payment.currency !== order.currency) return { ok: false, reason: 'amount-mismatch' };
+  if (payment.status === 'authorized') payment = await capture(gateway, payment);
+  if (!payment.captured) return { ok: false, reason: 'not-captured' };
+
+  const row: LedgerRow = {
+    id: newId(now),
+    application_id: order.application_id,
+    student_id: order.student_id,
+    kind: 'payment',
+    source: 'gateway',
+    gateway: order.gateway,
+    method: payment.method,
+    amount_paise: payment.amount,
+    currency: payment.currency,
+    gateway_order_id: order.gateway_order_id,
+    gateway_payment_id: payment.id,
+    gateway_refund_id: null,
+    status: 'paid',
+    receipt_number: null,
+    note: null,
+    created_by: via,
+    created_at: now,
+  };
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('payments').values(row).execute();
+      await addToPaidTotal({ trx, applicationId: row.application_id, amountPaise: row.amount_paise, reason: `payment ${payment.id}`, now });
+      await trx.updateTable('payment_orders').set({ status: 'paid', last_error: null, updated_at: now }).where('id', '=', order.id).execute();
+      // Receipts slice: queue the receipt e-mail here, in this transaction.
+    });
+  } catch (error) {
+    // The unique index on the gateway payment id: another path recorded it between our read and
+    // our insert. Its row is the one; this call changed nothing.
+    const winner = await findLedgerPayment(db, paymentId);
+    if (winner) return { ok: true, recorded: false, payment: winner };
+    throw error;
+  }
+  return { ok: true, recorded: true, payment: row };
+}
+
+async function findLedgerPayment(db: DB, paymentId: string): Promise<LedgerRow | undefined> {
+  const row = await db.selectFrom('payments').selectAll().where('kind', '=', 'payment').where('gateway_payment_id', '=', paymentId).executeTakeFirst();
+  return row && { ...row, amount_paise: Number(row.amount_paise), created_at: Number(row.created_at) };
+}
+
+// Two paths may capture the same authorised payment at once; the gateway refuses the second
+// capture, and the payment as it is now (captured by the first) is what counts.
+async function capture(gateway: PaymentGateway, payment: RazorpayPayment): Promise<RazorpayPayment> {
+  try {
+    return await gateway.client.capturePayment(payment.id, payment.amount);
+  } catch (error) {
+    if (error instanceof RazorpayApiError && error.status === 400) return gateway.client.fetchPayment(payment.id);
+    throw error;
+  }
+}
