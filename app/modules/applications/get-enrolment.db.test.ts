@@ -26,8 +26,8 @@ describe('getEnrolment', () => {
     });
     await expect(rollback).rejects.toBeInstanceOf(RolledBack);
 
-    expect(inside).toEqual({ applied: false, profileComplete: true });
-    expect(await getEnrolment({ request, courseId })).toEqual({ applied: false, profileComplete: false });
+    expect(inside).toEqual({ applied: false, status: null, profileComplete: true });
+    expect(await getEnrolment({ request, courseId })).toEqual({ applied: false, status: null, profileComplete: false });
     expect(await getEnrolment({ request: new Request('http://localhost/apply-course/x'), courseId })).toBeNull();
   });
 });
