@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = {
   'application.decide': 'Accepted or rejected an application',
   'application.change-course': "Changed an application's course",
   'application.change-fee-status': 'Marked fees Paid or Pending',
+  'application.fee-status-mark-cleared': "Payments replaced staff's fee mark",
   'course.create': 'Added a course',
   'course.update': 'Edited a course',
   'course.visibility': 'Showed or hid a course',
@@ -38,6 +39,8 @@ export const AUDIT_ACTIONS = {
   'admin.create': 'Created a staff account',
   'admin.register': 'Registered as staff',
   'admin.setup': 'Set up the first staff account',
+  'site-settings.update': 'Changed the site settings',
+  'mail.retry': 'Sent a failed e-mail again',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const isAuditAction = (value: string): value is AuditAction => Object.hasOwn(AUDIT_ACTIONS, value);

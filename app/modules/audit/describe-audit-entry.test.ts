@@ -43,6 +43,15 @@ describe('auditSentence', () => {
   it('falls back to the action for one it does not know', () => {
     expect(auditSentence(entry({ actorType: 'system', actorName: null, action: 'system.seed' }))).toBe('The system: system seed');
   });
+
+  it('words the actions of Site Settings and the mail queue', () => {
+    expect(auditSentence(entry({ actorType: 'admin', actorName: 'Meera Deshmukh', action: 'mail.retry' }))).toBe(
+      'Meera Deshmukh asked for a failed e-mail to be sent again',
+    );
+    expect(auditSentence(entry({ actorType: 'admin', actorName: 'Meera Deshmukh', action: 'site-settings.update' }))).toBe(
+      'Meera Deshmukh changed the site settings',
+    );
+  });
 });
 
 describe('auditChanges', () => {

@@ -68,6 +68,8 @@ export function auditSentence(entry: DescribableEntry): string {
       return `${who} moved ${possessive(n.student)} application from ${text(before.course) ?? 'a deleted course'} to ${text(after.course) ?? n.course}`;
     case 'application.change-fee-status':
       return `${who} marked the fees of ${possessive(n.student)} application for ${n.course} ${text(after.feeStatusMark) ?? text(after.fees) ?? 'changed'}`;
+    case 'application.fee-status-mark-cleared':
+      return `${who} cleared staff's fee mark on ${possessive(n.student)} application for ${n.course}: the payments recorded now cover the fee`;
     case 'course.create':
       return `${who} added the course ${n.course}`;
     case 'course.update':
@@ -126,6 +128,10 @@ export function auditSentence(entry: DescribableEntry): string {
       return `${n.admin} registered as staff`;
     case 'admin.setup':
       return `${n.admin} set up the first staff account`;
+    case 'site-settings.update':
+      return `${who} changed the site settings`;
+    case 'mail.retry':
+      return `${who} asked for a failed e-mail to be sent again`;
     default:
       return `${who}: ${entry.action.replace(/[.-]/g, ' ')}`;
   }

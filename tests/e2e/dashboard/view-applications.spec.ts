@@ -51,7 +51,8 @@ test('staff find an application, read the profile, reveal the Aadhaar, change th
     await expect(fees).toContainText('Reason: Paid in cash at the office, receipt 1042');
     await student.page.goto('/applications');
     const feesCell = student.page.getByRole('row').filter({ hasText: FIRST_COURSE }).getByRole('cell').nth(4);
-    await expect(feesCell).toHaveText('Paid');
+    await expect(feesCell.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(feesCell).toContainText('Balance ₹0');
     await expect(feesCell.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
