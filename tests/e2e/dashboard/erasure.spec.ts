@@ -44,7 +44,7 @@ test('a student downloads their data and asks for erasure; staff erase it and th
     await expect(ask).toBeVisible();
     await ask.click();
     await dialog.getByRole('button', { name: 'Ask to erase my data' }).click();
-    const sent = 'Your request to erase your data has been sent.';
+    const sent = 'Your request to erase your data has been sent. The institute will act on it within 30 days.';
     await expect(portal.getByRole('alert').filter({ hasText: sent })).toBeVisible();
     await expect(portal.getByText(sent, { exact: true })).toHaveCount(1); // one notice: the toast
     await expect(dialog).toBeHidden();
