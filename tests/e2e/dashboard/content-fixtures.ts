@@ -79,20 +79,3 @@ export async function courseIdOf(page: Page, title: string) {
 }
 
 export const courseRow = (page: Page, title: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title, exact: true }) });
-
-/**
- * Answers the next dialog (a string accepts a prompt with it, true accepts, false dismisses) while
- * `act` triggers it, and returns the dialog's message. Waiting for each dialog keeps one answer from
- * being taken by the next one.
- */
-export async function answerDialog(page: Page, answer: string | boolean, act: () => Promise<void>) {
-  const answered = new Promise<string>((resolve) => {
-    page.once('dialog', async (dialog) => {
-      if (answer === false) await dialog.dismiss();
-      else await dialog.accept(typeof answer === 'string' ? answer : undefined);
-      resolve(dialog.message());
-    });
-  });
-  await act();
-  return answered;
-}

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../axe';
 import { waitForHydration } from '../hydration';
 import { APPLICANT, applicant, uniqueSurname } from './applicant';
 import { expect, openDashboard, test } from './content-fixtures';
+import { browserDialogs } from './dashboard-helpers';
 
 // A student's data rights (DPDP Act 2023): on My Profile they download everything held about them
 // and ask for erasure; staff (the demo administrator) erase it from the dashboard.
@@ -26,18 +27,34 @@ test('a student downloads their data and asks for erasure; staff erase it and th
     expect(JSON.stringify(data)).not.toContain(APPLICANT.AADHAAR);
   });
 
-  await test.step('Dismissing the confirmation sends nothing; accepting it sends the request', async () => {
-    portal.once('dialog', (dialog) => void dialog.dismiss());
-    await panel.getByRole('button', { name: 'Ask to erase my data' }).click();
-    await expect(panel.getByRole('button', { name: 'Ask to erase my data' })).toBeVisible();
-    portal.once('dialog', (dialog) => void dialog.accept());
-    await panel.getByRole('button', { name: 'Ask to erase my data' }).click();
-    await expect(portal.getByRole('alert').filter({ hasText: 'Your request to erase your data has been sent.' })).toBeVisible();
+  await test.step('On a phone (390 px) the request is asked in a dialog: Cancel sends nothing, confirming sends it', async () => {
+    await portal.setViewportSize({ width: 390, height: 844 });
+    const seen = browserDialogs(portal);
+    const ask = panel.getByRole('button', { name: 'Ask to erase my data' });
+    const dialog = portal.getByRole('alertdialog', { name: 'Erase my data' });
+    await ask.click();
+    await expect(dialog).toHaveAccessibleDescription(
+      'Ask the institute to erase your profile, documents and applications? Records of fees you paid are kept as tax law requires. ' +
+        'You will be signed out when it is done.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoAxeViolations(portal);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(ask).toBeVisible();
+    await ask.click();
+    await dialog.getByRole('button', { name: 'Ask to erase my data' }).click();
+    const sent = 'Your request to erase your data has been sent. The institute will act on it within 30 days.';
+    await expect(portal.getByRole('alert').filter({ hasText: sent })).toBeVisible();
+    await expect(portal.getByText(sent, { exact: true })).toHaveCount(1); // one notice: the toast
+    await expect(dialog).toBeHidden();
     await expect(panel.getByText(/You asked us to erase your data on .+\. We will act on it within 30 days\./)).toBeVisible();
+    expect(seen).toEqual([]);
     await expectNoAxeViolations(portal);
   });
 
-  await test.step('staff erase the data from the dashboard', async () => {
+  await test.step('staff erase the data from the dashboard (1366 px)', async () => {
+    await page.setViewportSize({ width: 1366, height: 768 });
     await openDashboard(page, '/dashboard/erasure-requests');
     const row = page.getByRole('row').filter({ hasText: student.email });
     await expect(row.getByRole('rowheader')).toContainText(student.name);
@@ -49,7 +66,9 @@ test('a student downloads their data and asks for erasure; staff erase it and th
     await expect(dialog).toContainText(student.email);
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Erase now' }).click();
-    await expect(page.getByRole('status').filter({ hasText: "The student's data has been erased." })).toBeVisible();
+    const erased = "The student's data has been erased.";
+    await expect(page.getByRole('alert').filter({ hasText: erased })).toBeVisible();
+    await expect(page.getByText(erased, { exact: true })).toHaveCount(1); // one notice: the toast, not a status line too
     await expect(dialog).toBeHidden();
     // The row now belongs to an anonymised account: its name and e-mail are gone from the list.
     await expect(page.getByRole('row').filter({ hasText: student.email })).toHaveCount(0);

@@ -1,10 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
-import { answerDialog, expect, openDashboard, pngFile, test, uniqueTitle } from './content-fixtures';
+import { recordToasts } from '../portal/portal-helpers';
+import { expect, openDashboard, pngFile, test, uniqueTitle } from './content-fixtures';
+import { browserDialogs } from './dashboard-helpers';
 
 // News And Events of the dashboard (spec §2, §5, §8) against the public News & Events pages.
 
 const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const LAPTOP = { width: 1366, height: 768 };
+
+/** One action, one notice (issue 9): a success is its toast, and nothing else on the page says it again. */
+async function saidOnce(page: Page, text: string) {
+  await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+  await expect(page.getByText(text, { exact: true })).toHaveCount(1);
+}
 // Spec §9: a medium date everywhere but on applications.
 const mediumDate = (day: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(Date.parse(`${day}T00:00:00Z`));
 const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(Date.now());
@@ -21,7 +30,7 @@ async function postNews(page: Page, { title, day = todayInIndia(), text, images 
   if (images > 0) await form.getByLabel('News image 1').setInputFiles(await pngFile('hero.png', [11, 94, 88]));
   if (images > 1) await form.getByLabel('News image 2').setInputFiles(await pngFile('second.png', [180, 60, 40]));
   await form.getByRole('button', { name: 'Add News' }).click();
-  await expect(status(page, 'News added successfully!')).toBeVisible();
+  await saidOnce(page, 'News added successfully!');
 }
 
 async function newsIdOf(page: Page, title: string) {
@@ -47,7 +56,7 @@ test('posts news with rich text and two images: on /news and on its page with th
     await form.getByLabel('News image 1').setInputFiles(await pngFile('hero.png', [11, 94, 88]));
     await form.getByLabel('News image 2').setInputFiles(await pngFile('second.png', [180, 60, 40]));
     await form.getByRole('button', { name: 'Add News' }).click();
-    await expect(status(page, 'News added successfully!')).toBeVisible();
+    await saidOnce(page, 'News added successfully!');
     await expect(form.getByLabel('Title')).toHaveValue('');
     await expect(page.getByRole('region', { name: 'Posted News' })).toContainText(title);
   });
@@ -64,13 +73,17 @@ test('posts news with rich text and two images: on /news and on its page with th
   });
 });
 
-test('a refused news item says "Failed to add news." and keeps what was typed', async ({ page }) => {
+test('a refused news item says "Failed to add news." once, beside Add News, and keeps what was typed', async ({ page }) => {
+  const toasts = await recordToasts(page);
   await openDashboard(page, '/dashboard/news-events');
   const form = page.getByRole('form', { name: 'Add News' });
   await form.getByLabel('Title').fill('   ');
   await form.getByLabel('Date').fill(todayInIndia());
   await form.getByRole('button', { name: 'Add News' }).click();
   await expect(status(page, 'Failed to add news.')).toBeVisible();
+  await expect(form.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+  // Beside the button and at the field, not as a toast as well.
+  expect(await toasts()).toEqual([]);
   await expect(form.getByLabel('Date')).toHaveValue(todayInIndia());
 });
 
@@ -84,7 +97,7 @@ test('posts an event with a title and one image: it shows in Events & Gallery, i
     await form.getByLabel('Event title (optional)').fill(title);
     await form.getByLabel('Event image').setInputFiles(await pngFile('event.png', [90, 40, 160]));
     await form.getByRole('button', { name: 'Add Event' }).click();
-    await expect(status(page, 'Event added successfully!')).toBeVisible();
+    await saidOnce(page, 'Event added successfully!');
     await expect(posted).toHaveCount(1);
   });
 
@@ -95,23 +108,47 @@ test('posts an event with a title and one image: it shows in Events & Gallery, i
 
   const renamed = `${title} (renamed)`;
   const postedRenamed = page.getByRole('region', { name: 'Posted Events' }).getByRole('listitem').filter({ hasText: renamed });
-  await test.step('Rename: a cancelled prompt changes nothing; an answer renames it on the public page too', async () => {
+  await test.step('Rename, in a dialog at 1366 px: Cancel changes nothing; a new title renames it on the public page too', async () => {
+    await page.setViewportSize(LAPTOP);
+    const seen = browserDialogs(page);
     await openDashboard(page, '/dashboard/news-events');
-    expect(await answerDialog(page, false, () => posted.getByRole('button', { name: `Rename ${title}` }).click())).toBe('Event title (leave empty for none)');
-    await answerDialog(page, renamed, () => posted.getByRole('button', { name: `Rename ${title}` }).click());
-    await expect(status(page, 'Event updated successfully!')).toBeVisible();
+    const rename = posted.getByRole('button', { name: `Rename ${title}` });
+    await rename.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Rename event' });
+    const field = dialog.getByRole('textbox', { name: 'Event title (leave empty for none)' });
+    await expect(field).toHaveValue(title);
+    await expectNoAxeViolations(page);
+    await field.fill('changed my mind');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rename).toBeFocused();
+    await expect(posted).toHaveCount(1);
+
+    await rename.click();
+    await expect(field).toHaveValue(title);
+    await field.fill(renamed);
+    await field.press('Enter');
+    await saidOnce(page, 'Event updated successfully!');
+    await expect(dialog).toBeHidden();
     await expect(postedRenamed).toHaveCount(1);
+    expect(seen).toEqual([]);
     await page.goto('/news');
     await expect(page.getByRole('region', { name: 'Events & Gallery' }).getByRole('img', { name: renamed })).toHaveCount(1);
   });
 
-  await test.step('a confirmed delete takes it off the dashboard and the public page', async () => {
+  await test.step('a delete confirmed in a dialog takes it off the dashboard and the public page', async () => {
+    const seen = browserDialogs(page);
     await openDashboard(page, '/dashboard/news-events');
-    expect(await answerDialog(page, true, () => postedRenamed.getByRole('button', { name: `Delete ${renamed}` }).click())).toBe(
-      'Are you sure you want to delete this event?',
-    );
-    await expect(status(page, 'Event deleted successfully')).toBeVisible();
+    await postedRenamed.getByRole('button', { name: `Delete ${renamed}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete event' });
+    await expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this event?');
+    await expect(dialog).toContainText(renamed);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Delete event' }).click();
+    await saidOnce(page, 'Event deleted successfully');
+    await expect(dialog).toBeHidden();
     await expect(postedRenamed).toHaveCount(0);
+    expect(seen).toEqual([]);
     await page.goto('/news');
     await expect(page.getByRole('region', { name: 'Events & Gallery' }).getByRole('img', { name: renamed })).toHaveCount(0);
   });
@@ -134,7 +171,7 @@ test('edits a posted news item (title, text, date), then deletes it after confir
     await edit.getByLabel('Title').fill(renamed);
     await edit.getByLabel('Date').fill('2026-01-26');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(status(page, 'News updated successfully!')).toBeVisible();
+    await saidOnce(page, 'News updated successfully!');
     await expect(edit).toHaveCount(0);
   });
 
@@ -145,15 +182,28 @@ test('edits a posted news item (title, text, date), then deletes it after confir
     await expect(page.getByRole('main')).toContainText('First version.');
   });
 
-  await test.step('a confirmed delete takes it away; its page is then a 404', async () => {
+  await test.step('a delete confirmed in a dialog at 1366 px takes it away; its page is then a 404', async () => {
+    await page.setViewportSize(LAPTOP);
+    const seen = browserDialogs(page);
     await openDashboard(page, '/dashboard/news-events');
     const listed = page.getByRole('region', { name: 'Posted News' }).getByRole('listitem').filter({ hasText: renamed });
     const deleteButton = listed.getByRole('button', { name: `Delete ${renamed}` });
-    await answerDialog(page, false, () => deleteButton.click());
+    const dialog = page.getByRole('alertdialog', { name: 'Delete news' });
+    await deleteButton.click();
+    await expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this news item?');
+    await expect(dialog).toContainText(renamed);
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused(); // Enter on an unread question deletes nothing
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
     await expect(listed).toHaveCount(1);
-    expect(await answerDialog(page, true, () => deleteButton.click())).toBe('Are you sure you want to delete this news item?');
-    await expect(status(page, 'News deleted successfully')).toBeVisible();
+    await deleteButton.click();
+    await dialog.getByRole('button', { name: 'Delete news' }).click();
+    await saidOnce(page, 'News deleted successfully');
+    await expect(dialog).toBeHidden();
     await expect(listed).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Posted News' })).toBeFocused();
+    expect(seen).toEqual([]);
     expect((await page.goto(`/news/${id}`))?.status()).toBe(404);
   });
 });

@@ -13,7 +13,11 @@ test.use({ viewport: { width: 1366, height: 768 } });
 test.describe.configure({ mode: 'serial' });
 
 const SAVED = 'Site settings saved. The public pages show them now.';
-const savedStatus = (page: Page) => page.getByRole('status').filter({ hasText: SAVED });
+/** A save is said once: by its toast, not by a status line as well. */
+async function expectSavedOnce(page: Page) {
+  await expect(page.getByRole('alert').filter({ hasText: SAVED })).toBeVisible();
+  await expect(page.getByText(SAVED, { exact: true })).toHaveCount(1);
+}
 
 /** A wide photo-like picture (16:9), as a file for setInputFiles. */
 async function slidePhoto() {
@@ -63,6 +67,9 @@ test('staff change a phone number and a slide title and picture; Home and Contac
     await expect(page.locator('#settings-phone1-error')).toHaveText(message);
     await expect(phone1).toHaveAttribute('aria-invalid', 'true');
     await expect(phone1).toHaveAccessibleDescription(message);
+    // Said once, at the field: not in a toast nor in the line beside Save Settings as well.
+    await expect(page.getByText(message, { exact: true })).toHaveCount(1);
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await expectNoAxeViolations(page);
     await phone1.fill(before);
   });
@@ -74,7 +81,7 @@ test('staff change a phone number and a slide title and picture; Home and Contac
     await slide2.getByLabel('Slide 2 picture').setInputFiles(await slidePhoto());
     await expect(slide2.getByRole('img', { name: 'Slide 2 picture preview' })).toBeVisible();
     await page.getByRole('button', { name: 'Save Settings' }).click();
-    await expect(savedStatus(page)).toBeVisible();
+    await expectSavedOnce(page);
     await expect(page.getByLabel('Phone 1')).not.toHaveAttribute('aria-invalid');
     await expect(page.getByText(/^Last saved /)).toBeVisible();
     // The chosen file is cleared; the slot now shows the stored picture.
@@ -122,7 +129,7 @@ test('staff choose the About banner and describe it; About Us shows it as its fi
   await about.getByLabel('Banner picture').setInputFiles(await slidePhoto());
   await about.getByLabel('Banner description').fill(description);
   await page.getByRole('button', { name: 'Save Settings' }).click();
-  await expect(savedStatus(page)).toBeVisible();
+  await expectSavedOnce(page);
 
   await page.goto('/about');
   const banner = page.getByRole('main').getByRole('img', { name: description });

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { tinyPng } from '../dashboard/dashboard-helpers';
 import { waitForHydration } from '../hydration';
-import { signInWithEmailCode, submitAdmissionAsStudent, tinyPdf } from './portal-helpers';
+import { recordToasts, signInWithEmailCode, submitAdmissionAsStudent, tinyPdf } from './portal-helpers';
 
 // The student's admission form and My Profile (/user-profile, spec §2, §4, §9; DESIGN.md §7).
 
@@ -258,6 +258,7 @@ test.describe('on a phone (390 px)', () => {
 
   test('errors stand at their fields, checked first with the schema of the server; the first invalid field takes the focus', async ({ page }, testInfo) => {
     test.setTimeout(60_000);
+    const toasts = await recordToasts(page);
     await openProfilePage(page);
     await page.setViewportSize(PHONE);
     const form = panel(page, 'Student Admission Form');
@@ -306,6 +307,9 @@ test.describe('on a phone (390 px)', () => {
       await expect(hsc).toBeFocused();
       await expect(hsc).toBeInViewport();
       expect(posts).toBe(1);
+      // Said once: at the field and in the summary beside Submit, never as a toast as well.
+      await expect(form.getByRole('status')).toHaveText('Please correct this field: HSC marksheet.');
+      expect(await toasts()).toEqual([]);
       await expect(field(page, 'Contact number')).not.toHaveAttribute('aria-invalid', 'true');
       await page.screenshot({ path: testInfo.outputPath('2-server-error-at-field.png') });
       await expectNoAxeViolations(page);
@@ -314,6 +318,7 @@ test.describe('on a phone (390 px)', () => {
 
   test('a second visit shows what is on file, sends only what changed, and after Submit My Profile opens at its top', async ({ page }, testInfo) => {
     test.setTimeout(60_000);
+    const toasts = await recordToasts(page);
     await test.step('a profile on file with a marksheet', async () => {
       await page.goto('/courses');
       await signInWithEmailCode(page);
@@ -350,6 +355,7 @@ test.describe('on a phone (390 px)', () => {
 
     await test.step('only the changed city is sent, and My Profile then opens at its top', async () => {
       await field(page, 'City').fill('Wardha');
+      const toastsBefore = (await toasts()).length;
       const posted = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/user-profile'));
       await submit(page).click();
       const body = (await posted).postData() ?? '';
@@ -363,6 +369,9 @@ test.describe('on a phone (390 px)', () => {
       const header = (await page.getByRole('banner').boundingBox())!;
       expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
       await expect(panel(page, 'My Profile').getByText('Wardha')).toBeVisible();
+      // One action, one notice: the success is its toast, not also a line beside Submit.
+      expect((await toasts()).slice(toastsBefore)).toEqual(['Form submitted successfully!']);
+      await expect(page.getByText('Form submitted successfully!', { exact: true })).toHaveCount(1);
       await page.screenshot({ path: testInfo.outputPath('3-my-profile-at-top.png') });
     });
 

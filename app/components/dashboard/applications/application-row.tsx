@@ -94,6 +94,7 @@ function Fees({ application, onResult }: { application: ApplicationView; onResul
       if (!result.ok) setError(result.fieldErrors.reason ?? result.message);
     },
     onSuccess: () => dialog.current?.close(),
+    refusals: 'inline',
   });
   const { courseId: course, fees, feesMarkedBy, feesMarkReason } = application;
   const name = application.userId.name;

@@ -50,6 +50,7 @@ export function CourseRow({
     },
     // The question is answered: close it (focus returns to the button that asked it).
     onSuccess: () => dialog.current?.close(),
+    refusals: 'inline',
   });
   const busy = fetcher.state !== 'idle';
   // Shown as it will be while the toggle is on its way; the loader's value once it has landed.

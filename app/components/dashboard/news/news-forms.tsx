@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
-import { type ActionResult, useResultToast } from '~/components/dashboard/courses/action-result';
+import { type ActionResult, ResultStatus, saidInline, useResultToast } from '~/components/dashboard/courses/action-result';
 import { ImagePicker } from '~/components/dashboard/courses/image-picker';
 import { RichTextEditor } from '~/components/dashboard/editor/rich-text-editor';
 import { buttonClass } from '~/components/ui/button-classes';
@@ -10,12 +10,9 @@ import { Field, FieldError } from '~/components/ui/field';
 import { EVENT_TITLE_MAX, NEWS_TITLE_MAX } from '~/modules/news/news.schemas';
 import { dateInputValue } from '~/utils/dates';
 
+/** A refusal beside the form's button, led by spec §8's sentence; a success is said by its toast only. */
 function Status({ result, busy, failure }: { result?: ActionResult; busy: boolean; failure?: string }) {
-  return (
-    <p role="status" className={`text-sm ${result?.ok ? 'text-green-800' : 'text-red-700'}`}>
-      {result && !busy ? (result.ok || !failure ? result.message : `${failure} ${result.message}`) : ''}
-    </p>
-  );
+  return <ResultStatus result={busy ? null : saidInline(result, failure)} />;
 }
 
 /** The title, description and date of a news item: Add News, and the edit form of a listed item. */
@@ -48,7 +45,7 @@ export function AddNewsForm() {
   const [generation, setGeneration] = useState(0);
   const busy = fetcher.state !== 'idle';
   const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
-  useResultToast(fetcher.data, { onSuccess: () => setGeneration((n) => n + 1), failure: 'Failed to add news.' });
+  useResultToast(fetcher.data, { onSuccess: () => setGeneration((n) => n + 1), refusals: 'inline' });
   return (
     <fetcher.Form method="post" encType="multipart/form-data" aria-labelledby="add-news-heading" className="flex flex-col gap-4">
       <h2 id="add-news-heading" className="text-xl font-semibold text-slate-900">
@@ -82,7 +79,7 @@ export function AddEventForm() {
   const [generation, setGeneration] = useState(0);
   const busy = fetcher.state !== 'idle';
   const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
-  useResultToast(fetcher.data, { onSuccess: () => setGeneration((n) => n + 1), failure: 'Failed to add event.' });
+  useResultToast(fetcher.data, { onSuccess: () => setGeneration((n) => n + 1), refusals: 'inline' });
   return (
     <fetcher.Form method="post" encType="multipart/form-data" aria-labelledby="add-event-heading" className="flex flex-col gap-4">
       <h2 id="add-event-heading" className="text-xl font-semibold text-slate-900">
@@ -109,19 +106,11 @@ export function AddEventForm() {
 }
 
 /** The edit form of one listed news item (title, description, date); closes after saving. */
-export function EditNewsForm({
-  item,
-  onDone,
-  onResult,
-}: {
-  item: { id: string; title: string; description: string; date: number };
-  onDone: () => void;
-  onResult: (result: ActionResult) => void;
-}) {
+export function EditNewsForm({ item, onDone }: { item: { id: string; title: string; description: string; date: number }; onDone: () => void }) {
   const fetcher = useFetcher<ActionResult>();
   const busy = fetcher.state !== 'idle';
   const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
-  useResultToast(fetcher.data, { onSuccess: onDone, onResult });
+  useResultToast(fetcher.data, { onSuccess: onDone, refusals: 'inline' });
   const prefix = `edit-${item.id}`;
   return (
     <fetcher.Form

@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { type ActionResult, ResultStatus, useResultToast } from '~/components/dashboard/courses/action-result';
+import { type ActionResult, useResultToast } from '~/components/dashboard/courses/action-result';
 import { ResponsiveImage } from '~/components/responsive-image';
+import { ConfirmDialog } from '~/components/ui/dialog';
+import { Field } from '~/components/ui/field';
 import type { StoredImage } from '~/modules/images/images';
+import { EVENT_TITLE_MAX } from '~/modules/news/news.schemas';
 import { formatNewsDate } from '~/modules/news/news-date';
 import { EditNewsForm } from './news-forms';
 import { smallButtonClass } from '~/components/ui/button-classes';
@@ -13,26 +16,99 @@ export const DELETE_EVENT_CONFIRM = 'Are you sure you want to delete this event?
 type ListedNews = { id: string; title: string; description: string; date: number; images: StoredImage[] };
 type ListedEvent = { id: string; title: string | null; image: StoredImage | null };
 
+type Question = {
+  /** The action's intent and the fetcher's key (one per kind of question). */
+  intent: 'delete-news' | 'delete-event' | 'update-event';
+  id: string;
+  title: string;
+  description?: string;
+  /** Which item is meant, in its own words. */
+  item: string;
+  confirmLabel: string;
+  busyLabel: string;
+  tone: 'primary' | 'danger';
+  /** The field the question asks for, if any (the event's title). */
+  field?: (error: string | undefined) => ReactNode;
+};
+
+/**
+ * Asks in the page (no browser confirm() or prompt()) and posts the answer. It lives beside the
+ * list, not in the item: a deleted item is gone once the answer lands. Done: the dialog closes and a
+ * toast says so. Refused: said in the dialog only, at its field when it is about the field.
+ */
+function QuestionDialog({ question, onClose }: { question: Question; onClose: (done: boolean) => void }) {
+  const fetcher = useFetcher<ActionResult>({ key: question.intent });
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [refusal, setRefusal] = useState<{ message: string; field?: string } | null>(null);
+  const done = useRef(false);
+  useResultToast(fetcher.data, {
+    refusals: 'inline',
+    onResult: (result) => {
+      if (!result.ok) setRefusal({ message: result.message, field: result.fieldErrors.title });
+    },
+    onSuccess: () => {
+      done.current = true;
+      dialog.current?.close();
+    },
+  });
+  return (
+    <ConfirmDialog
+      ref={dialog}
+      titleId={`${question.intent}-title`}
+      title={question.title}
+      description={question.description}
+      error={refusal && !refusal.field ? refusal.message : null}
+      onClose={() => onClose(done.current)}
+      confirmLabel={question.confirmLabel}
+      busyLabel={question.busyLabel}
+      tone={question.tone}
+      busy={fetcher.state !== 'idle'}
+      onConfirm={(values) => {
+        setRefusal(null);
+        void fetcher.submit(
+          { intent: question.intent, id: question.id, ...(question.field ? { title: String(values.get('title') ?? '') } : {}) },
+          { method: 'post' },
+        );
+      }}
+    >
+      <p className="break-words text-slate-800">{question.item}</p>
+      {question.field?.(refusal?.field)}
+    </ConfirmDialog>
+  );
+}
+
+/** The question being asked, and where the focus goes after it: back to its button, or the list's heading when the item is gone. */
+function useQuestion() {
+  const [question, setQuestion] = useState<Question | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const dialog = question ? (
+    <QuestionDialog
+      key={`${question.intent}-${question.id}`}
+      question={question}
+      onClose={(done) => {
+        setQuestion(null);
+        if (done && question.intent !== 'update-event') heading.current?.focus();
+      }}
+    />
+  ) : null;
+  return { ask: setQuestion, heading, dialog };
+}
+
 /** Posted news, newest date first, each with Edit and Delete. */
 export function PostedNews({ news }: { news: ListedNews[] }) {
-  // One fetcher for deleting: the item is gone from the list when the answer is shown.
-  const deleter = useFetcher<ActionResult>({ key: 'delete-news' });
-  const [notice, setNotice] = useState<ActionResult | null>(null);
-  useResultToast(deleter.data, { onResult: setNotice });
+  const { ask, heading, dialog } = useQuestion();
   const [editing, setEditing] = useState<string | null>(null);
-  const deletingId = deleter.state === 'idle' ? null : deleter.formData?.get('id');
   return (
     <section aria-labelledby="posted-news-heading">
-      <h2 id="posted-news-heading" className="text-xl font-semibold text-slate-900">
+      <h2 id="posted-news-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
         Posted News
       </h2>
-      <ResultStatus result={notice} className="mt-1" />
       {news.length === 0 ? (
         <p className="mt-3 text-slate-700">No news posted yet.</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200 rounded-md border border-slate-200">
           {news.map((item) => (
-            <li key={item.id} className={`p-3 ${deletingId === item.id ? 'opacity-50' : ''}`}>
+            <li key={item.id} className="p-3">
               <div className="flex flex-wrap items-center gap-3">
                 <div className="min-w-0 flex-1">
                   <p className="font-medium break-words text-slate-900">{item.title}</p>
@@ -51,39 +127,43 @@ export function PostedNews({ news }: { news: ListedNews[] }) {
                 </button>
                 <button
                   type="button"
-                  disabled={deletingId === item.id}
+                  aria-haspopup="dialog"
                   aria-label={`Delete ${item.title}`}
-                  onClick={() => {
-                    if (window.confirm(DELETE_NEWS_CONFIRM)) deleter.submit({ intent: 'delete-news', id: item.id }, { method: 'post' });
-                  }}
+                  onClick={() =>
+                    ask({
+                      intent: 'delete-news',
+                      id: item.id,
+                      item: item.title,
+                      title: 'Delete news',
+                      description: DELETE_NEWS_CONFIRM,
+                      confirmLabel: 'Delete news',
+                      busyLabel: 'Deleting...',
+                      tone: 'danger',
+                    })
+                  }
                   className={smallButtonClass('danger')}
                 >
                   Delete
                 </button>
               </div>
-              {editing === item.id ? <EditNewsForm item={item} onDone={() => setEditing(null)} onResult={setNotice} /> : null}
+              {editing === item.id ? <EditNewsForm item={item} onDone={() => setEditing(null)} /> : null}
             </li>
           ))}
         </ul>
       )}
+      {dialog}
     </section>
   );
 }
 
 /** Posted events, newest first: thumbnail, title and Delete. */
 export function PostedEvents({ events }: { events: ListedEvent[] }) {
-  const deleter = useFetcher<ActionResult>({ key: 'delete-event' });
-  const renamer = useFetcher<ActionResult>({ key: 'update-event' });
-  const [notice, setNotice] = useState<ActionResult | null>(null);
-  useResultToast(deleter.data, { onResult: setNotice });
-  useResultToast(renamer.data, { onResult: setNotice });
-  const deletingId = deleter.state === 'idle' ? null : deleter.formData?.get('id');
+  const { ask, heading, dialog } = useQuestion();
   return (
     <section aria-labelledby="posted-events-heading">
-      <h2 id="posted-events-heading" className="text-xl font-semibold text-slate-900">
+      <h2 id="posted-events-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
         Posted Events
       </h2>
-      <ResultStatus result={notice} className="mt-1" />
       {events.length === 0 ? (
         <p className="mt-3 text-slate-700">No events posted yet.</p>
       ) : (
@@ -91,10 +171,7 @@ export function PostedEvents({ events }: { events: ListedEvent[] }) {
           {events.map((event) => {
             const name = event.title ?? 'Untitled event';
             return (
-              <li
-                key={event.id}
-                className={`flex flex-wrap items-center gap-3 rounded-md border border-slate-200 p-2 ${deletingId === event.id ? 'opacity-50' : ''}`}
-              >
+              <li key={event.id} className="flex flex-wrap items-center gap-3 rounded-md border border-slate-200 p-2">
                 {event.image ? (
                   <ResponsiveImage image={event.image} alt="" sizes="96px" className="h-16 w-24 shrink-0 rounded object-cover" />
                 ) : (
@@ -104,23 +181,45 @@ export function PostedEvents({ events }: { events: ListedEvent[] }) {
                 <p className={`min-w-[8rem] flex-1 break-words ${event.title ? 'text-slate-900' : 'text-slate-600 italic'}`}>{name}</p>
                 <button
                   type="button"
+                  aria-haspopup="dialog"
                   aria-label={`Rename ${name}`}
-                  onClick={() => {
-                    // A cancelled prompt does nothing; an empty title leaves the event untitled.
-                    const title = window.prompt('Event title (leave empty for none)', event.title ?? '');
-                    if (title !== null) renamer.submit({ intent: 'update-event', id: event.id, title }, { method: 'post' });
-                  }}
+                  onClick={() =>
+                    ask({
+                      intent: 'update-event',
+                      id: event.id,
+                      item: name,
+                      title: 'Rename event',
+                      confirmLabel: 'Save title',
+                      busyLabel: 'Saving...',
+                      tone: 'primary',
+                      // Cancel changes nothing; an empty title leaves the event untitled.
+                      field: (error) => (
+                        <Field id={`event-title-${event.id}`} label="Event title (leave empty for none)" error={error}>
+                          {(control) => <input {...control} name="title" maxLength={EVENT_TITLE_MAX} autoComplete="off" defaultValue={event.title ?? ''} />}
+                        </Field>
+                      ),
+                    })
+                  }
                   className={smallButtonClass('outline')}
                 >
                   Rename
                 </button>
                 <button
                   type="button"
-                  disabled={deletingId === event.id}
+                  aria-haspopup="dialog"
                   aria-label={`Delete ${name}`}
-                  onClick={() => {
-                    if (window.confirm(DELETE_EVENT_CONFIRM)) deleter.submit({ intent: 'delete-event', id: event.id }, { method: 'post' });
-                  }}
+                  onClick={() =>
+                    ask({
+                      intent: 'delete-event',
+                      id: event.id,
+                      item: name,
+                      title: 'Delete event',
+                      description: DELETE_EVENT_CONFIRM,
+                      confirmLabel: 'Delete event',
+                      busyLabel: 'Deleting...',
+                      tone: 'danger',
+                    })
+                  }
                   className={smallButtonClass('danger')}
                 >
                   Delete
@@ -130,6 +229,7 @@ export function PostedEvents({ events }: { events: ListedEvent[] }) {
           })}
         </ul>
       )}
+      {dialog}
     </section>
   );
 }

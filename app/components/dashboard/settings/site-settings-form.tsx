@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
-import { type ActionResult, ResultStatus, useResultToast } from '~/components/dashboard/courses/action-result';
+import { type ActionResult, ResultStatus, saidInline, useResultToast } from '~/components/dashboard/courses/action-result';
 import { ImagePicker } from '~/components/dashboard/courses/image-picker';
 import { Button } from '~/components/ui/button';
 import { Field, FieldError } from '~/components/ui/field';
@@ -47,7 +47,8 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsFormData 
   const busy = fetcher.state !== 'idle';
   const result = fetcher.data;
   const errors = result && !result.ok ? result.fieldErrors : {};
-  useResultToast(result, { onSuccess: () => setSavedCount((n) => n + 1) });
+  // A save is said by its toast; a refusal at its fields and beside Save Settings.
+  useResultToast(result, { onSuccess: () => setSavedCount((n) => n + 1), refusals: 'inline' });
   const { fields } = settings;
   const text = (name: keyof SiteSettingsTextInput, label: string, options: { max: number; hint?: string; type?: string; autoComplete?: string }) => (
     <Field id={`settings-${name}`} label={label} required={!name.endsWith('Url')} hint={options.hint} error={errors[name]}>
@@ -131,7 +132,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsFormData 
         </div>
       </Section>
 
-      <ResultStatus result={busy ? null : result} />
+      <ResultStatus result={busy ? null : saidInline(result)} />
       <div>
         <Button type="submit" busy={busy}>
           Save Settings

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { type ActionResult, ResultStatus, useResultToast } from '~/components/dashboard/courses/action-result';
+import { type ActionResult, useResultToast } from '~/components/dashboard/courses/action-result';
 import type { ErasureRequestView } from '~/modules/students/find-erasure-requests.server';
 import { smallButtonClass } from '~/components/ui/button-classes';
 import { EmptyState } from '~/components/ui/empty-state';
@@ -14,16 +14,15 @@ export const ERASE_CONFIRMATION = "Erase this student's profile, documents and u
  * Asks before erasing, in the page (no browser confirm()). It lives beside the table, not in the
  * row: once erased, the row shows 'Erased …' instead of its button.
  */
-function EraseDialog({ request, onResult, onClose }: { request: ErasureRequestView; onResult: (result: ActionResult) => void; onClose: () => void }) {
+function EraseDialog({ request, onClose }: { request: ErasureRequestView; onClose: () => void }) {
   const fetcher = useFetcher<ActionResult>({ key: 'erase-student-data' });
   const dialog = useRef<HTMLDialogElement>(null);
   const [error, setError] = useState<string | null>(null);
+  // Erased: said by a toast once the dialog closes. Refused: said in the dialog only.
   useResultToast(fetcher.data, {
-    onResult: (result) => {
-      onResult(result);
-      if (!result.ok) setError(result.message);
-    },
+    onResult: (result) => setError(result.ok ? null : result.message),
     onSuccess: () => dialog.current?.close(),
+    refusals: 'inline',
   });
   return (
     <ConfirmDialog
@@ -48,7 +47,6 @@ function EraseDialog({ request, onResult, onClose }: { request: ErasureRequestVi
 
 /** Students' requests to erase their data (DPDP Act 2023): open ones first, oldest first. */
 export function ErasureRequestsTable({ requests }: { requests: ErasureRequestView[] }) {
-  const [notice, setNotice] = useState<ActionResult | null>(null);
   const [erasing, setErasing] = useState<ErasureRequestView | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   return (
@@ -60,7 +58,6 @@ export function ErasureRequestsTable({ requests }: { requests: ErasureRequestVie
         Students may ask us to erase their personal data. Act within 30 days. Erasing deletes the profile, documents and applications without a paid fee;
         applications with a fee payment are kept as tax law requires, and the request records that.
       </p>
-      <ResultStatus result={notice} className="mb-2 min-h-5" />
       {requests.length === 0 ? (
         <EmptyState>No erasure requests.</EmptyState>
       ) : (
@@ -95,7 +92,6 @@ export function ErasureRequestsTable({ requests }: { requests: ErasureRequestVie
         <EraseDialog
           key={erasing.id}
           request={erasing}
-          onResult={setNotice}
           onClose={() => {
             setErasing(null);
             // The erased row has no button to return to.

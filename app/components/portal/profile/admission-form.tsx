@@ -4,6 +4,7 @@ import { Button } from '~/components/ui/button';
 import { DOCUMENT_LABELS, isDocumentKind } from '~/modules/documents/documents.schemas';
 import type { PrivacyNotice } from '~/modules/students/privacy-notice';
 import { missingApplicationNames, neededToApply, PROFILE_FIELD_LABELS } from '~/modules/students/profile.schemas';
+import { saidAsToast } from '~/components/dashboard/courses/action-result';
 import { showToast } from '~/utils/toast';
 import { checkAdmission } from './admission-check';
 import { AdmissionFields, FIELD_ORDER, type StoredDocuments } from './admission-fields';
@@ -83,7 +84,8 @@ export function AdmissionForm({
   const submitted = useEffectEvent(() => onSubmitted());
   useEffect(() => {
     if (!result) return;
-    showToast(result.ok ? 'success' : 'error', result.message);
+    // One action, one notice: a refusal is said at its fields and in the summary beside Submit, a success by its toast.
+    if (saidAsToast(result, 'inline')) showToast('success', result.message);
     if (!result.ok) {
       setErrors(result.fieldErrors ?? {});
       setFocusRequest((n) => n + 1);
@@ -174,20 +176,16 @@ export function AdmissionForm({
               <p className="mt-1">What you typed is back in the form. Type a new Aadhaar number again if you were changing it, and choose your files again.</p>
             ) : null}
           </div>
-        ) : result ? (
-          result.ok ? (
-            <p className="font-semibold text-green-800">{result.message}</p>
-          ) : (
-            <div className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800">
-              <p className="font-semibold">{result.message}</p>
-              <p className="mt-1">
-                {reloaded
-                  ? 'What you typed is back in the form: correct it and submit again. Type a new Aadhaar ' +
-                    'number again if you were changing it, and choose your files again.'
-                  : 'Everything you entered is still in the form, files included: correct it and submit again.'}
-              </p>
-            </div>
-          )
+        ) : result && !result.ok ? (
+          <div className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800">
+            <p className="font-semibold">{result.message}</p>
+            <p className="mt-1">
+              {reloaded
+                ? 'What you typed is back in the form: correct it and submit again. Type a new Aadhaar ' +
+                  'number again if you were changing it, and choose your files again.'
+                : 'Everything you entered is still in the form, files included: correct it and submit again.'}
+            </p>
+          </div>
         ) : null}
       </div>
       <div>

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { ConfirmDialog } from '~/components/ui/dialog';
 import { showToast } from '~/utils/toast';
 import { linkClasses, type AdmissionResult } from './profile-ui';
 import { formatMediumDate } from '~/utils/dates';
@@ -9,15 +10,48 @@ export const ERASURE_CONFIRMATION =
   'paid are kept as tax law requires. You will be signed out when it is done.';
 
 /**
+ * Asks before the erasure request goes (in the page: no browser confirm()). Sent: the dialog closes
+ * and a toast says so. Refused: said in the dialog only (a toast behind its backdrop is not seen).
+ */
+function EraseRequestDialog({ onClose }: { onClose: () => void }) {
+  const fetcher = useFetcher<AdmissionResult>({ key: 'request-erasure' });
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const answered = useEffectEvent((result: AdmissionResult) => {
+    if (!result.ok) return setError(result.message);
+    showToast('success', result.message);
+    dialog.current?.close();
+  });
+  useEffect(() => {
+    if (fetcher.data) answered(fetcher.data);
+  }, [fetcher.data]);
+  return (
+    <ConfirmDialog
+      ref={dialog}
+      titleId="request-erasure-title"
+      title="Erase my data"
+      description={ERASURE_CONFIRMATION}
+      error={error}
+      onClose={onClose}
+      confirmLabel="Ask to erase my data"
+      busyLabel="Sending..."
+      tone="danger"
+      busy={fetcher.state !== 'idle'}
+      onConfirm={() => {
+        setError(null);
+        void fetcher.submit({ intent: 'request-erasure' }, { method: 'post' });
+      }}
+    />
+  );
+}
+
+/**
  * A student's rights over their data (DPDP Act 2023): a copy of everything held, and a request to
  * erase it. The request goes to this page's action (intent request-erasure), so it also works
- * before the page's JavaScript has loaded; with it, the browser asks to confirm first.
+ * before the page's JavaScript has loaded; with it, a dialog asks to confirm first.
  */
 export function DataRightsPanel({ erasureRequestedAt }: { erasureRequestedAt: number | null }) {
-  const fetcher = useFetcher<AdmissionResult>();
-  useEffect(() => {
-    if (fetcher.data) showToast(fetcher.data.ok ? 'success' : 'error', fetcher.data.message);
-  }, [fetcher.data]);
+  const [asking, setAsking] = useState(false);
   return (
     <section aria-labelledby="data-rights-heading" className="rounded-lg border border-slate-200 p-5">
       <h3 id="data-rights-heading" className="text-lg font-semibold text-slate-900">
@@ -36,21 +70,29 @@ export function DataRightsPanel({ erasureRequestedAt }: { erasureRequestedAt: nu
           You asked us to erase your data on {formatMediumDate(erasureRequestedAt)}. We will act on it within 30 days.
         </p>
       ) : (
-        <fetcher.Form method="post" className="mt-3" onSubmit={(event) => window.confirm(ERASURE_CONFIRMATION) || event.preventDefault()}>
+        <form
+          method="post"
+          className="mt-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setAsking(true);
+          }}
+        >
           <input type="hidden" name="intent" value="request-erasure" />
           <button
             type="submit"
-            disabled={fetcher.state !== 'idle'}
+            aria-haspopup="dialog"
             className={
               'rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 ' +
               'hover:bg-red-50 focus-visible:ring-2 focus-visible:ring-red-600 ' +
               'focus-visible:outline-none disabled:opacity-60'
             }
           >
-            {fetcher.state !== 'idle' ? 'Sending...' : 'Ask to erase my data'}
+            Ask to erase my data
           </button>
-        </fetcher.Form>
+        </form>
       )}
+      {asking ? <EraseRequestDialog onClose={() => setAsking(false)} /> : null}
     </section>
   );
 }
