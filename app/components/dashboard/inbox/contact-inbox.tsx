@@ -1,9 +1,9 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useFetcher, useNavigation } from 'react-router';
 import { formatDateTime } from '~/utils/dates';
 import { Pagination } from '~/components/ui/pagination';
 import type { ActionResult } from '~/utils/action-result';
-import { showToast } from '~/utils/toast';
+import { useResultToast } from '~/components/dashboard/courses/action-result';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Table } from '~/components/ui/table';
 import { ConfirmDialog } from '~/components/ui/dialog';
@@ -41,15 +41,15 @@ function DeleteMessageDialog({ message, onClose }: { message: ContactMessage; on
   const dialog = useRef<HTMLDialogElement>(null);
   const [failed, setFailed] = useState(false);
   const deleted = useRef(false);
-  const announce = useEffectEvent((result: ActionResult) => {
-    if (!result.ok) return setFailed(true);
-    showToast('success', result.message);
-    deleted.current = true;
-    dialog.current?.close();
+  // Deleted: a toast once the dialog closes. Refused: said in the dialog only.
+  useResultToast(fetcher.data, {
+    onResult: (result) => setFailed(!result.ok),
+    onSuccess: () => {
+      deleted.current = true;
+      dialog.current?.close();
+    },
+    refusals: 'inline',
   });
-  useEffect(() => {
-    if (fetcher.data) announce(fetcher.data);
-  }, [fetcher.data]);
   return (
     <ConfirmDialog
       ref={dialog}
