@@ -16,6 +16,8 @@ import { STRONG_PASSWORD } from './dashboard-helpers';
 
 // Three server starts and several password hashes: more than the default 30 s on a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
+// A request the server never answers fails its own step, naming it, instead of the whole test.
+test.use({ navigationTimeout: 30_000, actionTimeout: 30_000 });
 
 const SECRETS = { AUTH_SECRET: 'e2e-auth-secret-'.padEnd(64, 'x'), AADHAAR_ENCRYPTION_KEY: 'ab'.repeat(32) };
 const SETUP_LINK = /^ {2}(http:\/\/127\.0\.0\.2:\d+\/dashboard\/setup\/[A-Za-z0-9_-]{43})$/m;
@@ -28,10 +30,15 @@ let pgName: string | undefined;
 let appUrl: string;
 const running = new Set<Started>();
 
+/** How long a start may take to print 'Serving', and a SIGTERM to end the process. */
+const START_LIMIT_MS = 60_000;
+const STOP_LIMIT_MS = 15_000;
+
 /**
  * Runs the production server until it serves or exits; returns what it printed and its exit code
  * (null while it serves). `expectExit`: a server that serves anyway is stopped, so the caller's
- * assertion on the exit code fails at once instead of waiting.
+ * assertion on the exit code fails at once instead of waiting. A start or a stop that hangs fails
+ * with what the server printed (a stop that hangs is killed first, so nothing outlives the suite).
  */
 function startServer(extraEnv: Record<string, string>, { expectExit = false } = {}): Promise<Started> {
   const port = new URL(appUrl).port;
@@ -54,15 +61,28 @@ function startServer(extraEnv: Record<string, string>, { expectExit = false } = 
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
+      let timer: NodeJS.Timeout | undefined;
+      const hung = new Promise<'hung'>((resolve) => (timer = setTimeout(() => resolve('hung'), STOP_LIMIT_MS)));
+      const outcome = await Promise.race([exited, hung]);
+      clearTimeout(timer);
+      if (outcome !== 'hung') return;
+      child.kill('SIGKILL');
       await exited;
+      throw new Error(`the server did not exit within ${STOP_LIMIT_MS} ms of SIGTERM:\n${result.stdout}${result.stderr}`);
     },
   };
   running.add(result);
   child.once('exit', () => running.delete(result));
   return new Promise((resolve, reject) => {
+    const slow = setTimeout(() => {
+      void result.stop().catch(() => {});
+      reject(new Error(`the server did not start within ${START_LIMIT_MS} ms:\n${result.stdout}${result.stderr}`));
+    }, START_LIMIT_MS);
+    child.once('exit', () => clearTimeout(slow));
     child.stdout.on('data', (chunk: Buffer) => {
       result.stdout += chunk.toString();
       if (!result.stdout.includes('Serving ')) return;
+      clearTimeout(slow);
       if (expectExit) void result.stop().then(() => resolve(result));
       else resolve(result);
     });
@@ -90,9 +110,10 @@ test.beforeAll(async ({}, testInfo) => {
 
 test.afterAll(async () => {
   // A failed test leaves its server running: stop it before the database and folder go.
-  await Promise.all([...running].map((server) => server.stop()));
+  const stopped = await Promise.allSettled([...running].map((server) => server.stop()));
   if (pgName) await dropPostgresDatabase(process.env.TEST_DATABASE_URL!, pgName);
   rmSync(dataDir, { recursive: true, force: true });
+  for (const outcome of stopped) if (outcome.status === 'rejected') throw outcome.reason;
 });
 
 test('a public site without its secrets does not start, and says which to set and how', async ({}, testInfo) => {
