@@ -1,6 +1,7 @@
 import { Form, Link, useFetcher } from 'react-router';
 import { useState } from 'react';
-import { type ActionResult, ResultStatus, useResultToast } from '~/components/dashboard/courses/action-result';
+import type { ActionResult } from '~/utils/action-result';
+import { ResultStatus, useResultToast } from '~/components/ui/result-notice';
 import { z } from 'zod';
 import { CourseRow } from '~/components/dashboard/courses/course-row';
 import { actorOf, parseForm, readForm, runAction } from '~/utils/dashboard-action.server';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
-import { useResultToast } from '~/components/dashboard/courses/action-result';
+import { useResultToast } from '~/components/ui/result-notice';
 import { formatRupees } from '~/modules/courses/course-format';
 import { type ApplicationsResult, type ApplicationView, type CourseOption, inlineUrl } from './applications-shared';
 import { CandidatePhoto } from './candidate-photo';

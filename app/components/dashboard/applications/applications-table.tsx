@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Form, Link, useNavigation, useNavigate } from 'react-router';
-import { ResultStatus } from '~/components/dashboard/courses/action-result';
+import { ResultStatus } from '~/components/ui/result-notice';
 import { ApplicationRow } from './application-row';
 import { type ApplicationFilters, type ApplicationsResult, type ApplicationView, type CourseOption, listUrl } from './applications-shared';
 import { APPLICATION_STATUSES, FEE_STATUSES } from '~/modules/applications/applications.schemas';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { useResultToast } from '~/components/dashboard/courses/action-result';
+import { useResultToast } from '~/components/ui/result-notice';
 import { type ApplicationsResult, type CourseOption } from './applications-shared';
 import { smallButtonClass } from '~/components/ui/button-classes';
 

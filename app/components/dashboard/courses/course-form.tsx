@@ -6,7 +6,8 @@ import { Button } from '~/components/ui/button';
 import { Field, FieldError } from '~/components/ui/field';
 import { COURSE_DURATION_MAX, COURSE_TITLE_MAX, DEFAULT_ELIGIBILITY, ELIGIBILITY_LABELS } from '~/modules/courses/courses.schemas';
 import type { StoredImage } from '~/modules/images/images';
-import { type ActionResult, useResultToast } from './action-result';
+import type { ActionResult } from '~/utils/action-result';
+import { useResultToast } from '~/components/ui/result-notice';
 import { ImagePicker } from './image-picker';
 
 type Existing = { title: string; description: string; eligibility: string | null; duration: string | null; images: StoredImage[] };

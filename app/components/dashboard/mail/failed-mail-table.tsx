@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
-import { type ActionResult, ResultStatus, useResultToast } from '~/components/dashboard/courses/action-result';
+import type { ActionResult } from '~/utils/action-result';
+import { ResultStatus, useResultToast } from '~/components/ui/result-notice';
 import { formatDateTime } from '~/utils/dates';
 import { smallButtonClass } from '~/components/ui/button-classes';
 import { EmptyState } from '~/components/ui/empty-state';

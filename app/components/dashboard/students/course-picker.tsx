@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
-import { type ActionResult, ResultStatus, useResultToast } from '~/components/dashboard/courses/action-result';
+import type { ActionResult } from '~/utils/action-result';
+import { ResultStatus, useResultToast } from '~/components/ui/result-notice';
 import { Button } from '~/components/ui/button';
 
 export type CourseChoice = { id: string; title: string; preview: string; visible: boolean };

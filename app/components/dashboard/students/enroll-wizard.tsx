@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import type { ActionResult } from '~/components/dashboard/courses/action-result';
+import type { ActionResult } from '~/utils/action-result';
 import { buttonClass } from '~/components/ui/button-classes';
 import { inputClass } from '~/components/ui/field-classes';
 import { Button } from '~/components/ui/button';

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { type ActionResult, useResultToast } from '~/components/dashboard/courses/action-result';
+import type { ActionResult } from '~/utils/action-result';
+import { useResultToast } from '~/components/ui/result-notice';
 import type { ErasureRequestView } from '~/modules/students/find-erasure-requests.server';
 import { smallButtonClass } from '~/components/ui/button-classes';
 import { EmptyState } from '~/components/ui/empty-state';

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { type ActionResult, useResultToast } from '~/components/dashboard/courses/action-result';
+import type { ActionResult } from '~/utils/action-result';
+import { useResultToast } from '~/components/ui/result-notice';
 import { buttonClass } from '~/components/ui/button-classes';
 import { Button } from '~/components/ui/button';
 import { showToast } from '~/utils/toast';
