@@ -31,13 +31,11 @@ export function CourseRow({
   course,
   onDelete,
   deleting,
-  onResult,
 }: {
   number: number;
   course: CourseRowData;
   onDelete: (id: string) => void;
   deleting: boolean;
-  onResult: (result: ActionResult) => void;
 }) {
   const fetcher = useFetcher<ActionResult>();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -46,12 +44,12 @@ export function CourseRow({
   const [error, setError] = useState<{ message: string; field?: boolean } | null>(null);
   useResultToast(fetcher.data, {
     onResult: (result) => {
-      onResult(result);
       if (!result.ok) setError(result.fieldErrors.fees ? { message: result.fieldErrors.fees, field: true } : { message: result.message });
     },
     // The question is answered: close it (focus returns to the button that asked it).
     onSuccess: () => dialog.current?.close(),
-    refusals: 'inline',
+    // Said in the dialog that asked; the visibility box asks nothing, so its refusal is a toast.
+    refusals: asking ? 'inline' : 'toast',
   });
   const busy = fetcher.state !== 'idle';
   // Shown as it will be while the toggle is on its way; the loader's value once it has landed.
