@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { showToast } from '~/utils/toast';
 
 /**
@@ -54,6 +54,21 @@ export function useResultToast<Result extends Answer>(
   useEffect(() => {
     if (result) announce(result);
   }, [result]);
+}
+
+/**
+ * The answer of a `ConfirmDialog` that asked before an action: a success closes it and is its
+ * toast; a refusal is its `error` (a toast behind a modal's backdrop is neither seen nor announced).
+ */
+export function useDialogAnswer(result: Answer | undefined) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  useResultToast(result, {
+    onResult: (answer) => setError(answer.ok ? null : answer.message),
+    onSuccess: () => dialog.current?.close(),
+    refusals: 'inline',
+  });
+  return { dialog, error, setError };
 }
 
 /** A form's polite status line: a refusal the form says beside its button (never a success: its toast says it). */

@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { ConfirmDialog } from '~/components/ui/dialog';
-import { useResultToast } from '~/components/ui/result-notice';
+import { useDialogAnswer } from '~/components/ui/result-notice';
 import { linkClasses, type AdmissionResult } from './profile-ui';
 import { formatMediumDate } from '~/utils/dates';
 
@@ -15,13 +15,7 @@ export const ERASURE_CONFIRMATION =
  */
 function EraseRequestDialog({ onClose }: { onClose: () => void }) {
   const fetcher = useFetcher<AdmissionResult>({ key: 'request-erasure' });
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [error, setError] = useState<string | null>(null);
-  useResultToast(fetcher.data, {
-    onResult: (result) => setError(result.ok ? null : result.message),
-    onSuccess: () => dialog.current?.close(),
-    refusals: 'inline',
-  });
+  const { dialog, error, setError } = useDialogAnswer(fetcher.data);
   return (
     <ConfirmDialog
       ref={dialog}
