@@ -146,6 +146,8 @@ test('fees at 1366 px: Add/Edit Fees ask in a dialog, read amounts as written in
     await field.fill('₹1,25,000');
     await page.keyboard.press('Enter');
     await saidOnce(page, 'Fees updated!');
+    // The screenshot once the toast's slide-in has come to rest.
+    await expect(page.locator('.Toastify__toast').filter({ hasText: 'Fees updated!' })).toBeInViewport({ ratio: 1 });
     await page.screenshot({ path: testInfo.outputPath('notices-fees-updated-said-once-1366.png') });
     await expect(dialog).toBeHidden();
     await expect(row).toContainText('₹1,25,000');
