@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import type { ActionResult } from '~/components/dashboard/courses/action-result';
+import type { ActionResult } from '~/utils/action-result';
 import { dashboardMeta } from '~/components/dashboard/shell/dashboard-meta';
 import { EnrollWizard } from '~/components/dashboard/students/enroll-wizard';
 import { ADMISSION_FORM, actorOf, parseForm, readForm, runStudentAction } from '~/utils/dashboard-action.server';

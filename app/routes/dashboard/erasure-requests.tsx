@@ -1,4 +1,4 @@
-import type { ActionResult } from '~/components/dashboard/courses/action-result';
+import type { ActionResult } from '~/utils/action-result';
 import { dashboardMeta } from '~/components/dashboard/shell/dashboard-meta';
 import { ErasureRequestsTable } from '~/components/dashboard/students/erasure-requests-table';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';

@@ -1,6 +1,6 @@
 import { Form, Link, useFetcher } from 'react-router';
-import { useState } from 'react';
-import { type ActionResult, ResultStatus, useResultToast } from '~/components/dashboard/courses/action-result';
+import type { ActionResult } from '~/utils/action-result';
+import { useResultToast } from '~/components/ui/result-notice';
 import { z } from 'zod';
 import { CourseRow } from '~/components/dashboard/courses/course-row';
 import { actorOf, parseForm, readForm, runAction } from '~/utils/dashboard-action.server';
@@ -75,8 +75,8 @@ export default function ManageCourses({ loaderData }: Route.ComponentProps) {
   const { q, courses } = loaderData;
   // Deleting is the page's fetcher, not the row's: the row is gone when the answer is shown.
   const deleter = useFetcher<ActionResult>({ key: 'delete-course' });
-  const [notice, setNotice] = useState<ActionResult | null>(null);
-  useResultToast(deleter.data, { onResult: setNotice });
+  // Its answer is a toast, refusal included: the dialog that asked is closed by then.
+  useResultToast(deleter.data);
   const deletingId = deleter.state === 'idle' ? null : deleter.formData?.get('id');
   const onDelete = (id: string) => deleter.submit({ intent: 'delete', id }, { method: 'post' });
   return (
@@ -98,7 +98,6 @@ export default function ManageCourses({ loaderData }: Route.ComponentProps) {
           Search
         </button>
       </Form>
-      <ResultStatus result={notice} className="mb-2 min-h-5" />
       {courses.length === 0 ? (
         <EmptyState>No Courses Available</EmptyState>
       ) : (
@@ -110,7 +109,7 @@ export default function ManageCourses({ loaderData }: Route.ComponentProps) {
         >
           <tbody>
             {courses.map((course, index) => (
-              <CourseRow key={course.id} number={index + 1} course={course} onDelete={onDelete} deleting={deletingId === course.id} onResult={setNotice} />
+              <CourseRow key={course.id} number={index + 1} course={course} onDelete={onDelete} deleting={deletingId === course.id} />
             ))}
           </tbody>
         </Table>

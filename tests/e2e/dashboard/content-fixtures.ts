@@ -2,6 +2,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_ADMIN } from '../../factories';
 import { waitForHydration } from '../hydration';
+import { saidOnce } from './dashboard-helpers';
 
 // For the course and news dashboard suites. Staff sign-in is rate-limited per client (10 per 15
 // minutes), so each worker signs in once through the API and its tests reuse the session cookie.
@@ -65,7 +66,7 @@ export async function addCourse(
     await page.getByLabel('Image 2').setInputFiles(await pngFile('two.png', [200, 120, 30]));
   }
   await page.getByRole('button', { name: 'Add Course' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Course added successfully!' })).toBeVisible();
+  await saidOnce(page, 'Course added successfully!');
   return courseIdOf(page, title);
 }
 

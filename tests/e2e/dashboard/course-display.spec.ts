@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from '../axe';
 import { addCourse, courseIdOf, expect, openDashboard, pngFile, test, uniqueTitle } from './content-fixtures';
+import { saidOnce } from './dashboard-helpers';
 
 // Issue 9 point 11 at 1366 px: a course's duration is entered in Add/Edit Course and shown on its
 // card and page; a course without pictures shows a drawn placeholder; News and Events admin shows
@@ -16,7 +17,7 @@ test('a duration typed in Add Course shows on the card and the page, and Edit Co
     await page.getByLabel('Duration').fill('18 months');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Add Course' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Course added successfully!' })).toBeVisible();
+    await saidOnce(page, 'Course added successfully!');
     await expect(page.getByLabel('Duration')).toHaveValue(''); // cleared with the course's own fields
     return courseIdOf(page, title);
   });
@@ -44,7 +45,7 @@ test('a duration typed in Add Course shows on the card and the page, and Edit Co
     await expect(page.getByLabel('Duration')).toHaveValue('18 months');
     await page.getByLabel('Duration').fill('2 years');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Course updated successfully!' })).toBeVisible();
+    await saidOnce(page, 'Course updated successfully!');
     await page.goto(`/apply-course/${id}`);
     await expect(page.getByRole('complementary', { name: 'Enrolment' })).toContainText('Duration:2 years');
   });

@@ -1,11 +1,10 @@
 import type { Editor } from '@tiptap/core';
 import { expectNoAxeViolations } from '../axe';
 import { addCourse, courseRow, expect, openDashboard, pngFile, test, uniqueTitle } from './content-fixtures';
-import { browserDialogs } from './dashboard-helpers';
+import { browserDialogs, saidAtField, saidOnce } from './dashboard-helpers';
+import { recordToasts } from '../portal/portal-helpers';
 
 // Add Course, Manage Courses and Edit Course (spec §2, §4, §5, §8) against the public site.
-
-const status = (page: import('@playwright/test').Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 test('adds a course with two images and bold rich text; the form resets but keeps the fee; the public site shows it', async ({ page }) => {
   const title = uniqueTitle('Dialysis Technician');
@@ -34,7 +33,7 @@ test('adds a course with two images and bold rich text; the form resets but keep
 
   await test.step('Add Course saves it; the form resets but keeps the fee', async () => {
     await page.getByRole('button', { name: 'Add Course' }).click();
-    await expect(status(page, 'Course added successfully!')).toBeVisible();
+    await saidOnce(page, 'Course added successfully!');
     // Spec §4: title, description, eligibility and images reset; the fee stays.
     await expect(page.getByLabel('Course Title')).toHaveValue('');
     await expect(page.getByRole('textbox', { name: 'Course Description' })).toHaveText('');
@@ -64,13 +63,13 @@ test('adds a course with two images and bold rich text; the form resets but keep
 });
 
 test('a refused course keeps what was typed and says why', async ({ page }) => {
+  const toasts = await recordToasts(page);
   await openDashboard(page, '/dashboard/add-course');
   // Only spaces: the browser lets it through, the server's rule refuses it.
   await page.getByLabel('Course Title').fill('   ');
   await page.getByLabel('Course Fees (₹)').fill('1200');
   await page.getByRole('button', { name: 'Add Course' }).click();
-  await expect(status(page, 'Course title is required.')).toBeVisible();
-  await expect(page.getByLabel('Course Title')).toHaveAttribute('aria-invalid', 'true');
+  await saidAtField(page.getByLabel('Course Title'), 'Course title is required.', toasts);
   await expect(page.getByLabel('Course Fees (₹)')).toHaveValue('1200');
 });
 
@@ -79,7 +78,7 @@ test('hiding a course takes it off the public site; showing it brings it back', 
   const id = await addCourse(page, { title });
   const row = courseRow(page, title);
   await row.getByRole('checkbox').uncheck();
-  await expect(status(page, 'Course hidden from the public site')).toBeVisible();
+  await saidOnce(page, 'Course hidden from the public site');
   await expect(row.getByRole('checkbox')).not.toBeChecked();
 
   await page.goto(`/courses?q=${encodeURIComponent(title)}`);
@@ -88,7 +87,7 @@ test('hiding a course takes it off the public site; showing it brings it back', 
 
   await openDashboard(page, `/dashboard/manage-courses?q=${encodeURIComponent(title)}`);
   await courseRow(page, title).getByRole('checkbox').check();
-  await expect(status(page, 'Course visible on the public site')).toBeVisible();
+  await saidOnce(page, 'Course visible on the public site');
   expect((await page.goto(`/apply-course/${id}`))?.status()).toBe(200);
   await page.goto(`/courses?q=${encodeURIComponent(title)}`);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
@@ -146,7 +145,10 @@ test('fees at 1366 px: Add/Edit Fees ask in a dialog, read amounts as written in
     await addFees.click();
     await field.fill('₹1,25,000');
     await page.keyboard.press('Enter');
-    await expect(status(page, 'Fees updated!')).toBeVisible();
+    await saidOnce(page, 'Fees updated!');
+    // The screenshot once the toast's slide-in has come to rest.
+    await expect(page.locator('.Toastify__toast').filter({ hasText: 'Fees updated!' })).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: testInfo.outputPath('notices-fees-updated-said-once-1366.png') });
     await expect(dialog).toBeHidden();
     await expect(row).toContainText('₹1,25,000');
     await page.goto(`/apply-course/${id}`);
@@ -162,7 +164,7 @@ test('fees at 1366 px: Add/Edit Fees ask in a dialog, read amounts as written in
     await edit.getByLabel('New fees (₹)').blur();
     await expect(edit.getByLabel('New fees (₹)')).toHaveValue('65,000.50');
     await edit.getByRole('button', { name: 'Save Fees' }).click();
-    await expect(status(page, 'Fees updated!')).toBeVisible();
+    await saidOnce(page, 'Fees updated!');
     await expect(row).toContainText('₹65,000.50');
   });
 
@@ -177,7 +179,7 @@ test('fees at 1366 px: Add/Edit Fees ask in a dialog, read amounts as written in
     await expect(row).toContainText('₹65,000.50');
     await remove.click();
     await confirm.getByRole('button', { name: 'Remove Fees' }).click();
-    await expect(status(page, 'Fees removed successfully!')).toBeVisible();
+    await saidOnce(page, 'Fees removed successfully!');
     await expect(confirm).toBeHidden();
     await expect(row).toContainText('NA');
     await page.goto(`/apply-course/${id}`);
@@ -196,7 +198,7 @@ test('edit a course: the new title shows on the public page; an unknown course i
   await page.getByLabel('Course Title').fill(fixed);
   await page.getByLabel('Eligibility').selectOption('Any Graduation');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(status(page, 'Course updated successfully!')).toBeVisible();
+  await saidOnce(page, 'Course updated successfully!');
 
   await page.goto(`/apply-course/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fixed);
@@ -224,7 +226,7 @@ test('delete a course at 1366 px after confirming in a dialog: gone from the tab
   await expect(row).toHaveCount(1);
   await deleteButton.click();
   await dialog.getByRole('button', { name: 'Delete course' }).click();
-  await expect(status(page, 'Course deleted successfully')).toBeVisible();
+  await saidOnce(page, 'Course deleted successfully');
   await expect(row).toHaveCount(0);
   await expect(page.getByText('No Courses Available')).toBeVisible();
   expect(seen).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 import { waitForMail } from '../mailbox';
 
@@ -90,4 +90,25 @@ export function browserDialogs(page: Page) {
     void dialog.dismiss();
   });
   return seen;
+}
+
+/**
+ * One action, one notice (issue 9): `text`, exactly, is said by a toast (react-toastify's
+ * container, as a visitor sees it), and nowhere else on the page: no second copy in a status line.
+ */
+export async function saidOnce(page: Page, text: string) {
+  await expect(page.locator('.Toastify').getByRole('alert').getByText(text, { exact: true })).toBeVisible();
+  await expect(page.getByText(text, { exact: true })).toHaveCount(1);
+}
+
+/**
+ * A refusal said once, at its field (issue 9): the field is invalid and described by exactly
+ * `text`, the page says it nowhere else, and no toast said it (`toasts`: recordToasts' record).
+ */
+export async function saidAtField(field: Locator, text: string, toasts: () => Promise<string[]>) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field.page().getByText(text, { exact: true })).toBeVisible();
+  await expect(field).toHaveAccessibleDescription(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(field.page().getByText(text, { exact: true })).toHaveCount(1);
+  expect(await toasts()).not.toContain(text);
 }

@@ -2,18 +2,13 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { recordToasts } from '../portal/portal-helpers';
 import { expect, openDashboard, pngFile, test, uniqueTitle } from './content-fixtures';
-import { browserDialogs } from './dashboard-helpers';
+import { browserDialogs, saidOnce } from './dashboard-helpers';
 
 // News And Events of the dashboard (spec §2, §5, §8) against the public News & Events pages.
 
 const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const LAPTOP = { width: 1366, height: 768 };
 
-/** One action, one notice (issue 9): a success is its toast, and nothing else on the page says it again. */
-async function saidOnce(page: Page, text: string) {
-  await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
-  await expect(page.getByText(text, { exact: true })).toHaveCount(1);
-}
 // Spec §9: a medium date everywhere but on applications.
 const mediumDate = (day: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(Date.parse(`${day}T00:00:00Z`));
 const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(Date.now());

@@ -2,13 +2,13 @@ import type { Page } from '@playwright/test';
 import { makePdf } from '../../document-fixtures';
 import { expectNoAxeViolations } from '../axe';
 import { expect, openDashboard, pngFile, test } from './content-fixtures';
-import { uniqueEmail } from './dashboard-helpers';
+import { saidAtField, saidOnce, uniqueEmail } from './dashboard-helpers';
+import { recordToasts } from '../portal/portal-helpers';
 
 // Enroll Student, Select a course and Edit user profile (spec §2, §4, §5, §8, §9), signed in as
 // the demo administrator (content-fixtures.ts).
 
 const pdfFile = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(makePdf()) });
-const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 /** Fills both steps of the wizard and submits. */
 async function enroll(page: Page, email: string) {
@@ -70,7 +70,7 @@ test('enrolls a student in two steps, applies for a course, then edits the profi
     await expect(first).toBeChecked();
     await expect(apply).toBeEnabled();
     await apply.click();
-    await expect(status(page, 'User successfully applied for the course!')).toBeVisible();
+    await saidOnce(page, 'User successfully applied for the course!');
     await expect(page).toHaveURL(new RegExp(`/dashboard/select-course/${userId}$`));
     await expect(page).toHaveURL(/\/dashboard\/view-applications$/, { timeout: 5_000 });
   });
@@ -108,7 +108,7 @@ test('enrolls a student in two steps, applies for a course, then edits the profi
     await page.getByLabel('Reference', { exact: true }).selectOption('Friend');
     await expect(page.getByLabel('Referrer Name', { exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(status(page, 'Profile updated successfully!')).toBeVisible();
+    await saidOnce(page, 'Profile updated successfully!');
     await expect(firstName).not.toBeEditable();
     await expectNoAxeViolations(page);
   });
@@ -125,22 +125,25 @@ test('enrolls a student in two steps, applies for a course, then edits the profi
 });
 
 test('a refused value is explained and keeps the field open; an enrolled e-mail gets the server’s message', async ({ page }) => {
+  const toasts = await recordToasts(page);
   const email = uniqueEmail('twice');
   await enroll(page, email);
   await expect(page).toHaveURL(/\/dashboard\/select-course\//);
   const userId = page.url().split('/').pop()!;
 
   await enroll(page, email);
-  await expect(status(page, 'A student with this e-mail address already exists.')).toBeVisible();
+  // Said once, at the e-mail field on step 1, which is shown and focused.
+  const emailField = page.getByLabel('Email');
+  await saidAtField(emailField, 'A student with this e-mail address already exists. Use another address, or find the student in View Applications.', toasts);
   await expect(page.getByRole('heading', { name: 'Step 1 of 2: Account' })).toBeVisible();
+  await expect(emailField).toBeFocused();
   await expect(page).toHaveURL(/\/dashboard\/enroll-student$/);
 
   await openDashboard(page, `/dashboard/change-user-profile/${userId}`);
   await page.getByRole('button', { name: 'Edit Aadhaar Number' }).click();
   await page.getByLabel('Aadhaar Number', { exact: true }).fill('123456789012');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Aadhaar/ })).toBeVisible();
-  await expect(page.getByLabel('Aadhaar Number', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await saidAtField(page.getByLabel('Aadhaar Number', { exact: true }), 'An Aadhaar number never starts with 0 or 1.', toasts);
   await expect(page.getByLabel('Aadhaar Number', { exact: true })).toBeEditable();
 });
 

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { APPLICANT, applicant, uniqueSurname } from './applicant';
 import { courseIdByTitle } from '../portal/portal-helpers';
 import { expect, openDashboard, test } from './content-fixtures';
-import { browserDialogs } from './dashboard-helpers';
+import { browserDialogs, saidOnce } from './dashboard-helpers';
 
 // View Applications (spec §2, §4): a real student signs in with an e-mail code, fills the
 // admission form and applies; staff (the demo administrator of content-fixtures.ts) find the
@@ -44,7 +44,7 @@ test('staff find an application, read the profile, reveal the Aadhaar, change th
     const dialog = page.getByRole('alertdialog', { name: 'Mark fees Paid' });
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('Paid in cash at the office, receipt 1042');
     await dialog.getByRole('button', { name: 'Mark Paid' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Fee status updated!' })).toBeVisible();
+    await saidOnce(page, 'Fee status updated!');
     await expect(dialog).toBeHidden();
     const fees = row.getByRole('cell').filter({ hasText: 'Course fee' });
     await expect(fees).toContainText('Paid (set by staff)');
@@ -86,7 +86,7 @@ test('staff find an application, read the profile, reveal the Aadhaar, change th
     await expect(row.getByLabel(`New course for ${student.name}`)).toBeFocused();
     await row.getByLabel(`New course for ${student.name}`).selectOption({ label: SECOND_COURSE });
     await row.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Course changed successfully!' })).toBeVisible();
+    await saidOnce(page, 'Course changed successfully!');
     await expect(row.getByText(SECOND_COURSE)).toBeVisible();
     await expect(row.getByRole('button', { name: `Change course for ${student.name}` })).toBeFocused();
   });

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
-import { useResultToast } from '~/components/dashboard/courses/action-result';
+import { useResultToast } from '~/components/ui/result-notice';
 import { formatRupees } from '~/modules/courses/course-format';
 import { type ApplicationsResult, type ApplicationView, type CourseOption, inlineUrl } from './applications-shared';
 import { CandidatePhoto } from './candidate-photo';
@@ -29,9 +29,10 @@ const DECISION_TEXT = { Accepted: { verb: 'Accept', told: 'accepted' }, Rejected
  * will be e-mailed (issue 9: one click used to send the e-mail); the page's overlay shows while
  * the decision is on its way.
  */
-function Decision({ application, onResult }: { application: ApplicationView; onResult: (result: ApplicationsResult) => void }) {
+function Decision({ application }: { application: ApplicationView }) {
   const fetcher = useFetcher<ApplicationsResult>();
-  useResultToast(fetcher.data, { onResult });
+  // A toast, refusal included: the dialog that asked is closed while the decision is on its way.
+  useResultToast(fetcher.data);
   const dialog = useRef<HTMLDialogElement>(null);
   const [asking, setAsking] = useState<Decision | null>(null);
   const { name, email } = application.userId;
@@ -83,18 +84,18 @@ function Decision({ application, onResult }: { application: ApplicationView; onR
  * Marking Paid by hand asks why (issue 9); the reason shows under '(set by staff)' and is audited.
  * Marking Pending takes one click: it claims no money was received.
  */
-function Fees({ application, onResult }: { application: ApplicationView; onResult: (result: ApplicationsResult) => void }) {
+function Fees({ application }: { application: ApplicationView }) {
   const fetcher = useFetcher<ApplicationsResult>();
   const dialog = useRef<HTMLDialogElement>(null);
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useResultToast(fetcher.data, {
     onResult: (result) => {
-      onResult(result);
       if (!result.ok) setError(result.fieldErrors.reason ?? result.message);
     },
     onSuccess: () => dialog.current?.close(),
-    refusals: 'inline',
+    // Mark Paid's refusal is said in its dialog; Mark Pending asks nothing, so its refusal is a toast.
+    refusals: asking ? 'inline' : 'toast',
   });
   const { courseId: course, fees, feesMarkedBy, feesMarkReason } = application;
   const name = application.userId.name;
@@ -179,13 +180,11 @@ export function ApplicationRow({
   application,
   sameAadhaarAs,
   courses,
-  onResult,
 }: {
   number: number;
   application: ApplicationView;
   sameAadhaarAs?: SameAadhaarStudent[];
   courses: CourseOption[];
-  onResult: (result: ApplicationsResult) => void;
 }) {
   const { search } = useLocation();
   const { userId: student, courseId: course } = application;
@@ -200,7 +199,7 @@ export function ApplicationRow({
         <SameAadhaarBadge students={sameAadhaarAs} className="mt-1 font-normal" />
       </th>
       <td className="px-3 py-2">
-        <CourseCell applicationId={application._id} course={course} courses={courses} candidate={student.name} onResult={onResult} />
+        <CourseCell applicationId={application._id} course={course} courses={courses} candidate={student.name} />
       </td>
       <td className="px-3 py-2 text-slate-800">
         <time dateTime={application.date}>{formatLongDate(application.date)}</time>
@@ -231,10 +230,10 @@ export function ApplicationRow({
         )}
       </td>
       <td className="px-3 py-2">
-        <Fees application={application} onResult={onResult} />
+        <Fees application={application} />
       </td>
       <td className="px-3 py-2">
-        <Decision application={application} onResult={onResult} />
+        <Decision application={application} />
       </td>
       <td className="px-3 py-2 text-slate-600">
         <span aria-hidden="true">—</span>

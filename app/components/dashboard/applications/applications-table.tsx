@@ -1,8 +1,7 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Form, Link, useNavigation, useNavigate } from 'react-router';
-import { ResultStatus } from '~/components/dashboard/courses/action-result';
 import { ApplicationRow } from './application-row';
-import { type ApplicationFilters, type ApplicationsResult, type ApplicationView, type CourseOption, listUrl } from './applications-shared';
+import { type ApplicationFilters, type ApplicationView, type CourseOption, listUrl } from './applications-shared';
 import { APPLICATION_STATUSES, FEE_STATUSES } from '~/modules/applications/applications.schemas';
 import { StatusOverlay } from './status-overlay';
 import type { SameAadhaarStudent } from '~/modules/students/find-same-aadhaar.server';
@@ -45,7 +44,6 @@ export function ApplicationsTable({
   /** Students whose Aadhaar number is also on other students' profiles, by user id. */
   sameAadhaar?: Record<string, SameAadhaarStudent[]>;
 }) {
-  const [notice, setNotice] = useState<ApplicationsResult | null>(null);
   const navigation = useNavigation();
   const searching =
     navigation.state === 'loading' &&
@@ -119,7 +117,6 @@ export function ApplicationsTable({
           </Link>
         ) : null}
       </Form>
-      <ResultStatus result={notice} className="mb-2 min-h-5" />
       {applications.length === 0 ? (
         <EmptyState>No Applications Available</EmptyState>
       ) : (
@@ -132,7 +129,6 @@ export function ApplicationsTable({
                 application={application}
                 sameAadhaarAs={sameAadhaar[application.userId._id]}
                 courses={courses}
-                onResult={setNotice}
               />
             ))}
           </tbody>

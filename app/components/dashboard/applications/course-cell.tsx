@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { useResultToast } from '~/components/dashboard/courses/action-result';
+import { useResultToast } from '~/components/ui/result-notice';
 import { type ApplicationsResult, type CourseOption } from './applications-shared';
 import { smallButtonClass } from '~/components/ui/button-classes';
 
@@ -13,13 +13,11 @@ export function CourseCell({
   course,
   courses,
   candidate,
-  onResult,
 }: {
   applicationId: string;
   course: { _id: string; title: string };
   courses: CourseOption[];
   candidate: string;
-  onResult: (result: ApplicationsResult) => void;
 }) {
   const fetcher = useFetcher<ApplicationsResult>();
   const [editing, setEditing] = useState(false);
@@ -27,7 +25,7 @@ export function CourseCell({
   const select = useRef<HTMLSelectElement>(null);
   const change = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
-  useResultToast(fetcher.data, { onResult, onSuccess: () => setEditing(false) });
+  useResultToast(fetcher.data, { onSuccess: () => setEditing(false) });
   // Focus follows the mode: into the list when editing starts, back to Change when it ends.
   useEffect(() => {
     if (editing) select.current?.focus();

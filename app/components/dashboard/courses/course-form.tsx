@@ -6,7 +6,8 @@ import { Button } from '~/components/ui/button';
 import { Field, FieldError } from '~/components/ui/field';
 import { COURSE_DURATION_MAX, COURSE_TITLE_MAX, DEFAULT_ELIGIBILITY, ELIGIBILITY_LABELS } from '~/modules/courses/courses.schemas';
 import type { StoredImage } from '~/modules/images/images';
-import { type ActionResult, useResultToast } from './action-result';
+import type { ActionResult } from '~/utils/action-result';
+import { ResultStatus, saidInline, useResultToast } from '~/components/ui/result-notice';
 import { ImagePicker } from './image-picker';
 
 type Existing = { title: string; description: string; eligibility: string | null; duration: string | null; images: StoredImage[] };
@@ -15,7 +16,8 @@ type Existing = { title: string; description: string; eligibility: string | null
  * Add Course and Edit Course (spec §2). Add: after success the form resets as spec §4 says —
  * title, description, eligibility (back to HSC) and both images cleared, the fee kept (the
  * duration, which the spec's form does not have, is cleared with the course's own fields). A refused
- * post keeps everything typed. Edit: images are optional replacements, slot by slot.
+ * post keeps everything typed. A success is its toast; a refusal is said at its fields, or beside
+ * the button when no field is to blame. Edit: images are optional replacements, slot by slot.
  */
 export function CourseForm({ mode, course }: { mode: 'add' | 'edit'; course?: Existing }) {
   const fetcher = useFetcher<ActionResult>();
@@ -27,6 +29,8 @@ export function CourseForm({ mode, course }: { mode: 'add' | 'edit'; course?: Ex
     onSuccess: () => {
       if (mode === 'add') setGeneration((n) => n + 1);
     },
+    // A refusal is said at its fields, or beside the button when no field is to blame.
+    refusals: 'inline',
   });
 
   return (
@@ -81,9 +85,7 @@ export function CourseForm({ mode, course }: { mode: 'add' | 'edit'; course?: Ex
           {(control) => <input {...control} name="fees" type="number" min={0} step={100} inputMode="decimal" />}
         </Field>
       ) : null}
-      <p role="status" className={`text-sm ${result?.ok ? 'text-green-800' : 'text-red-700'}`}>
-        {result && !busy ? result.message : ''}
-      </p>
+      <ResultStatus result={busy ? null : saidInline(result)} />
       <div>
         <Button type="submit" busy={busy}>
           {mode === 'add' ? 'Add Course' : 'Save Changes'}

@@ -2,7 +2,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { formatRupees, formatRupeesForInput, parseRupeesToPaise } from '~/modules/courses/course-format';
 import { courseFees } from '~/modules/courses/courses.schemas';
-import { type ActionResult, useResultToast } from './action-result';
+import type { ActionResult } from '~/utils/action-result';
+import { useResultToast } from '~/components/ui/result-notice';
 import { smallButtonClass } from '~/components/ui/button-classes';
 import { ConfirmDialog } from '~/components/ui/dialog';
 import { Field } from '~/components/ui/field';
@@ -30,13 +31,11 @@ export function CourseRow({
   course,
   onDelete,
   deleting,
-  onResult,
 }: {
   number: number;
   course: CourseRowData;
   onDelete: (id: string) => void;
   deleting: boolean;
-  onResult: (result: ActionResult) => void;
 }) {
   const fetcher = useFetcher<ActionResult>();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -45,12 +44,12 @@ export function CourseRow({
   const [error, setError] = useState<{ message: string; field?: boolean } | null>(null);
   useResultToast(fetcher.data, {
     onResult: (result) => {
-      onResult(result);
       if (!result.ok) setError(result.fieldErrors.fees ? { message: result.fieldErrors.fees, field: true } : { message: result.message });
     },
     // The question is answered: close it (focus returns to the button that asked it).
     onSuccess: () => dialog.current?.close(),
-    refusals: 'inline',
+    // Said in the dialog that asked; the visibility box asks nothing, so its refusal is a toast.
+    refusals: asking ? 'inline' : 'toast',
   });
   const busy = fetcher.state !== 'idle';
   // Shown as it will be while the toggle is on its way; the loader's value once it has landed.

@@ -3,7 +3,7 @@ import { useFetcher, useNavigation } from 'react-router';
 import { formatDateTime } from '~/utils/dates';
 import { Pagination } from '~/components/ui/pagination';
 import type { ActionResult } from '~/utils/action-result';
-import { useResultToast } from '~/components/dashboard/courses/action-result';
+import { useResultToast } from '~/components/ui/result-notice';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Table } from '~/components/ui/table';
 import { ConfirmDialog } from '~/components/ui/dialog';

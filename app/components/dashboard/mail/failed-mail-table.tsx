@@ -1,15 +1,16 @@
-import { useState } from 'react';
 import { useFetcher } from 'react-router';
-import { type ActionResult, ResultStatus, useResultToast } from '~/components/dashboard/courses/action-result';
+import type { ActionResult } from '~/utils/action-result';
+import { useResultToast } from '~/components/ui/result-notice';
 import { formatDateTime } from '~/utils/dates';
 import { smallButtonClass } from '~/components/ui/button-classes';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Table } from '~/components/ui/table';
 import type { FailedMail } from '~/modules/mail/find-failed-mail.server';
 
-function RetryButton({ mail, onResult }: { mail: FailedMail; onResult: (result: ActionResult) => void }) {
+/** Its answer, sent or refused, is one toast. */
+function RetryButton({ mail }: { mail: FailedMail }) {
   const fetcher = useFetcher<ActionResult>();
-  useResultToast(fetcher.data, { onResult });
+  useResultToast(fetcher.data);
   const busy = fetcher.state !== 'idle';
   return (
     <fetcher.Form method="post">
@@ -24,7 +25,6 @@ function RetryButton({ mail, onResult }: { mail: FailedMail; onResult: (result: 
 
 /** E-mails the mail server never accepted (decision 022), newest first, each with Retry now. */
 export function FailedMailTable({ failed, retrying }: { failed: FailedMail[]; retrying: number }) {
-  const [notice, setNotice] = useState<ActionResult | null>(null);
   return (
     <section aria-labelledby="failed-mail-heading" className="p-4 sm:p-6">
       <h1 id="failed-mail-heading" className="text-2xl font-semibold text-slate-900">
@@ -37,7 +37,6 @@ export function FailedMailTable({ failed, retrying }: { failed: FailedMail[]; re
       <p className="mb-4 text-sm text-slate-700">
         {retrying === 0 ? 'No other e-mails are waiting for a retry.' : `${retrying} other e-mail${retrying === 1 ? ' is' : 's are'} waiting for a retry.`}
       </p>
-      <ResultStatus result={notice} className="mb-2 min-h-5" />
       {failed.length === 0 ? (
         <EmptyState>All e-mails were sent.</EmptyState>
       ) : (
@@ -57,7 +56,7 @@ export function FailedMailTable({ failed, retrying }: { failed: FailedMail[]; re
                 <td className="px-3 py-2 break-words text-slate-800">{mail.lastError ?? '—'}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(mail.failedAt)}</td>
                 <td className="px-3 py-2">
-                  {mail.canRetry ? <RetryButton mail={mail} onResult={setNotice} /> : <span className="text-xs text-slate-700">Expired: cannot be resent</span>}
+                  {mail.canRetry ? <RetryButton mail={mail} /> : <span className="text-xs text-slate-700">Expired: cannot be resent</span>}
                 </td>
               </tr>
             ))}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
-import { type ActionResult, ResultStatus, saidInline, useResultToast } from '~/components/dashboard/courses/action-result';
+import type { ActionResult } from '~/utils/action-result';
+import { ResultStatus, saidInline, useResultToast } from '~/components/ui/result-notice';
 import { ImagePicker } from '~/components/dashboard/courses/image-picker';
 import { RichTextEditor } from '~/components/dashboard/editor/rich-text-editor';
 import { buttonClass } from '~/components/ui/button-classes';

@@ -1,6 +1,7 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { type ActionResult, useResultToast } from '~/components/dashboard/courses/action-result';
+import type { ActionResult } from '~/utils/action-result';
+import { useResultToast } from '~/components/ui/result-notice';
 import { ResponsiveImage } from '~/components/responsive-image';
 import { ConfirmDialog } from '~/components/ui/dialog';
 import { Field } from '~/components/ui/field';

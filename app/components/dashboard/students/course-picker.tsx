@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
-import { type ActionResult, ResultStatus, useResultToast } from '~/components/dashboard/courses/action-result';
+import type { ActionResult } from '~/utils/action-result';
+import { useResultToast } from '~/components/ui/result-notice';
 import { Button } from '~/components/ui/button';
 
 export type CourseChoice = { id: string; title: string; preview: string; visible: boolean };
@@ -18,6 +19,7 @@ export function CoursePicker({ studentName, courses }: { studentName: string; co
   const [chosen, setChosen] = useState('');
   const [applied, setApplied] = useState(false);
   const busy = fetcher.state !== 'idle';
+  // Its answer, applied or refused, is one toast (spec §8: 'User successfully applied for the course!').
   useResultToast(fetcher.data, { onSuccess: () => setApplied(true) });
 
   useEffect(() => {
@@ -64,7 +66,6 @@ export function CoursePicker({ studentName, courses }: { studentName: string; co
           ))}
         </div>
       </fieldset>
-      <ResultStatus result={busy ? null : fetcher.data} />
       <div>
         <Button type="submit" disabled={!chosen || applied} busy={busy}>
           {busy ? 'Applying...' : 'Apply Now'}

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import type { ActionResult } from '~/components/dashboard/courses/action-result';
+import type { ActionResult } from '~/utils/action-result';
+import { ResultStatus, saidInline } from '~/components/ui/result-notice';
 import { buttonClass } from '~/components/ui/button-classes';
 import { inputClass } from '~/components/ui/field-classes';
 import { Button } from '~/components/ui/button';
@@ -8,7 +9,6 @@ import { describedControl, Field } from '~/components/ui/field';
 import { DOCUMENT_LABELS, documentAccept, documentFileProblem, type DocumentKind } from '~/modules/documents/documents.schemas';
 import { DOCUMENT_FIELDS, enrollStudentAccountInput, enrollStudentInput } from '~/modules/students/profile.schemas';
 import { splitFullName } from '~/modules/students/split-full-name';
-import { showToast } from '~/utils/toast';
 import { FieldControl } from './field-control';
 import { ENROLL_REQUIRED, FIELD_SPECS, nonEmpty } from './student-fields';
 
@@ -65,18 +65,36 @@ export function EnrollWizard() {
     prefilled.current = names;
   }
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || result.ok) return;
-    showToast('error', result.message);
-    setErrors(result.fieldErrors);
+  // The field to focus once the step it is on shows (a refused field, instead of the step's heading).
+  const focusAfterStep = useRef<string | null>(null);
+  /** Says refusals once, at their fields (a success leaves the page): shows the step of the first and focuses it. */
+  function showErrors(found: Record<string, string>) {
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (!first) return;
     // A refused name, e-mail, photo or resume is fixed on step 1.
-    if (Object.keys(result.fieldErrors).some((name) => STEP_ONE.includes(name))) setStep(1);
+    const onStep: 1 | 2 = Object.keys(found).some((name) => STEP_ONE.includes(name)) ? 1 : 2;
+    const target = Object.keys(found).find((name) => STEP_ONE.includes(name) === (onStep === 1)) ?? first;
+    if (onStep === step) formRef.current?.querySelector<HTMLElement>(`[name="${target}"]`)?.focus();
+    else {
+      focusAfterStep.current = target;
+      setStep(onStep);
+    }
+  }
+
+  // Read when a new answer comes, with the step shown at that time.
+  const answered = useEffectEvent((result: ActionResult) => {
+    if (!result.ok) showErrors(result.fieldErrors);
+  });
+  useEffect(() => {
+    if (fetcher.data) answered(fetcher.data);
   }, [fetcher.data]);
 
   useEffect(() => {
-    // Move focus with the step, so keyboard and screen-reader users land on the new step.
-    formRef.current?.querySelector<HTMLElement>(`#enroll-step-${step}-heading`)?.focus();
+    // Move focus with the step, so keyboard and screen-reader users land on the new step (or its refused field).
+    const target = focusAfterStep.current;
+    focusAfterStep.current = null;
+    formRef.current?.querySelector<HTMLElement>(target ? `[name="${target}"]` : `#enroll-step-${step}-heading`)?.focus();
   }, [step]);
 
   function next() {
@@ -97,12 +115,8 @@ export function EnrollWizard() {
     const form = nonEmpty(new FormData(event.currentTarget));
     const parsed = enrollStudentInput.safeParse(textFields(form));
     const found = { ...(parsed.success ? {} : messagesByField(parsed.error.issues)), ...fileProblems(form, Object.keys(FILE_KINDS)) };
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      if (Object.keys(found).some((name) => STEP_ONE.includes(name))) setStep(1);
-      showToast('error', Object.values(found)[0]!);
-      return;
-    }
+    showErrors(found);
+    if (Object.keys(found).length > 0) return;
     fetcher.submit(form, { method: 'post', encType: 'multipart/form-data' });
   }
 
@@ -182,9 +196,8 @@ export function EnrollWizard() {
           </Button>
         </div>
       </section>
-      <p role="status" className="text-sm text-red-700">
-        {fetcher.data && !fetcher.data.ok && !busy ? fetcher.data.message : ''}
-      </p>
+      {/* A refusal no field is blamed for (the form as a whole, a lost connection); the others are at their fields. */}
+      <ResultStatus result={busy ? null : errors.form ? { ok: false, message: errors.form } : saidInline(fetcher.data)} />
     </form>
   );
 }

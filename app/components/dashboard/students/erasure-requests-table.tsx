@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { type ActionResult, useResultToast } from '~/components/dashboard/courses/action-result';
+import type { ActionResult } from '~/utils/action-result';
+import { useDialogAnswer } from '~/components/ui/result-notice';
 import type { ErasureRequestView } from '~/modules/students/find-erasure-requests.server';
 import { smallButtonClass } from '~/components/ui/button-classes';
 import { EmptyState } from '~/components/ui/empty-state';
@@ -16,14 +17,8 @@ export const ERASE_CONFIRMATION = "Erase this student's profile, documents and u
  */
 function EraseDialog({ request, onClose }: { request: ErasureRequestView; onClose: () => void }) {
   const fetcher = useFetcher<ActionResult>({ key: 'erase-student-data' });
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [error, setError] = useState<string | null>(null);
   // Erased: said by a toast once the dialog closes. Refused: said in the dialog only.
-  useResultToast(fetcher.data, {
-    onResult: (result) => setError(result.ok ? null : result.message),
-    onSuccess: () => dialog.current?.close(),
-    refusals: 'inline',
-  });
+  const { dialog, error } = useDialogAnswer(fetcher.data);
   return (
     <ConfirmDialog
       ref={dialog}

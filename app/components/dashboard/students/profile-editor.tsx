@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { type ActionResult, useResultToast } from '~/components/dashboard/courses/action-result';
+import type { ActionResult } from '~/utils/action-result';
+import { saidInline, useResultToast } from '~/components/ui/result-notice';
 import { buttonClass } from '~/components/ui/button-classes';
 import { Button } from '~/components/ui/button';
 import { showToast } from '~/utils/toast';
@@ -20,7 +21,8 @@ export function ProfileEditor({ initial, maskedAadhaar }: { initial: EditableVal
   const [editing, setEditing] = useState<ReadonlySet<EditableField>>(new Set());
   const busy = fetcher.state !== 'idle';
   const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
-  useResultToast(fetcher.data);
+  // A success is its toast; a refusal is said at its fields, or beside Save when no field is to blame.
+  useResultToast(fetcher.data, { refusals: 'inline' });
 
   // A saved profile comes back from the loader: lock every field and show what was stored.
   const loaded = JSON.stringify([initial, maskedAadhaar]);
@@ -68,8 +70,8 @@ export function ProfileEditor({ initial, maskedAadhaar }: { initial: EditableVal
           />
         ))}
       </div>
-      <p role="status" className={`text-sm ${fetcher.data?.ok && !busy ? 'text-green-800' : busy ? 'text-slate-700' : 'text-red-700'}`}>
-        {busy ? 'Updating profile...' : (fetcher.data?.message ?? '')}
+      <p role="status" className={`text-sm ${busy ? 'text-slate-700' : 'text-red-700'}`}>
+        {busy ? 'Updating profile...' : (saidInline(fetcher.data)?.message ?? '')}
       </p>
       <div className="flex gap-3">
         <button

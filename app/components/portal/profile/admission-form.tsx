@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button';
 import { DOCUMENT_LABELS, isDocumentKind } from '~/modules/documents/documents.schemas';
 import type { PrivacyNotice } from '~/modules/students/privacy-notice';
 import { missingApplicationNames, neededToApply, PROFILE_FIELD_LABELS } from '~/modules/students/profile.schemas';
-import { saidAsToast } from '~/components/dashboard/courses/action-result';
+import { saidAsToast } from '~/components/ui/result-notice';
 import { showToast } from '~/utils/toast';
 import { checkAdmission } from './admission-check';
 import { AdmissionFields, FIELD_ORDER, type StoredDocuments } from './admission-fields';

@@ -1,7 +1,7 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { ConfirmDialog } from '~/components/ui/dialog';
-import { showToast } from '~/utils/toast';
+import { useDialogAnswer } from '~/components/ui/result-notice';
 import { linkClasses, type AdmissionResult } from './profile-ui';
 import { formatMediumDate } from '~/utils/dates';
 
@@ -15,16 +15,7 @@ export const ERASURE_CONFIRMATION =
  */
 function EraseRequestDialog({ onClose }: { onClose: () => void }) {
   const fetcher = useFetcher<AdmissionResult>({ key: 'request-erasure' });
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [error, setError] = useState<string | null>(null);
-  const answered = useEffectEvent((result: AdmissionResult) => {
-    if (!result.ok) return setError(result.message);
-    showToast('success', result.message);
-    dialog.current?.close();
-  });
-  useEffect(() => {
-    if (fetcher.data) answered(fetcher.data);
-  }, [fetcher.data]);
+  const { dialog, error, setError } = useDialogAnswer(fetcher.data);
   return (
     <ConfirmDialog
       ref={dialog}

@@ -1,8 +1,11 @@
-import { useEffect, useEffectEvent } from 'react';
-import type { ActionResult } from '~/utils/action-result';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { showToast } from '~/utils/toast';
 
-export type { ActionResult };
+/**
+ * Any answer of an action a page says: the dashboard's ActionResult (app/utils/action-result.ts),
+ * the student's AdmissionResult, … A refusal may name its refused fields.
+ */
+export type Answer = { ok: true; message: string } | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
 /**
  * Where an answer is said, so that one action gives one notice (issue 9): a success in a toast; a
@@ -20,9 +23,9 @@ export const saidAsToast = (result: { ok: boolean }, refusals: RefusalsSaid = 't
  * already say it; never a success (its toast does). `failure` leads it (spec §8: 'Failed to add
  * news.') and is all it says when the fields say the rest.
  */
-export function saidInline(result: ActionResult | null | undefined, failure?: string): ActionResult | null {
+export function saidInline(result: Answer | null | undefined, failure?: string): Answer | null {
   if (!result || result.ok) return null;
-  const atFields = Object.keys(result.fieldErrors).length > 0;
+  const atFields = Object.keys(result.fieldErrors ?? {}).length > 0;
   if (!failure) return atFields ? null : result;
   return { ...result, message: atFields ? failure : `${failure} ${result.message}` };
 }
@@ -32,17 +35,17 @@ export function saidInline(result: ActionResult | null | undefined, failure?: st
  * `onResult` (the dialog's alert). `failure` leads the server's message on errors (spec §8:
  * 'Failed to add news.').
  */
-export function useResultToast(
-  result: ActionResult | undefined,
+export function useResultToast<Result extends Answer>(
+  result: Result | undefined,
   {
     onSuccess,
     onResult,
     failure,
     refusals = 'toast',
-  }: { onSuccess?: () => void; onResult?: (result: ActionResult) => void; failure?: string; refusals?: RefusalsSaid } = {},
+  }: { onSuccess?: () => void; onResult?: (result: Result) => void; failure?: string; refusals?: RefusalsSaid } = {},
 ) {
-  // The callbacks are read at the time of the answer only.
-  const announce = useEffectEvent((result: ActionResult) => {
+  // The callbacks and the rule are read at the time of the answer only.
+  const announce = useEffectEvent((result: Result) => {
     const message = result.ok || !failure ? result.message : `${failure} ${result.message}`;
     if (saidAsToast(result, refusals)) showToast(result.ok ? 'success' : 'error', message);
     onResult?.({ ...result, message });
@@ -53,8 +56,23 @@ export function useResultToast(
   }, [result]);
 }
 
-/** A page's polite status line: the last answer the page says itself (a refusal beside a form's button). */
-export function ResultStatus({ result, className = '' }: { result: ActionResult | null | undefined; className?: string }) {
+/**
+ * The answer of a `ConfirmDialog` that asked before an action: a success closes it and is its
+ * toast; a refusal is its `error` (a toast behind a modal's backdrop is neither seen nor announced).
+ */
+export function useDialogAnswer(result: Answer | undefined) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  useResultToast(result, {
+    onResult: (answer) => setError(answer.ok ? null : answer.message),
+    onSuccess: () => dialog.current?.close(),
+    refusals: 'inline',
+  });
+  return { dialog, error, setError };
+}
+
+/** A form's polite status line: a refusal the form says beside its button (never a success: its toast says it). */
+export function ResultStatus({ result, className = '' }: { result: Answer | null | undefined; className?: string }) {
   return (
     <p role="status" className={`text-sm ${result?.ok ? 'text-green-800' : 'text-red-700'} ${className}`}>
       {result?.message ?? ''}
