@@ -40,7 +40,7 @@ describe('auditSentence', () => {
     expect(auditSentence(entry(applied))).toBe('Meera Deshmukh applied for Pharmacy Assistant on behalf of Priya Kale');
   });
 
-  it("says what staff set the fees paid to, from what, and why", () => {
+  it('says what staff set the fees paid to, from what, and why', () => {
     const adjusted = entry({
       action: 'application.update-fees-paid',
       entity: 'application',

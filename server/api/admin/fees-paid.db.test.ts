@@ -142,7 +142,14 @@ describe('POST /admin/update-fees-paid', () => {
 
     expect(await ledger(applicationId)).toEqual([
       expect.objectContaining({ kind: 'payment', source: 'gateway', amount_paise: 5_000_00, created_by: 'verify' }),
-      { kind: 'adjustment', source: 'staff', amount_paise: 7_500_00, status: 'recorded', note: 'Cash at the office, receipt 1042', created_by: `admin:${adminId}` },
+      {
+        kind: 'adjustment',
+        source: 'staff',
+        amount_paise: 7_500_00,
+        status: 'recorded',
+        note: 'Cash at the office, receipt 1042',
+        created_by: `admin:${adminId}`,
+      },
       { kind: 'adjustment', source: 'staff', amount_paise: -10_499_50, status: 'recorded', note: 'Cheque 3321 bounced', created_by: `admin:${adminId}` },
     ]);
     await expectTotalIsLedgerSum(applicationId);
@@ -213,7 +220,15 @@ describe('POST /admin/update-fees-paid', () => {
 
   it('answers 404 for an unknown application, 401 without a session and 403 for a student, writing nothing', async () => {
     const { student, applicationId } = await applicationWithFee(15_000);
-    const count = async () => Number((await db.selectFrom('payments').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('payments')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     await expectFailure(await updateFeesPaid({ applicationId: newId(), amountPaid: 100, reason: 'r' }), 404, 'Application not found');
     await expectFailure(await send('/admin/update-fees-paid', { json: { applicationId, amountPaid: 100, reason: 'r' } }), 401);
