@@ -40,6 +40,24 @@ describe('auditSentence', () => {
     expect(auditSentence(entry(applied))).toBe('Meera Deshmukh applied for Pharmacy Assistant on behalf of Priya Kale');
   });
 
+  it('says what staff set the fees paid to, from what, and why', () => {
+    const adjusted = entry({
+      action: 'application.update-fees-paid',
+      entity: 'application',
+      subject: { ...subject, student: 'Priya Kale', course: 'Pharmacy Assistant' },
+      before: { feesPaid: 10000 },
+      after: { feesPaid: 125000, amountAdjusted: 115000, reason: 'Cash at the office, receipt 1042' },
+    });
+    expect(auditSentence(adjusted)).toBe(
+      "Meera Deshmukh set the fees paid on Priya Kale's application for Pharmacy Assistant to ₹1,25,000 (was ₹10,000): Cash at the office, receipt 1042",
+    );
+    expect(auditChanges(adjusted)).toEqual([
+      { label: 'Fees Paid', before: '₹10,000', after: '₹1,25,000' },
+      { label: 'Amount Adjusted', before: null, after: '₹1,15,000' },
+      { label: 'Reason', before: null, after: 'Cash at the office, receipt 1042' },
+    ]);
+  });
+
   it('falls back to the action for one it does not know', () => {
     expect(auditSentence(entry({ actorType: 'system', actorName: null, action: 'system.seed' }))).toBe('The system: system seed');
   });

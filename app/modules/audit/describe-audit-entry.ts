@@ -70,6 +70,12 @@ export function auditSentence(entry: DescribableEntry): string {
       return `${who} marked the fees of ${possessive(n.student)} application for ${n.course} ${text(after.feeStatusMark) ?? text(after.fees) ?? 'changed'}`;
     case 'application.fee-status-mark-cleared':
       return `${who} cleared staff's fee mark on ${possessive(n.student)} application for ${n.course}: the payments recorded now cover the fee`;
+    case 'application.update-fees-paid': {
+      const paid = typeof after.feesPaid === 'number' ? formatRupees(after.feesPaid) : 'a new amount';
+      const was = typeof before.feesPaid === 'number' ? ` (was ${formatRupees(before.feesPaid)})` : '';
+      const reason = text(after.reason);
+      return `${who} set the fees paid on ${possessive(n.student)} application for ${n.course} to ${paid}${was}${reason ? `: ${reason}` : ''}`;
+    }
     case 'course.create':
       return `${who} added the course ${n.course}`;
     case 'course.update':

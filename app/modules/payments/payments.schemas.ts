@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { parseRupeesToPaise } from '~/modules/courses/course-format';
+import { recordId } from '~/utils/record-id';
 
 // The student's payment calls of spec §7 (browser-safe: zod only). Amounts arrive in rupees as the
 // student typed them (spec: 'the amount is passed as entered'); the server turns them into paise
@@ -46,3 +48,49 @@ export const verifyPaymentInput = z
   })
   .meta({ id: 'VerifyPaymentInput' });
 export type VerifyPaymentInput = z.infer<typeof verifyPaymentInput>;
+
+// Staff's 'Edit' of the amount paid (spec §2 View Applications, §7 update-fees-paid). The total is
+// never overwritten: the difference becomes one audited adjustment row in the ledger
+// (update-fees-paid.server.ts, docs/decisions/028-staff-fee-adjustments.md).
+export const FEES_PAID_UPDATED = 'Fees paid updated!';
+export const VALID_NUMBER = 'Please enter a valid number.';
+/** ₹1 crore, as for a course fee: anything larger is a typo. */
+export const FEES_PAID_MAX_PAISE = 10_000_000_00;
+export const FEES_PAID_TOO_LARGE = 'That amount is too large (₹1,00,00,000 at most).';
+export const ADJUSTMENT_REASON_MAX = 200;
+export const ADJUSTMENT_REASON_REQUIRED = 'Give the reason for changing the fees paid.';
+export const feesPaidUnchanged = (paid: string) => `Nothing changed: the fees paid are already ${paid}.`;
+
+/**
+ * Rupees as staff write them → integer paise, NaN when not an amount of at most 2 decimals (so the
+ * number check below refuses it with the spec's sentence). Text is read as people in India write
+ * it ('₹1,25,000', '65,000.50', parseRupeesToPaise); a JSON number must have at most 2 decimals.
+ */
+function amountToPaise(value: unknown): unknown {
+  if (typeof value === 'string') return parseRupeesToPaise(value) ?? Number.NaN;
+  if (typeof value !== 'number') return value;
+  const paise = Math.round(value * 100);
+  return Number.isSafeInteger(paise) && paise >= 0 && Math.abs(value * 100 - paise) < 1e-6 ? paise : Number.NaN;
+}
+
+export const updateFeesPaidInput = z
+  .object({
+    applicationId: recordId('Application'),
+    amountPaid: z
+      .preprocess(amountToPaise, z.number({ error: VALID_NUMBER }).int(VALID_NUMBER).min(0, VALID_NUMBER).max(FEES_PAID_MAX_PAISE, FEES_PAID_TOO_LARGE))
+      .meta({
+        type: 'number',
+        minimum: 0,
+        description:
+          "The application's new total paid, in rupees (at most 2 decimals), as a number or as text written the Indian way ('₹1,25,000', '65,000.50')",
+      }),
+    reason: z
+      .string({ error: ADJUSTMENT_REASON_REQUIRED })
+      .trim()
+      .min(1, ADJUSTMENT_REASON_REQUIRED)
+      .max(ADJUSTMENT_REASON_MAX, `Keep the reason to ${ADJUSTMENT_REASON_MAX} characters at most.`)
+      .meta({ description: "Why the total changes (e.g. 'Cash at the office, receipt 1042'); kept in the ledger row and the audit log" }),
+  })
+  .meta({ id: 'UpdateFeesPaid' });
+/** `amountPaid` is integer paise once parsed. */
+export type UpdateFeesPaidInput = z.output<typeof updateFeesPaidInput>;

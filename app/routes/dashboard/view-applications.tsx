@@ -18,6 +18,8 @@ import { changeApplicationCourse } from '~/modules/applications/change-applicati
 import { decideApplication } from '~/modules/applications/decide-application.server';
 import { APPLICANT_NAME_MAX, findApplicants } from '~/modules/applications/find-applicants.server';
 import { findCourses } from '~/modules/courses/find-courses.server';
+import { updateFeesPaidInput } from '~/modules/payments/payments.schemas';
+import { updateFeesPaid } from '~/modules/payments/update-fees-paid.server';
 import { findSameAadhaar } from '~/modules/students/find-same-aadhaar.server';
 import { getStudent, revealAadhaar } from '~/modules/students/get-student.server';
 import { revealAadhaarInput } from '~/modules/students/profile.schemas';
@@ -35,6 +37,7 @@ const pageAction = z.discriminatedUnion(
     decideApplicationInput.extend({ intent: z.literal('decide') }),
     changeFeeStatusInput.extend({ intent: z.literal('fee-status') }),
     changeApplicationCourseInput.extend({ intent: z.literal('change-course') }),
+    updateFeesPaidInput.extend({ intent: z.literal('fees-paid') }),
     revealAadhaarInput.extend({ intent: z.literal('reveal') }),
   ],
   { error: 'Unknown action.' },
@@ -82,6 +85,8 @@ export async function action({ request }: Route.ActionArgs) {
         await changeFeeStatus({ id: form.id, fees: form.fees, reason, actor });
         return 'Fee status updated!';
       }
+      case 'fees-paid':
+        return (await updateFeesPaid({ input: form, actor })).message;
       case 'change-course':
         await changeApplicationCourse({ applicationId: form.applicationId, newCourseId: form.newCourseId, actor });
         return 'Course changed successfully!';

@@ -5,6 +5,7 @@ import { formatRupees } from '~/modules/courses/course-format';
 import { type ApplicationsResult, type ApplicationView, type CourseOption, inlineUrl } from './applications-shared';
 import { CandidatePhoto } from './candidate-photo';
 import { CourseCell } from './course-cell';
+import { FeesBlock } from './fees-block';
 import { SameAadhaarBadge } from './same-aadhaar-badge';
 import type { SameAadhaarStudent } from '~/modules/students/find-same-aadhaar.server';
 import { smallButtonClass } from '~/components/ui/button-classes';
@@ -79,102 +80,6 @@ function Decision({ application }: { application: ApplicationView }) {
   );
 }
 
-/**
- * The fees block (spec §2): the course fee, the status with staff's toggle, and what was paid.
- * Marking Paid by hand asks why (issue 9); the reason shows under '(set by staff)' and is audited.
- * Marking Pending takes one click: it claims no money was received.
- */
-function Fees({ application }: { application: ApplicationView }) {
-  const fetcher = useFetcher<ApplicationsResult>();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [asking, setAsking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  useResultToast(fetcher.data, {
-    onResult: (result) => {
-      if (!result.ok) setError(result.fieldErrors.reason ?? result.message);
-    },
-    onSuccess: () => dialog.current?.close(),
-    // Mark Paid's refusal is said in its dialog; Mark Pending asks nothing, so its refusal is a toast.
-    refusals: asking ? 'inline' : 'toast',
-  });
-  const { courseId: course, fees, feesMarkedBy, feesMarkReason } = application;
-  const name = application.userId.name;
-  const busy = fetcher.state !== 'idle';
-  const reasonId = `fee-reason-${application._id}`;
-  const courseFee = course.fees === null ? 'no fee set' : formatRupees(course.fees);
-  const markPaid = (values: FormData) => {
-    const parsed = markFeesPaidReason.safeParse({ reason: values.get('reason') });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Give the reason for marking the fees Paid.');
-      document.getElementById(reasonId)?.focus();
-      return;
-    }
-    void fetcher.submit({ intent: 'fee-status', id: application._id, fees: 'Paid', reason: parsed.data.reason }, { method: 'post' });
-  };
-  return (
-    <div className="text-xs">
-      <dl className="grid grid-cols-[auto_auto] gap-x-2 whitespace-nowrap">
-        <dt className="text-slate-600">Course fee</dt>
-        <dd>{course.fees === null ? 'NA' : courseFee}</dd>
-        <dt className="text-slate-600">Status</dt>
-        <dd className={fees === 'Paid' ? 'font-semibold text-green-800' : 'font-semibold text-amber-800'}>
-          {fees}
-          {feesMarkedBy ? <span className="font-normal text-slate-600"> (set by staff)</span> : null}
-        </dd>
-        <dt className="text-slate-600">Paid</dt>
-        <dd>{formatRupees(application.feesPaid)}</dd>
-      </dl>
-      {feesMarkReason ? <p className="mt-1 max-w-44 break-words text-slate-700">Reason: {feesMarkReason}</p> : null}
-      {fees === 'Paid' ? (
-        <fetcher.Form method="post" className="mt-1">
-          <input type="hidden" name="intent" value="fee-status" />
-          <input type="hidden" name="id" value={application._id} />
-          <button type="submit" name="fees" value="Pending" disabled={busy} className={smallButtonClass('secondary')}>
-            {busy ? 'Saving...' : 'Mark Pending'}
-            <span className="sr-only"> (fees of {name})</span>
-          </button>
-        </fetcher.Form>
-      ) : (
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          disabled={busy}
-          onClick={() => {
-            setError(null);
-            setAsking(true);
-          }}
-          className={`${smallButtonClass('secondary')} mt-1`}
-        >
-          Mark Paid<span className="sr-only"> (fees of {name})</span>
-        </button>
-      )}
-      {asking ? (
-        <ConfirmDialog
-          ref={dialog}
-          titleId={`fees-title-${application._id}`}
-          title="Mark fees Paid"
-          description={`${name}, ${course.title}: ${formatRupees(application.feesPaid)} paid of ${courseFee}.`}
-          onClose={() => setAsking(false)}
-          confirmLabel="Mark Paid"
-          busyLabel="Saving..."
-          busy={busy}
-          onConfirm={markPaid}
-        >
-          <Field
-            id={reasonId}
-            label="Reason"
-            required
-            hint={`Why, for the record (kept in the audit log), e.g. 'Paid in cash at the office, receipt 1042'. Up to ${FEE_REASON_MAX} characters.`}
-            error={error ?? undefined}
-          >
-            {(control) => <textarea {...control} name="reason" rows={3} maxLength={FEE_REASON_MAX} required />}
-          </Field>
-        </ConfirmDialog>
-      ) : null}
-    </div>
-  );
-}
-
 export function ApplicationRow({
   number,
   application,
@@ -230,7 +135,7 @@ export function ApplicationRow({
         )}
       </td>
       <td className="px-3 py-2">
-        <Fees application={application} />
+        <FeesBlock application={application} />
       </td>
       <td className="px-3 py-2">
         <Decision application={application} />
