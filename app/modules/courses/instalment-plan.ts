@@ -68,6 +68,3 @@ export function instalmentSchedule(plan: readonly Instalment[], feePaise: number
     return { ...row, number: index + 1, outstandingPaise, state, next };
   });
 }
-
-/** Today's calendar day in India, YYYY-MM-DD: due dates are India's days wherever the server runs. */
-export const indiaToday = (now: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
