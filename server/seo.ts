@@ -9,7 +9,7 @@ const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&a
 
 seo.get('/robots.txt', (c) =>
   c.text(
-    `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /user-profile\nDisallow: /applications\n\nSitemap: ${env.APP_URL}/sitemap.xml\n`,
+    `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /user-profile\nDisallow: /applications\nDisallow: /pay-course/\n\nSitemap: ${env.APP_URL}/sitemap.xml\n`,
   ),
 );
 
