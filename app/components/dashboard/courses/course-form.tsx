@@ -113,7 +113,7 @@ export function CourseForm({ mode, course }: { mode: 'add' | 'edit'; course?: Ex
           Course fee: {feePaise === null ? 'not set yet' : formatRupees(feePaise / 100)}. The fee itself is changed in Manage Courses.
         </p>
       )}
-      <InstalmentPlanEditor key={generation} initial={course?.instalments ?? []} feePaise={feePaise} error={errors.instalments} />
+      <InstalmentPlanEditor key={`plan-${generation}`} initial={course?.instalments ?? []} feePaise={feePaise} error={errors.instalments} />
       <p role="status" className={`text-sm ${result?.ok ? 'text-green-800' : 'text-red-700'}`}>
         {result && !busy ? result.message : ''}
       </p>
