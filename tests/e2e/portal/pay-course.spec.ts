@@ -123,18 +123,27 @@ test('a student on a 375 px phone pays the next instalment through the TEST chec
     expect((await applicationIdOf(page, course.title)).feesPaid).toBe(10000);
   });
 
-  await test.step('a failed payment (Netbanking, fail) records nothing; the page says so and stays usable', async () => {
+  await test.step('by keyboard alone, a failed payment (Netbanking, fail) records nothing; the page says so and stays usable', async () => {
     await page.getByRole('article', { name: course.title }).getByRole('link', { name: 'Pay Now' }).click();
     await waitForHydration(page);
     await expect(details.getByRole('definition')).toHaveText(['₹30,000', '₹10,000', '₹20,000']);
     await expect(details.getByRole('term')).toHaveText(['Course fee', 'Total fees paid', 'Balance due']);
-    await details.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(amount).toHaveValue('20000');
+    await amount.focus();
+    await page.keyboard.press('Enter'); // submits Amount to Pay: Pay Now
     const second = page.getByRole('dialog', { name: 'TEST payment of ₹20,000.00' });
-    await second.getByRole('radio', { name: 'Netbanking' }).check();
-    await second.getByRole('button', { name: 'Fail payment (TEST)' }).click();
+    await expect(second.getByRole('radio', { name: 'UPI' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(second.getByRole('radio', { name: 'Netbanking' })).toBeChecked();
+    await page.keyboard.press('Tab'); // Pay
+    await page.keyboard.press('Tab'); // Fail
+    await expect(second.getByRole('button', { name: 'Fail payment (TEST)' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(second.getByRole('status')).toContainText('You can try again or cancel.');
-    await second.getByRole('button', { name: 'Cancel' }).click();
+    await page.keyboard.press('Escape');
     await expect(second).toBeHidden();
+    await expect(amount).toBeFocused(); // back where the student was
     await expect(details.getByRole('alert')).toContainText('The payment did not go through');
     await expect(details.getByRole('alert')).toContainText('Nothing was recorded against your fees; you can try again.');
     await expect(details.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
