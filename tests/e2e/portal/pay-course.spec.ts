@@ -201,7 +201,10 @@ test("the pay page refuses: signed out, without a profile, and another student's
   expect(dialogs).toEqual([]);
 });
 
-test('staff add an instalment plan on Edit Course: a wrong sum is refused at the field, the right one saved', async ({ page, baseURL }, testInfo) => {
+test('staff add an instalment plan on Edit Course (a wrong sum is refused at the field, the right one saved) and on Add Course', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const origin = baseURL!;
   const dialogs = browserDialogs(page);
   await registerAdmin(page.request);
@@ -236,6 +239,22 @@ test('staff add an instalment plan on Edit Course: a wrong sum is refused at the
     await page.reload();
     await expect(plan.getByLabel('Instalment 2 amount (₹)')).toHaveValue('25,000');
     await expect(plan.getByLabel('Instalment 1 due date')).toHaveValue('2027-06-01');
+  });
+
+  await test.step('Add Course takes a plan against the fee typed there; after the add the plan is cleared with the fields', async () => {
+    await page.goto('/dashboard/add-course');
+    await waitForHydration(page);
+    await page.getByLabel('Course Title').fill(`Plan Add Course ${unique()}`);
+    await page.getByLabel('Course Fees (₹)').fill('30000');
+    await plan.getByRole('button', { name: 'Add instalment' }).click();
+    await plan.getByLabel('Instalment 1 amount (₹)').fill('30,000');
+    await plan.getByLabel('Instalment 1 due date').fill('2027-06-01');
+    await expect(plan).toContainText('1 instalment totalling ₹30,000 of the ₹30,000 course fee.');
+    await page.getByRole('button', { name: 'Add Course' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Course added successfully!' })).toBeVisible();
+    await expect(plan.getByLabel('Instalment 1 amount (₹)')).toHaveCount(0);
+    await expect(plan).toContainText('No instalment plan: students pay any amount up to the balance.');
+    await expect(page.getByLabel('Course Fees (₹)')).toHaveValue('30000'); // spec §4: the fee stays
   });
   expect(dialogs).toEqual([]);
 });
