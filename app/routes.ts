@@ -15,6 +15,7 @@ export default [
     // Their files live in routes/portal/; the site layout stays their parent (header, footer, session).
     route('applications', 'routes/portal/applications.tsx'),
     route('user-profile', 'routes/portal/user-profile.tsx'),
+    route('pay-course/:applicationId', 'routes/portal/pay-course.tsx'),
     route('*', 'routes/_site/not-found.tsx'),
   ]),
   // The first administrator's one-time setup link: outside the dashboard layout, nobody can sign in yet.

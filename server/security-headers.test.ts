@@ -67,6 +67,23 @@ describe('security headers', () => {
     expect(res.headers.get('permissions-policy')).toContain('camera=()');
   });
 
+  it('open the pay page alone, in razorpay mode alone, to Razorpay Checkout (script, frames, its logging), and let it keep its pop-ups', async () => {
+    envForThisTest({ paymentGateway: 'razorpay' });
+    const pay = (await cspOf('/pay-course/0190')).csp;
+    expect(pay.get('script-src')).toEqual(expect.arrayContaining(["'self'", 'https://checkout.razorpay.com', 'https://cdn.razorpay.com']));
+    expect(pay.get('frame-src')).toEqual(['https://api.razorpay.com', 'https://checkout.razorpay.com']);
+    expect(pay.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://lumberjack.razorpay.com']));
+    expect(pay.get('script-src')).not.toContain("'unsafe-inline'");
+    expect((await app.request('/pay-course/0190')).headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    const other = (await cspOf('/page')).csp;
+    expect(other.get('script-src')!.join(' ')).not.toContain('razorpay');
+    expect(other.has('frame-src')).toBe(false);
+    envForThisTest({ paymentGateway: 'simulated' });
+    const simulated = (await cspOf('/pay-course/0190')).csp;
+    expect(simulated.get('script-src')!.join(' ')).not.toContain('razorpay'); // its checkout.js is our own origin
+    expect(simulated.has('frame-src')).toBe(false);
+  });
+
   it('send HSTS only in production behind an https APP_URL', async () => {
     envForThisTest({ NODE_ENV: 'production', APP_URL: 'https://institute.example' });
     expect((await app.request('/page')).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');

@@ -1,20 +1,23 @@
 import type { MiddlewareHandler } from 'hono';
 import { randomBytes } from 'node:crypto';
+import { checkoutCspSources, PAY_PAGE_PREFIX } from '~/modules/payments/checkout-csp.server';
 import { env } from '~/utils/env.server';
 
 // CSP with a per-request nonce: inline script runs only if React Router wrote it, so markup that
 // slipped past the sanitiser still cannot execute. API and media answers run no script at all,
 // so they get the policy without a nonce (and skip making one: it is a measurable part of a
-// cached answer's cost).
+// cached answer's cost). The pay page alone opens the policy for Razorpay Checkout (razorpay mode).
 const isDev = env.NODE_ENV === 'development';
-const policy = (scriptSrc: string) =>
+type Extra = ReturnType<typeof checkoutCspSources>;
+const policy = (scriptSrc: string, extra: Extra = {}) =>
   [
     "default-src 'self'",
-    `script-src ${scriptSrc}${isDev ? " 'unsafe-eval'" : ''}`,
+    `script-src ${scriptSrc}${isDev ? " 'unsafe-eval'" : ''}${extra['script-src'] ? ` ${extra['script-src']}` : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${extra['img-src'] ? ` ${extra['img-src']}` : ''}`,
     "font-src 'self'",
-    `connect-src 'self'${isDev ? ' ws: wss:' : ''}`,
+    `connect-src 'self'${isDev ? ' ws: wss:' : ''}${extra['connect-src'] ? ` ${extra['connect-src']}` : ''}`,
+    ...(extra['frame-src'] ? [`frame-src ${extra['frame-src']}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -29,11 +32,15 @@ export const securityHeaders: MiddlewareHandler<{ Variables: { nonce: string } }
   await next();
   const headers = c.res.headers;
   // A route may set a stricter policy of its own (private documents: sandbox, nothing loads).
-  if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', nonce ? policy(`'self' 'nonce-${nonce}'`) : policyWithoutScripts);
+  if (!headers.has('Content-Security-Policy')) {
+    headers.set('Content-Security-Policy', nonce ? policy(`'self' 'nonce-${nonce}'`, checkoutCspSources(c.req.path)) : policyWithoutScripts);
+  }
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   headers.set('X-Frame-Options', 'DENY');
   headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-  headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+  // Razorpay Checkout opens bank and 3-D Secure pages in pop-ups and watches them: the pay page lets
+  // its pop-ups keep their opener; every other page stays fully isolated.
+  headers.set('Cross-Origin-Opener-Policy', c.req.path.startsWith(PAY_PAGE_PREFIX) ? 'same-origin-allow-popups' : 'same-origin');
   if (env.NODE_ENV === 'production' && env.APP_URL.startsWith('https://')) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
 };

@@ -41,7 +41,7 @@ describe('GET /robots.txt', () => {
     const lines = (await res.text()).split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/api/', '/dashboard', '/user-profile', '/applications']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/api/', '/dashboard', '/user-profile', '/applications', '/pay-course/']) expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain('Sitemap: https://institute.example/sitemap.xml');
   });
 });

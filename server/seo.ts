@@ -7,10 +7,10 @@ export const seo = new Hono();
 
 const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!);
 
+// Private pages (the portal's and the dashboard's) stay out of search engines.
+const DISALLOWED = ['/api/', '/dashboard', '/user-profile', '/applications', '/pay-course/'];
 seo.get('/robots.txt', (c) =>
-  c.text(
-    `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /user-profile\nDisallow: /applications\n\nSitemap: ${env.APP_URL}/sitemap.xml\n`,
-  ),
+  c.text(`User-agent: *\nAllow: /\n${DISALLOWED.map((path) => `Disallow: ${path}\n`).join('')}\nSitemap: ${env.APP_URL}/sitemap.xml\n`),
 );
 
 seo.get('/sitemap.xml', async (c) => {

@@ -17,6 +17,15 @@ export interface CoursesTable {
   updated_at: number;
 }
 
+/** A course's instalment plan (migration 0014): rows in order, adding up to the course fee. */
+export interface CourseInstalmentsTable {
+  course_id: string;
+  position: number;
+  amount_paise: number;
+  /** ISO calendar day, YYYY-MM-DD (India's date). */
+  due_date: string;
+}
+
 export interface NewsTable {
   id: string;
   title: string;
@@ -347,6 +356,7 @@ export interface SimulatedGatewayWebhooksTable {
 
 export interface Database {
   courses: CoursesTable;
+  course_instalments: CourseInstalmentsTable;
   news: NewsTable;
   events: EventsTable;
   contact_messages: ContactMessagesTable;

@@ -70,7 +70,10 @@ export async function runAction<Extra extends object = object>(work: () => Promi
       for (const issue of error.issues) fieldErrors[String(issue.path[0] ?? 'form')] ??= issue.message;
       return data<ActionResult<Extra>>({ ok: false, message: error.message, fieldErrors }, { status: 400 });
     }
-    if (error instanceof AppError) return data<ActionResult<Extra>>({ ok: false, message: error.message, fieldErrors: {} }, { status: error.status });
+    if (error instanceof AppError) {
+      const fieldErrors: Record<string, string> = error.field ? { [error.field]: error.message } : {};
+      return data<ActionResult<Extra>>({ ok: false, message: error.message, fieldErrors }, { status: error.status });
+    }
     throw error;
   }
 }

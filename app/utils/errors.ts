@@ -17,10 +17,13 @@ export type ErrorCode = keyof typeof errorStatus;
 
 export class AppError extends Error {
   readonly code: ErrorCode;
-  constructor(code: ErrorCode, userMessage: string) {
+  /** The form field the refusal is about, when a form should say it there (e.g. 'instalments'). */
+  readonly field: string | undefined;
+  constructor(code: ErrorCode, userMessage: string, { field }: { field?: string } = {}) {
     super(userMessage);
     this.name = 'AppError';
     this.code = code;
+    this.field = field;
   }
   get status() {
     return errorStatus[this.code];

@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ApplicationView } from '~/modules/applications/application-view.server';
 import { formatRupees } from '~/modules/courses/course-format';
-import { showToast } from '~/utils/toast';
-import { usePublicConfig } from '~/utils/use-public-config';
+import type { NextInstalment } from '~/modules/payments/next-instalments.server';
 import { buttonClass, smallButtonClass } from '~/components/ui/button-classes';
 import { Table } from '~/components/ui/table';
-import { formatLongDate } from '~/utils/dates';
+import { formatCalendarDate, formatLongDate } from '~/utils/dates';
 import { ApplicationStatusBadge } from './application-status';
 
 const COLUMNS = ['Student Name', 'Course Title', 'Date of Application', 'Status', 'Fees'];
@@ -23,11 +22,20 @@ function feeFacts({ courseId, feesPaid, fees }: ApplicationView) {
   return { courseFee, balance };
 }
 
+/** 'Next instalment ₹20,000 due 1 Jun 2026 (overdue)': what an instalment plan asks for next (spec §9). */
+const nextDueText = (next: NextInstalment | undefined) =>
+  next ? `${formatRupees(next.outstandingPaise / 100)} due ${formatCalendarDate(next.dueDate)}${next.overdue ? ' (overdue)' : ''}` : null;
+
 // The Applied Courses of spec §2. On a phone one card per application (course, date, status,
 // fees and the action); from 760 px the spec's table. Both are in the page; CSS shows one, and the
 // hidden one is out of the accessibility tree. The fee status comes derived from the server.
-export function AppliedCoursesTable({ applications }: { applications: ApplicationView[] }) {
-  const { institute } = usePublicConfig();
+export function AppliedCoursesTable({
+  applications,
+  nextInstalments = {},
+}: {
+  applications: ApplicationView[];
+  nextInstalments?: Record<string, NextInstalment>;
+}) {
   if (!applications.length) {
     return (
       <p className="rounded-lg border border-dashed border-slate-300 p-6 text-slate-700">
@@ -38,20 +46,25 @@ export function AppliedCoursesTable({ applications }: { applications: Applicatio
       </p>
     );
   }
-  // Online payment comes with the payments work; until then the button says where to pay.
-  const payNow = () => showToast('info', `Online payment is not open yet. Please pay at the institute's office or call ${institute.phones[0]}.`);
+  // Spec §2: 'Pay Now' while the fee status is Pending (and the course has a fee to pay). A full page
+  // load (reloadDocument): the pay page's own CSP admits Razorpay Checkout, no other page's does.
   const payButton = (application: ApplicationView, block = false) =>
-    application.fees === 'Pending' ? (
-      <button type="button" onClick={payNow} className={block ? buttonClass('primary', { block: true }) : smallButtonClass('primary')}>
+    application.fees === 'Pending' && (application.courseId.fees ?? 0) > 0 ? (
+      <Link
+        to={`/pay-course/${application._id}`}
+        reloadDocument
+        aria-label={`Pay Now: ${application.courseId.title}`}
+        className={block ? buttonClass('primary', { block: true }) : smallButtonClass('primary')}
+      >
         Pay Now
-      </button>
+      </Link>
     ) : null;
   return (
     <>
       <ul className="flex flex-col gap-4 tab:hidden">
         {applications.map((application) => (
           <li key={application._id}>
-            <ApplicationCard application={application} action={payButton(application, true)} />
+            <ApplicationCard application={application} nextDue={nextDueText(nextInstalments[application._id])} action={payButton(application, true)} />
           </li>
         ))}
       </ul>
@@ -59,6 +72,7 @@ export function AppliedCoursesTable({ applications }: { applications: Applicatio
         <tbody className="divide-y divide-slate-200">
           {applications.map((application) => {
             const { courseFee, balance } = feeFacts(application);
+            const nextDue = nextDueText(nextInstalments[application._id]);
             return (
               <tr key={application._id}>
                 <td className="px-3 py-3">{application.userId.name}</td>
@@ -76,6 +90,7 @@ export function AppliedCoursesTable({ applications }: { applications: Applicatio
                   </div>
                   <p className="mt-1 text-xs text-slate-600">
                     Course fee {courseFee} · Balance {balance}
+                    {nextDue ? ` · Next instalment ${nextDue}` : ''}
                   </p>
                 </td>
               </tr>
@@ -87,7 +102,7 @@ export function AppliedCoursesTable({ applications }: { applications: Applicatio
   );
 }
 
-function ApplicationCard({ application, action }: { application: ApplicationView; action: ReactNode }) {
+function ApplicationCard({ application, nextDue, action }: { application: ApplicationView; nextDue: string | null; action: ReactNode }) {
   const headingId = `application-${application._id}`;
   const { courseFee, balance } = feeFacts(application);
   const rows = [
@@ -96,6 +111,7 @@ function ApplicationCard({ application, action }: { application: ApplicationView
     ['Course fee', courseFee],
     ['Fees', feesText(application)],
     ['Balance', balance],
+    ...(nextDue ? ([['Next instalment', nextDue]] as const) : []),
   ] as const;
   return (
     <article aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { friendlyAuthMessage } from '~/modules/auth/student-auth.schemas';
+import { REDIRECT_NOTICES } from '~/utils/redirect-notices';
 import { SITE_DIALOG_EVENT, type SiteDialog } from '~/utils/site-dialogs';
 
 // Visitors sign in now and then, staff rarely: each dialog's code loads when it is first opened,
@@ -23,6 +24,8 @@ export function SiteDialogs() {
   const adminAsked = searchParams.get('admin-login') === '1';
   const signInAsked = searchParams.get('sign-in') === '1';
   const signInError = searchParams.get('sign-in-error') ? providerError(searchParams.get('error')) : null;
+  // The pay page of a signed-out visitor: 'Login to apply for Courses', said in the dialog's alert.
+  const signInNotice = signInAsked && searchParams.get('notice') === 'login-to-pay' ? REDIRECT_NOTICES['login-to-pay'].message : null;
 
   useEffect(() => {
     if (adminAsked) setWhich('admin-login');
@@ -41,7 +44,7 @@ export function SiteDialogs() {
     if (!adminAsked && !signInAsked && !signInError) return;
     setSearchParams(
       (params) => {
-        for (const name of ['admin-login', 'sign-in', 'sign-in-error', 'error']) params.delete(name);
+        for (const name of ['admin-login', 'sign-in', 'sign-in-error', 'error', 'notice']) params.delete(name);
         return params;
       },
       { replace: true, preventScrollReset: true },
@@ -51,7 +54,7 @@ export function SiteDialogs() {
   return (
     <Suspense fallback={null}>
       {which === 'admin-login' ? <AdminLoginDialog onClose={close} /> : null}
-      {which === 'student-sign-in' ? <StudentSignInDialog onClose={close} errorMessage={signInError} /> : null}
+      {which === 'student-sign-in' ? <StudentSignInDialog onClose={close} errorMessage={signInError ?? signInNotice} /> : null}
     </Suspense>
   );
 }

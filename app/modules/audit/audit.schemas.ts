@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = {
   'course.visibility': 'Showed or hid a course',
   'course.fees-change': "Changed a course's fees",
   'course.fees-remove': "Removed a course's fees",
+  'course.instalment-plan': "Changed a course's instalment plan",
   'course.delete': 'Deleted a course',
   'news.create': 'Posted news',
   'news.update': 'Edited news',

@@ -86,6 +86,12 @@ export function auditSentence(entry: DescribableEntry): string {
       return `${who} changed the fees of ${n.course}`;
     case 'course.fees-remove':
       return `${who} removed the fees of ${n.course}`;
+    case 'course.instalment-plan': {
+      const had = Array.isArray(before.instalments) && before.instalments.length > 0;
+      const has = Array.isArray(after.instalments) && after.instalments.length > 0;
+      const verb = !had ? 'set an instalment plan for' : has ? 'changed the instalment plan of' : 'removed the instalment plan of';
+      return `${who} ${verb} ${n.course}`;
+    }
     case 'course.delete':
       return `${who} deleted the course ${n.course}`;
     case 'news.create':

@@ -17,6 +17,7 @@ export async function addCourse({ input, actor, db = defaultDb }: { input: AddCo
     eligibility: input.eligibility ?? DEFAULT_ELIGIBILITY,
     fees: input.fees ?? null,
     duration: input.duration ?? null,
+    instalments: input.instalments ?? [],
     images,
   };
   return createCourse({ course, actor, db });

@@ -3,6 +3,15 @@ import { imageFiles } from '~/modules/images/image-files';
 import type { StoredImage } from '~/modules/images/images';
 import { recordId } from '~/utils/record-id';
 import { parseRupeesToPaise } from './course-format';
+import {
+  dueDatesProblem,
+  INSTALMENT_AMOUNT,
+  INSTALMENT_DUE_DATE,
+  INSTALMENTS_MAX,
+  INSTALMENTS_TOO_MANY,
+  isCalendarDay,
+  planAgainstFeeProblem,
+} from './instalment-plan';
 
 // Browser-safe: the rules of the public course list (spec §5, §9).
 export const COURSES_PAGE_SIZE = 9;
@@ -73,6 +82,71 @@ export const courseFees = z.preprocess(rupeeAmount, z.number({ error: FEES_MESSA
 /** Optional fees of a new course: blank means "not set yet" (spec §2: can be added later). */
 export const optionalCourseFees = z.preprocess(blankToUndefined, courseFees.optional());
 
+/** An instalment's amount in rupees (a number, or text as written in India) → integer paise ≥ ₹1. */
+const instalmentPaise = (value: unknown) => {
+  if (typeof value === 'string') return parseRupeesToPaise(value) ?? Number.NaN;
+  if (typeof value !== 'number') return value;
+  // At most two decimals: 1234.5 is 123450 paise, 1234.567 is refused rather than rounded.
+  const paise = Math.round(value * 100);
+  return Math.abs(paise - value * 100) < 1e-6 ? paise : Number.NaN;
+};
+/** Forms send the plan as one JSON text field (multipart has no lists of objects); '' means no plan. */
+const planFromText = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return [];
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+};
+const instalmentRow = z
+  .object(
+    {
+      amount: z.preprocess(
+        instalmentPaise,
+        z
+          .number({ error: INSTALMENT_AMOUNT })
+          .int(INSTALMENT_AMOUNT)
+          .min(100, INSTALMENT_AMOUNT)
+          .max(COURSE_FEES_MAX * 100, INSTALMENT_AMOUNT),
+      ),
+      dueDate: z.string({ error: INSTALMENT_DUE_DATE }).refine(isCalendarDay, INSTALMENT_DUE_DATE),
+    },
+    { error: 'Each instalment is {"amount": …, "dueDate": "YYYY-MM-DD"}.' },
+  )
+  .transform(({ amount, dueDate }) => ({ amountPaise: amount, dueDate }));
+/**
+ * A course's instalment plan (spec §9): up to 12 rows of rupees and a due date, dates in order. It
+ * must add up to the course fee exactly; that is checked against the fee the course will have
+ * (below for Add Course, instalment-plan.server.ts for an edit). An empty list: no plan.
+ */
+export const instalmentPlan = z
+  .preprocess(
+    planFromText,
+    z.array(instalmentRow, { error: 'Send the instalments as a list of {"amount", "dueDate"}.' }).max(INSTALMENTS_MAX, INSTALMENTS_TOO_MANY),
+  )
+  .superRefine((plan, ctx) => {
+    const problem = dueDatesProblem(plan);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .meta({
+    type: 'array',
+    maxItems: INSTALMENTS_MAX,
+    items: {
+      type: 'object',
+      required: ['amount', 'dueDate'],
+      properties: {
+        amount: { type: 'number', minimum: 1, description: "Rupees (paise allowed), or text as written in India ('₹25,000')" },
+        dueDate: { type: 'string', format: 'date', description: 'YYYY-MM-DD, after the previous instalment' },
+      },
+    },
+    description:
+      `Instalment plan: at most ${INSTALMENTS_MAX} rows that add up to the course fee exactly, due dates in order; [] removes the plan. ` +
+      'In multipart/form-data: the same list as JSON text.',
+  });
+export type InstalmentPlanInput = z.output<typeof instalmentPlan>;
+
 // The commands' inputs, read by the dashboard actions and the /api/admin/* calls alike; `.meta()`
 // documents them in the OpenAPI document (its `id` names the component).
 const RICH_TEXT_DOC = 'Rich text (HTML); sanitised with an allowlist';
@@ -89,7 +163,13 @@ export const addCourseInput = z
     eligibility: optionalEligibility.meta({ description: `Default ${DEFAULT_ELIGIBILITY}` }),
     fees: optionalCourseFees.optional().meta({ type: 'number', minimum: 0, description: 'Total fee in rupees; blank or absent: not set yet' }),
     duration: z.preprocess(blankTextToUndefined, courseDuration.optional()).meta({ description: `${DURATION_DOC}; blank or absent: not given` }),
+    instalments: instalmentPlan.optional(),
     images: courseImages,
+  })
+  .superRefine((input, ctx) => {
+    const fee = input.fees === undefined ? null : Math.round(input.fees * 100);
+    const problem = planAgainstFeeProblem(input.instalments ?? [], fee);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['instalments'], message: problem });
   })
   .meta({ id: 'PostCourseForm' });
 export type AddCourseInput = z.output<typeof addCourseInput>;
@@ -102,6 +182,7 @@ export const updateCourseInput = z
     description: richText.optional().meta({ description: RICH_TEXT_DOC }),
     eligibility: optionalEligibility,
     duration: courseDuration.optional().meta({ description: `${DURATION_DOC}; '' removes it` }),
+    instalments: instalmentPlan.optional(),
   })
   .meta({ id: 'UpdateCourseJson' });
 /** …and as multipart: images, when sent, replace all of the course's images. */
@@ -114,6 +195,7 @@ export const editCourseForm = z.object({
   description: richText.default(''),
   eligibility,
   duration: courseDuration.default(''),
+  instalments: instalmentPlan.default([]),
   image1: imageFiles(1, 'Choose one image for Image 1.'),
   image2: imageFiles(1, 'Choose one image for Image 2.'),
 });

@@ -6,6 +6,8 @@ import { noteContentChanged } from '~/modules/content/content-version.server';
 import { newId } from '~/utils/ids';
 import { DEFAULT_ELIGIBILITY } from './courses.schemas';
 import { courseSnapshot, rupeesToPaise, toCourse } from './course.server';
+import type { Instalment } from './instalment-plan';
+import { replaceInstalmentPlan } from './instalment-plan.server';
 
 export type NewCourse = {
   title: string;
@@ -15,6 +17,8 @@ export type NewCourse = {
   images: StoredImage[];
   visible?: boolean;
   duration?: string | null;
+  /** An instalment plan adding up to `fees` (staff writes only). */
+  instalments?: Instalment[];
   createdAt?: number;
 };
 
@@ -42,6 +46,9 @@ export async function createCourse({ course, actor, db = defaultDb }: { course: 
       await trx.insertInto('courses').values(row).execute();
       const after = courseSnapshot(toCourse({ ...row, applicants: 0 }));
       await recordAudit({ db: trx, actor, action: 'course.create', entity: 'course', entityId: id, after });
+      if (course.instalments?.length) {
+        await replaceInstalmentPlan({ trx, courseId: id, courseTitle: row.title, plan: course.instalments, feePaise: row.fees_paise, actor, now });
+      }
     });
   } else {
     await db.insertInto('courses').values(row).execute();

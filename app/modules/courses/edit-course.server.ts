@@ -2,8 +2,10 @@ import { db as defaultDb, type DB } from '~/db/db.server';
 import type { StoredImage } from '~/db/schema';
 import type { AuditActor } from '~/modules/audit/record-audit.server';
 import { storeUploads } from '~/modules/images/image-uploads.server';
-import type { Course } from './course.server';
+import { type Course, rupeesToPaise } from './course.server';
 import { getCourse } from './get-course.server';
+import type { Instalment } from './instalment-plan';
+import { assertPlanFitsFee } from './instalment-plan.server';
 import { updateCourse } from './update-course.server';
 
 /** The changes of an edit (courses.schemas.ts): fields left out stay as they are. */
@@ -19,6 +21,8 @@ export type CourseEdit = {
   image1?: File[];
   /** A new detail image (Edit Course's Image 2); the other images stay. */
   image2?: File[];
+  /** The instalment plan, replacing the course's ([] removes it). */
+  instalments?: Instalment[];
 };
 
 /** The course's images after replacing the slots given; undefined when no slot changes. */
@@ -33,12 +37,14 @@ function mergeImageSlots(current: StoredImage[], first: StoredImage | undefined,
  */
 export async function editCourse({ id, changes, actor, db = defaultDb }: { id: string; changes: CourseEdit; actor: AuditActor; db?: DB }): Promise<Course> {
   const current = await getCourse({ db, id });
+  // A plan that does not add up is refused before any image is stored (and again in the write).
+  if (changes.instalments) assertPlanFitsFee(changes.instalments, rupeesToPaise(current.fees));
   let images = await storeUploads(changes.images);
   if (changes.image1 || changes.image2) {
     const [first] = (await storeUploads(changes.image1)) ?? [];
     const [second] = (await storeUploads(changes.image2)) ?? [];
     images = mergeImageSlots(images ?? current.images, first, second);
   }
-  const { title, description, eligibility, duration } = changes;
-  return updateCourse({ db, id: current.id, changes: { title, description, eligibility, duration, images }, actor });
+  const { title, description, eligibility, duration, instalments } = changes;
+  return updateCourse({ db, id: current.id, changes: { title, description, eligibility, duration, images, instalments }, actor });
 }

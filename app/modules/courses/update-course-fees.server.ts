@@ -3,6 +3,7 @@ import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.serve
 import { noteContentChanged } from '~/modules/content/content-version.server';
 import { type Course, courseSnapshot, rupeesToPaise } from './course.server';
 import { getCourse } from './get-course.server';
+import { dropPlanNotMatchingFee } from './instalment-plan.server';
 
 /** Sets a course's total fee in rupees (stored as paise), or removes it with `fees: null`. */
 export async function updateCourseFees({
@@ -28,6 +29,7 @@ export async function updateCourseFees({
     const after = await getCourse({ db: trx, id });
     const action = fees === null ? 'course.fees-remove' : 'course.fees-change';
     await recordAudit({ db: trx, actor, action, entity: 'course', entityId: id, before: courseSnapshot(before), after: courseSnapshot(after), now });
+    await dropPlanNotMatchingFee({ trx, courseId: after.id, courseTitle: after.title, feePaise: rupeesToPaise(after.fees), actor, now });
     return after;
   });
   noteContentChanged();

@@ -3,8 +3,10 @@ import type { StoredImage } from '~/db/schema';
 import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
 import { noteContentChanged } from '~/modules/content/content-version.server';
 import { sanitizeRichText } from '~/modules/content/sanitize.server';
-import { type Course, courseSnapshot } from './course.server';
+import { type Course, courseSnapshot, rupeesToPaise } from './course.server';
 import { getCourse } from './get-course.server';
+import type { Instalment } from './instalment-plan';
+import { replaceInstalmentPlan } from './instalment-plan.server';
 
 export type CourseChanges = {
   title?: string;
@@ -14,6 +16,8 @@ export type CourseChanges = {
   duration?: string;
   /** Replaces the whole list (first = card image, second = detail image) when given. */
   images?: StoredImage[];
+  /** Replaces the instalment plan when given ([] removes it); it must add up to the course's fee. */
+  instalments?: Instalment[];
 };
 
 /** Edit Course: changes only the fields given; the description is sanitised like on creation. */
@@ -55,6 +59,10 @@ export async function updateCourse({
       after: courseSnapshot(after),
       now,
     });
+    if (changes.instalments !== undefined) {
+      const feePaise = rupeesToPaise(after.fees);
+      await replaceInstalmentPlan({ trx, courseId: after.id, courseTitle: after.title, plan: changes.instalments, feePaise, actor, now });
+    }
     return after;
   });
   noteContentChanged();

@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { parseRupeesToPaise } from '~/modules/courses/course-format';
 import { recordId } from '~/utils/record-id';
+import { INVALID_APPLICATION_ID, PAYMENT_VERIFICATION_FAILED } from './pay-texts';
 
 // The student's payment calls of spec §7 (browser-safe: zod only). Amounts arrive in rupees as the
 // student typed them (spec: 'the amount is passed as entered'); the server turns them into paise
 // and decides what may be paid (create-payment-order.server.ts).
 
-// Spec §8 'Pay' texts, shown by the pay page as toasts.
-export const INVALID_APPLICATION_ID = 'Invalid application ID';
-export const FAILED_TO_CREATE_ORDER = 'Failed to create order';
-export const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed';
-export const PAYMENT_SUCCESSFUL = 'Payment successful! Please Check your email for Receipt';
+// Spec §8 'Pay' texts, shown by the pay page as toasts (kept zod-free in pay-texts.ts).
+export { FAILED_TO_CREATE_ORDER, INVALID_APPLICATION_ID, PAYMENT_SUCCESSFUL, PAYMENT_VERIFICATION_FAILED } from './pay-texts';
 
 export const PAYMENTS_OFF = 'Online payment is not available. Please pay your fees at the institute office.';
 export const APPLICATION_REJECTED = 'This application was rejected, so its fees cannot be paid.';

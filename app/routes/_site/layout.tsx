@@ -1,4 +1,5 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { RedirectNoticeToast } from '~/components/site/redirect-notice';
 import { SiteDialogs } from '~/components/site/site-dialogs';
 import { SiteFooter } from '~/components/site/site-footer';
 import { SiteHeader } from '~/components/site/site-header';
@@ -40,6 +41,7 @@ export default function SiteLayout() {
       <WhatsappButton number={config.whatsappNumber} />
       <SiteDialogs />
       <Toaster />
+      <RedirectNoticeToast />
     </div>
   );
 }

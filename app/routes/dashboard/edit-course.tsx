@@ -5,6 +5,7 @@ import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
 import { editCourseForm } from '~/modules/courses/courses.schemas';
 import { editCourse } from '~/modules/courses/edit-course.server';
 import { getCourse } from '~/modules/courses/get-course.server';
+import { getInstalmentPlan } from '~/modules/courses/instalment-plan.server';
 import { rethrowAsRouteError } from '~/utils/route-errors.server';
 import type { Route } from './+types/edit-course';
 
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Edit ${lo
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdminPage(request);
   const course = await getCourse({ id: params.id }).catch(rethrowAsRouteError);
-  return { course };
+  return { course: { ...course, instalments: await getInstalmentPlan({ courseId: course.id }) } };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

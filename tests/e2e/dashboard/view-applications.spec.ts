@@ -53,7 +53,7 @@ test('staff find an application, read the profile, reveal the Aadhaar, change th
     const feesCell = student.page.getByRole('row').filter({ hasText: FIRST_COURSE }).getByRole('cell').nth(4);
     await expect(feesCell.getByText('Paid', { exact: true })).toBeVisible();
     await expect(feesCell).toContainText('Balance ₹0');
-    await expect(feesCell.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+    await expect(feesCell.getByRole('link', { name: 'Pay Now' })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 

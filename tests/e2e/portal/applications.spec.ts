@@ -99,7 +99,7 @@ test('a student applies, sees the application on /applications, and the course t
     await expect(row.getByRole('cell').nth(2)).toHaveText(today);
     const status = row.getByText('Pending', { exact: true }).first();
     await expect.poll(() => colourOf(status)).toBe('blue'); // neither Accepted nor Rejected (spec §4)
-    await expect(row.getByRole('button', { name: 'Pay Now' })).toBeVisible();
+    await expect(row.getByRole('link', { name: 'Pay Now' })).toHaveAttribute('href', /^\/pay-course\/[\w-]+$/);
     await expectNoAxeViolations(page);
   });
 
@@ -199,21 +199,23 @@ test('on a 390 px phone each application is a card with its status, fees and act
     await expect(pending.getByRole('definition')).toHaveText([today, 'Pending', '₹40,000', 'Pending', '₹40,000']);
     await expect.poll(() => colourOf(pending.getByText('Pending').first())).toBe('blue');
     // Whole, not cut off at the card's or the screen's edge.
-    await pending.getByRole('button', { name: 'Pay Now' }).scrollIntoViewIfNeeded();
-    await expect(pending.getByRole('button', { name: 'Pay Now' })).toBeInViewport({ ratio: 1 });
+    await pending.getByRole('link', { name: 'Pay Now' }).scrollIntoViewIfNeeded();
+    await expect(pending.getByRole('link', { name: 'Pay Now' })).toBeInViewport({ ratio: 1 });
 
     const accepted = page.getByRole('article', { name: 'Patient Care Assistant' });
     await expect(accepted.getByRole('definition')).toHaveText([today, 'Accepted', '₹35,000', 'Paid', '₹0']);
     await expect.poll(() => colourOf(accepted.getByText('Accepted'))).toBe('green');
-    await expect(accepted.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+    await expect(accepted.getByRole('link', { name: 'Pay Now' })).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: info.outputPath('4-applied-courses-390.png'), fullPage: true });
     await expectNoAxeViolations(page);
   });
 
   await test.step('390 px: a new notice replaces the one before, even one held open under the pointer', async () => {
-    await page.getByRole('article', { name: COURSE }).getByRole('button', { name: 'Pay Now' }).click();
-    const payNotice = page.getByRole('alert').filter({ hasText: 'Online payment is not open yet.' });
+    // A pay page for an application that is not hers says so on Applied Courses (spec §8).
+    await page.goto('/pay-course/01900000-0000-7000-8000-000000000000');
+    await expect(page).toHaveURL('/applications');
+    const payNotice = page.getByRole('alert').filter({ hasText: 'Invalid application ID' });
     await payNotice.hover(); // pauses its 5 s timer (spec §9): only the next notice can remove it
     const picker = page.getByLabel(/Resume \(PDF/);
     await picker.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });

@@ -4,24 +4,41 @@ import { RichTextEditor } from '~/components/dashboard/editor/rich-text-editor';
 import { labelClass } from '~/components/ui/field-classes';
 import { Button } from '~/components/ui/button';
 import { Field, FieldError } from '~/components/ui/field';
+import { formatRupees, parseRupeesToPaise } from '~/modules/courses/course-format';
+import type { Instalment } from '~/modules/courses/instalment-plan';
 import { COURSE_DURATION_MAX, COURSE_TITLE_MAX, DEFAULT_ELIGIBILITY, ELIGIBILITY_LABELS } from '~/modules/courses/courses.schemas';
 import type { StoredImage } from '~/modules/images/images';
 import type { ActionResult } from '~/utils/action-result';
 import { ResultStatus, saidInline, useResultToast } from '~/components/ui/result-notice';
 import { ImagePicker } from './image-picker';
+import { InstalmentPlanEditor } from './instalment-plan-editor';
 
-type Existing = { title: string; description: string; eligibility: string | null; duration: string | null; images: StoredImage[] };
+type Existing = {
+  title: string;
+  description: string;
+  eligibility: string | null;
+  duration: string | null;
+  images: StoredImage[];
+  /** Total fee in rupees, null when not set. */
+  fees: number | null;
+  instalments: Instalment[];
+};
 
 /**
  * Add Course and Edit Course (spec §2). Add: after success the form resets as spec §4 says —
  * title, description, eligibility (back to HSC) and both images cleared, the fee kept (the
  * duration, which the spec's form does not have, is cleared with the course's own fields). A refused
  * post keeps everything typed. A success is its toast; a refusal is said at its fields, or beside
- * the button when no field is to blame. Edit: images are optional replacements, slot by slot.
+ * the button when no field is to blame. Edit: images are optional replacements, slot by slot. The
+ * instalment plan (spec §9) is checked against the fee typed here (Add) or the course's fee (Edit;
+ * the fee itself changes in Manage Courses).
  */
 export function CourseForm({ mode, course }: { mode: 'add' | 'edit'; course?: Existing }) {
   const fetcher = useFetcher<ActionResult>();
   const [generation, setGeneration] = useState(0);
+  const [feesTyped, setFeesTyped] = useState('');
+  const feePaise =
+    mode === 'add' ? (feesTyped.trim() === '' ? null : parseRupeesToPaise(feesTyped)) : course?.fees == null ? null : Math.round(course.fees * 100);
   const busy = fetcher.state !== 'idle';
   const result = fetcher.data;
   const errors = result && !result.ok ? result.fieldErrors : {};
@@ -82,9 +99,25 @@ export function CourseForm({ mode, course }: { mode: 'add' | 'edit'; course?: Ex
       </div>
       {mode === 'add' ? (
         <Field id="course-fees" label="Course Fees (₹)" hint="Optional: fees can be added later from Manage Courses." error={errors.fees}>
-          {(control) => <input {...control} name="fees" type="number" min={0} step={100} inputMode="decimal" />}
+          {(control) => (
+            <input
+              {...control}
+              name="fees"
+              type="number"
+              min={0}
+              step={100}
+              inputMode="decimal"
+              value={feesTyped}
+              onChange={(event) => setFeesTyped(event.target.value)}
+            />
+          )}
         </Field>
-      ) : null}
+      ) : (
+        <p className="text-sm text-slate-800">
+          Course fee: {feePaise === null ? 'not set yet' : formatRupees(feePaise / 100)}. The fee itself is changed in Manage Courses.
+        </p>
+      )}
+      <InstalmentPlanEditor key={`plan-${generation}`} initial={course?.instalments ?? []} feePaise={feePaise} error={errors.instalments} />
       <ResultStatus result={busy ? null : saidInline(result)} />
       <div>
         <Button type="submit" busy={busy}>

@@ -1,0 +1,156 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { Field } from '~/components/ui/field';
+import { formatRupees } from '~/modules/courses/course-format';
+import type { PayPage } from '~/modules/payments/pay-page.server';
+import { PaymentOverlay } from './payment-overlay';
+import { InstalmentSchedule } from './instalment-schedule';
+import { type CheckoutSettings, usePayNow } from './use-pay-now';
+
+/** Simulated payments (and Razorpay test keys): every page that shows one says TEST. */
+const TEST_MODE_NOTE = 'TEST MODE: payments on this page are simulated. No money moves.';
+
+type Institute = { name: string; address: string; phones: readonly string[]; email: string };
+
+const rupeesForInput = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
+
+/** Why the typed amount cannot be paid, or null. The server decides again (create-order). */
+function amountProblem(text: string, balancePaise: number): string | null {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return 'Enter the amount in rupees, with at most 2 decimals (for example 1500 or 1500.50).';
+  const paise = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  if (paise < 100) return 'The amount must be at least ₹1.';
+  if (paise > balancePaise) return `The amount is more than the balance due (${formatRupees(balancePaise / 100)}).`;
+  return null;
+}
+
+/**
+ * Spec §2 'Pay course' Payment Details: the warning to confirm the final fee with the office, the
+ * institute's contact details, total fees paid (when > 0), the balance, the instalment schedule,
+ * 'Amount to Pay' (the next instalment, the whole balance, or any amount from ₹1 up to the
+ * balance) and 'Pay Now'. When it cannot be paid online (payments off, rejected, nothing due) it
+ * says why instead.
+ */
+export function PaymentDetails({ page, institute, checkout }: { page: PayPage; institute: Institute; checkout: CheckoutSettings | null }) {
+  const next = page.schedule?.find((row) => row.next) ?? null;
+  const [amount, setAmount] = useState(() => rupeesForInput(next?.outstandingPaise ?? page.balancePaise));
+  const [error, setError] = useState<string | null>(null);
+  const payable = page.notPayable === null && checkout !== null;
+  const { phase, failure, payNow } = usePayNow({
+    applicationId: page.applicationId,
+    courseId: page.course.id,
+    instituteName: institute.name,
+    prefill: { name: page.student.name, email: page.student.email, ...(page.student.phone ? { contact: page.student.phone } : {}) },
+    checkout: checkout ?? { keyId: '', checkoutScriptUrl: '', test: false },
+  });
+  const busy = phase !== 'idle';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = amountProblem(amount, page.balancePaise);
+    setError(problem);
+    if (!problem) void payNow(amount.trim());
+  };
+  const choose = (paise: number) => {
+    setAmount(rupeesForInput(paise));
+    setError(null);
+  };
+
+  return (
+    <section aria-labelledby="payment-heading" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="payment-heading" className="text-xl font-semibold text-slate-900">
+        Payment Details
+      </h2>
+      {checkout?.test ? (
+        <p className="mt-3 rounded-md border-2 border-dashed border-amber-600 bg-amber-50 p-3 text-sm font-semibold text-amber-950">{TEST_MODE_NOTE}</p>
+      ) : null}
+      <div role="note" className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+        <p className="font-semibold">Please confirm the final fee with the administration before paying.</p>
+        <p className="mt-1">
+          {institute.name}, {institute.address}. Call{' '}
+          {institute.phones.filter(Boolean).map((phone, index) => (
+            <span key={phone}>
+              {index > 0 ? ' or ' : ''}
+              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="font-semibold underline">
+                {phone}
+              </a>
+            </span>
+          ))}{' '}
+          or write to{' '}
+          <a href={`mailto:${institute.email}`} className="font-semibold break-all underline">
+            {institute.email}
+          </a>
+          .
+        </p>
+      </div>
+      <dl className="mt-4 flex flex-col gap-2">
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-700">Course fee</dt>
+          <dd className="font-semibold text-slate-900">{page.feePaise === null ? 'Not set yet' : formatRupees(page.feePaise / 100)}</dd>
+        </div>
+        {page.paidPaise > 0 ? (
+          <div className="flex justify-between gap-3">
+            <dt className="text-slate-700">Total fees paid</dt>
+            <dd className="font-semibold text-green-800">{formatRupees(page.paidPaise / 100)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-700">Balance due</dt>
+          <dd className="font-semibold text-slate-900">{formatRupees(page.balancePaise / 100)}</dd>
+        </div>
+      </dl>
+      {page.schedule ? (
+        <div className="mt-4">
+          <InstalmentSchedule schedule={page.schedule} />
+        </div>
+      ) : null}
+      {page.notPayable ? <p className="mt-4 rounded-md bg-slate-100 p-3 text-slate-900">{page.notPayable}</p> : null}
+      {payable ? (
+        <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-3" aria-busy={busy} inert={phase === 'verifying'}>
+          <Field
+            id="amount-to-pay"
+            label="Amount to Pay (₹)"
+            hint={`Any amount from ₹1 up to the balance of ${formatRupees(page.balancePaise / 100)}.`}
+            error={error ?? undefined}
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="amount"
+                type="number"
+                inputMode="decimal"
+                min={1}
+                max={page.balancePaise / 100}
+                step="0.01"
+                required
+                value={amount}
+                onChange={(event) => setAmount(event.target.value)}
+              />
+            )}
+          </Field>
+          <div className="flex flex-wrap gap-2">
+            {next && next.outstandingPaise < page.balancePaise ? (
+              <Button variant="outline" onClick={() => choose(next.outstandingPaise)} disabled={busy}>
+                Next instalment: {formatRupees(next.outstandingPaise / 100)}
+              </Button>
+            ) : null}
+            <Button variant="outline" onClick={() => choose(page.balancePaise)} disabled={busy}>
+              Whole balance: {formatRupees(page.balancePaise / 100)}
+            </Button>
+          </div>
+          {failure ? (
+            <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+              {failure}
+            </p>
+          ) : null}
+          <div>
+            <Button type="submit" busy={busy} block>
+              Pay Now
+            </Button>
+          </div>
+        </form>
+      ) : null}
+      <PaymentOverlay shown={phase === 'verifying'} />
+    </section>
+  );
+}

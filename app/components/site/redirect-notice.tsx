@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { isRedirectNotice, REDIRECT_NOTICES } from '~/utils/redirect-notices';
+import { showToast } from '~/utils/toast';
+
+/**
+ * Says a redirect's `?notice=` as a toast once (the pay page's refusals: 'Invalid application ID'
+ * on /applications, 'Complete your profile to apply for Courses' on /user-profile), then drops the
+ * parameter so a reload or Back does not say it again. The sign-in notice is the sign-in dialog's.
+ */
+export function RedirectNoticeToast() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const notice = searchParams.get('notice');
+  const signInAsked = searchParams.get('sign-in') === '1';
+  useEffect(() => {
+    if (!isRedirectNotice(notice) || signInAsked) return;
+    const { kind, message } = REDIRECT_NOTICES[notice];
+    showToast(kind, message);
+    setSearchParams(
+      (params) => {
+        params.delete('notice');
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [notice, signInAsked, setSearchParams]);
+  return null;
+}
