@@ -15,6 +15,7 @@ import * as mailJobs from './migrations/0010-mail-jobs.ts';
 import * as simulatedGateway from './migrations/0011-simulated-gateway.ts';
 import * as paymentLedger from './migrations/0012-payment-ledger.ts';
 import * as instalmentPlans from './migrations/0014-instalment-plans.ts';
+import * as staffRoles from './migrations/0015-staff-roles.ts';
 
 // A static list, not FileMigrationProvider: the bundler must see every migration.
 export const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0011-simulated-gateway': simulatedGateway,
   '0012-payment-ledger': paymentLedger,
   '0014-instalment-plans': instalmentPlans,
+  '0015-staff-roles': staffRoles,
 };
 
 // Migrations themselves take Kysely<unknown>: they must not depend on today's schema types.

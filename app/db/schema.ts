@@ -229,6 +229,8 @@ export interface AdminsTable {
   email: string;
   password_hash: string;
   image: string | null;
+  role: 'owner' | 'admissions' | 'accounts' | 'content'; // StaffRole (app/modules/admins/staff-roles.ts); checked by the database
+  disabled_at: number | null;
   created_at: number;
   updated_at: number;
 }

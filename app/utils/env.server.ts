@@ -33,6 +33,9 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   // Staff accounts: the shared access password asked at sign-up; unset, sign-up is refused.
   ADMIN_SIGNUP_SECRET: z.string().min(12, 'use at least 12 characters').optional(),
+  // The role of staff who sign up with that password (docs/decisions/029-staff-roles.md; the roles
+  // of app/modules/admins/staff-roles.ts, repeated here because this file imports nothing of ours).
+  ADMIN_SIGNUP_ROLE: z.enum(['owner', 'admissions', 'accounts', 'content']).default('admissions'),
   // Mail: unset, messages go to the development outbox (DATA_DIR/outbox, listed at /dev/mail).
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().optional(),

@@ -3,7 +3,8 @@ import { documentFileName } from '~/modules/documents/documents.schemas';
 import { DocumentUnreadableError } from '~/modules/documents/document-vault.server';
 import { type DocumentReader, readDocument } from '~/modules/documents/read-document.server';
 
-export type DocumentViewer = DocumentReader | null;
+/** Who asks: a reader, a member of staff whose role does not cover students' records, or nobody. */
+export type DocumentViewer = DocumentReader | { type: 'refused'; message: string } | null;
 
 export const UNREADABLE_DOCUMENT = 'This document cannot be shown: its stored file is damaged or was altered. Ask the student to upload it again.';
 
@@ -11,7 +12,7 @@ export const UNREADABLE_DOCUMENT = 'This document cannot be shown: its stored fi
  * Authorised downloads of private documents, mounted at /files: GET (and HEAD) /documents/:id.
  * The caller resolves the session; this module only decides what that viewer may see. A student
  * sees only their own documents, and another student's id gets the same 404 as an unknown one,
- * so ids cannot be probed. Admins see every document; each of their reads of an Aadhaar scan is
+ * so ids cannot be probed. Staff whose role covers students' records see every document; each of their reads of an Aadhaar scan is
  * audited (readDocument). A file that fails its integrity check is refused, never served.
  */
 export function documentFiles({ resolveViewer }: { resolveViewer: (c: Context) => Promise<DocumentViewer> }) {
@@ -20,6 +21,7 @@ export function documentFiles({ resolveViewer }: { resolveViewer: (c: Context) =
   files.get('/documents/:id', async (c) => {
     const viewer = await resolveViewer(c);
     if (!viewer) return refuse(c, 401, 'Sign in to see this document.');
+    if (viewer.type === 'refused') return refuse(c, 403, viewer.message);
     const found = await readDocument({ id: c.req.param('id'), reader: viewer });
     if (!found) return refuse(c, 404, 'Document not found.');
     const { row, bytes } = found;
@@ -53,6 +55,6 @@ const privateFileHeaders = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
-function refuse(c: Context, status: 401 | 404 | 500, message: string) {
+function refuse(c: Context, status: 401 | 403 | 404 | 500, message: string) {
   return c.json({ success: false, message }, status, { 'Cache-Control': 'no-store' });
 }

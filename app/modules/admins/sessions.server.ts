@@ -4,6 +4,7 @@ import { imageUrl, parseImages } from '~/modules/images/images';
 import { env } from '~/utils/env.server';
 import { newId } from '~/utils/ids';
 import { markPersonalAnswer } from '~/utils/personal-answer.server';
+import type { StaffRole } from './staff-roles';
 
 // Staff sessions (docs/decisions/011-staff-authentication.md): an opaque random token handed to
 // the client once; only its SHA-256 is stored, so a copy of the database cannot be replayed.
@@ -21,7 +22,7 @@ export const adminSessionCookieOptions = () => ({
   maxAge: Math.floor(ADMIN_SESSION_TTL_MS / 1000),
 });
 
-export type AdminIdentity = { id: string; name: string; email: string; image: string | null };
+export type AdminIdentity = { id: string; name: string; email: string; image: string | null; role: StaffRole };
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -41,7 +42,11 @@ export const adminImageUrl = (image: string | null) => {
   return stored ? imageUrl(stored) : null;
 };
 
-/** The administrator a token belongs to, or null for a missing, unknown or expired one. A token presented makes the answer personal. */
+/**
+ * The administrator a token belongs to, or null for a missing, unknown or expired one, or one of
+ * staff who has been disabled since (their sessions are also deleted then; this is the second net).
+ * A token presented makes the answer personal.
+ */
 export async function findAdminBySessionToken({
   token,
   db = defaultDb,
@@ -57,12 +62,13 @@ export async function findAdminBySessionToken({
   const row = await db
     .selectFrom('sessions')
     .innerJoin('admins', 'admins.id', 'sessions.subject_id')
-    .select(['admins.id', 'admins.name', 'admins.email', 'admins.image', 'sessions.expires_at'])
+    .select(['admins.id', 'admins.name', 'admins.email', 'admins.image', 'admins.role', 'sessions.expires_at'])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.subject_type', '=', 'admin')
+    .where('admins.disabled_at', 'is', null)
     .executeTakeFirst();
   if (!row || Number(row.expires_at) <= now) return null;
-  return { id: row.id, name: row.name, email: row.email, image: adminImageUrl(row.image) };
+  return { id: row.id, name: row.name, email: row.email, image: adminImageUrl(row.image), role: row.role };
 }
 
 /** Ends one session (logout). */

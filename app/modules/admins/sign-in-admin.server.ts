@@ -7,6 +7,7 @@ import { burnPasswordCheck, verifyPassword } from './password.server';
 import { adminImageUrl, createAdminSession, type AdminIdentity } from './sessions.server';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid e-mail or password.';
+export const DISABLED_ACCOUNT_MESSAGE = "This staff account is disabled. Ask the institute's owner to enable it again.";
 
 /**
  * Checks an administrator's e-mail and password and starts a new session (a new token at every
@@ -31,7 +32,11 @@ export async function signInAdmin({
   await consumeAdminLimit({ key: limitKey('login', clientKey), limit: LOGIN_PER_CLIENT, db, now });
   await assertUnderLimit({ key: accountKey, limit: LOGIN_FAILURES_PER_ACCOUNT, db, now });
 
-  const row = await db.selectFrom('admins').select(['id', 'name', 'email', 'image', 'password_hash']).where('email', '=', address).executeTakeFirst();
+  const row = await db
+    .selectFrom('admins')
+    .select(['id', 'name', 'email', 'image', 'role', 'disabled_at', 'password_hash'])
+    .where('email', '=', address)
+    .executeTakeFirst();
   const valid = row ? await verifyPassword(password, row.password_hash) : (await burnPasswordCheck(password), false);
   if (!row || !valid) {
     await consumeAdminLimit({ key: accountKey, limit: Number.MAX_SAFE_INTEGER, db, now }); // counts; assertUnderLimit enforces
@@ -46,7 +51,9 @@ export async function signInAdmin({
     throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
   }
   await clearLimit({ key: accountKey, db });
+  // Said only to whoever knows the password: a stranger learns nothing about the account.
+  if (row.disabled_at !== null) throw new AppError('FORBIDDEN', DISABLED_ACCOUNT_MESSAGE);
   const { token } = await createAdminSession({ adminId: row.id, db, now });
   await recordAudit({ db, actor: { type: 'admin', id: row.id }, action: 'admin.sign-in', entity: 'admin', entityId: row.id, after: { email: address } });
-  return { admin: { id: row.id, name: row.name, email: row.email, image: adminImageUrl(row.image) }, token };
+  return { admin: { id: row.id, name: row.name, email: row.email, image: adminImageUrl(row.image), role: row.role }, token };
 }

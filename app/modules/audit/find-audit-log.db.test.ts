@@ -14,7 +14,17 @@ describe('findAuditLog', () => {
     const now = Date.now();
     await db
       .insertInto('admins')
-      .values({ id: 'admin-a', name: 'Priya Admin', email: 'priya@example.org', password_hash: 'x', image: null, created_at: now, updated_at: now })
+      .values({
+        id: 'admin-a',
+        name: 'Priya Admin',
+        email: 'priya@example.org',
+        password_hash: 'x',
+        image: null,
+        role: 'owner',
+        disabled_at: null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     for (let i = 0; i < 5; i++) {
       await recordAudit({
@@ -58,7 +68,17 @@ describe('findAuditLog names and filters', () => {
     const meera = 'admin-meera';
     await db
       .insertInto('admins')
-      .values({ id: meera, name: 'Meera Deshmukh', email: 'meera@example.org', password_hash: 'x', image: null, created_at: now, updated_at: now })
+      .values({
+        id: meera,
+        name: 'Meera Deshmukh',
+        email: 'meera@example.org',
+        password_hash: 'x',
+        image: null,
+        role: 'owner',
+        disabled_at: null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     const priya = await insertTestUser({ name: 'priya.k' });
     await db

@@ -8,12 +8,12 @@ import type { Route } from './+types/add-course';
 export const meta: Route.MetaFunction = () => [{ title: 'Add Course | Dashboard' }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request);
+  await requireAdminPage(request, 'courses');
   return null;
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdminPage(request);
+  const admin = await requireAdminPage(request, 'courses');
   return runAction(async () => {
     const input = parseForm(addCourseInput, await readForm(request));
     await addCourse({ input, actor: actorOf(admin) });

@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = () => dashboardMeta('Audit Log');
 // Every administrator write, newest first (DESIGN.md §7 'Logs'), filtered and paged on the server
 // from the URL (?person=&action=&from=&to=&page=), each entry as a sentence with its changes.
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request);
+  await requireAdminPage(request, 'audit');
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = auditLogFilters.safeParse(params);
   // A filter that cannot be read is left out and said so; the others still apply.

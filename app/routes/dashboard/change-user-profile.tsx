@@ -16,7 +16,7 @@ import type { Route } from './+types/change-user-profile';
 export const meta: Route.MetaFunction = ({ loaderData }) => dashboardMeta(loaderData ? `Edit profile of ${loaderData.student.name}` : 'Edit user profile');
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdminPage(request);
+  await requireAdminPage(request, 'admissions');
   const student = await getStudent({ userId: params.ChangeUserId }).catch(rethrowAsRouteError);
   const profile = student.profile;
   // The Aadhaar number is never sent to the browser, masked or not, as a field value: editing it
@@ -40,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 // The same domain call as PATCH /api/admin/update-user-profile: only profile fields, and only
 // those sent (the page sends the changed ones).
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdminPage(request);
+  const admin = await requireAdminPage(request, 'admissions');
   return runStudentAction('Something went wrong while saving profile.', async () => {
     const changes = parseForm(profileUpdateInput, Object.fromEntries(await request.formData()));
     await editStudentProfile({ userId: params.ChangeUserId, changes, actor: actorOf(admin) });

@@ -14,12 +14,12 @@ const PAGE_SIZE = 25;
 
 // Spec §2 'Contact Us Messages': the inbox, newest first, paged on the server.
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request);
+  await requireAdminPage(request, 'content');
   return findContactMessages({ page: pageParam(request), pageSize: PAGE_SIZE });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdminPage(request);
+  const admin = await requireAdminPage(request, 'content');
   return runAction(async () => {
     const form = await request.formData();
     const id = form.get('id');

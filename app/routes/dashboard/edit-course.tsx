@@ -12,13 +12,13 @@ import type { Route } from './+types/edit-course';
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Edit ${loaderData?.course.title ?? 'Course'} | Dashboard` }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdminPage(request);
+  await requireAdminPage(request, 'courses');
   const course = await getCourse({ id: params.id }).catch(rethrowAsRouteError);
   return { course: { ...course, instalments: await getInstalmentPlan({ courseId: course.id }) } };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdminPage(request);
+  const admin = await requireAdminPage(request, 'courses');
   return runAction(async () => {
     const changes = parseForm(editCourseForm, await readForm(request));
     await editCourse({ id: params.id, changes, actor: actorOf(admin) });

@@ -12,14 +12,14 @@ import type { Route } from './+types/enroll-student';
 export const meta: Route.MetaFunction = () => dashboardMeta('Enroll Student');
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request);
+  await requireAdminPage(request, 'admissions');
   return null;
 }
 
 // The same domain call as POST /api/admin/create-user: one request makes the account, profile
 // and documents, or nothing at all; then the course is chosen on Select a course (spec §4).
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdminPage(request);
+  const admin = await requireAdminPage(request, 'admissions');
   let userId: string | undefined;
   const result = await runStudentAction('Error enrolling student. Please try again.', async () => {
     const { fields, files } = readCreateStudentForm(await readForm(request, ADMISSION_FORM));

@@ -12,12 +12,12 @@ export const meta: Route.MetaFunction = () => dashboardMeta('Data Erasure Reques
 
 // Students' requests to erase their data, as GET /api/admin/erasure-requests and POST /api/admin/erase-student.
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request);
+  await requireAdminPage(request, 'data-rights');
   return { requests: await findErasureRequests() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdminPage(request);
+  const admin = await requireAdminPage(request, 'data-rights');
   return runAction(async () => {
     const { userId } = parseForm(eraseStudentInput, { userId: (await request.formData()).get('userId') ?? undefined });
     const { kept } = await eraseStudent({ userId, adminId: admin.id });

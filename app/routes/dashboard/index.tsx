@@ -1,9 +1,18 @@
 import { redirect } from 'react-router';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
+import type { StaffRole } from '~/modules/admins/staff-roles';
 import type { Route } from './+types/index';
 
-// Spec §2: exactly /dashboard goes to Manage Courses.
+// Spec §2: exactly /dashboard goes to Manage Courses, for the roles that manage courses; the
+// others start at the first page their role may use (docs/decisions/029-staff-roles.md).
+const START: Record<StaffRole, string> = {
+  owner: '/dashboard/manage-courses',
+  content: '/dashboard/manage-courses',
+  admissions: '/dashboard/view-applications',
+  accounts: '/dashboard/view-applications',
+};
+
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request);
-  throw redirect('/dashboard/manage-courses');
+  const { role } = await requireAdminPage(request, null);
+  throw redirect(START[role]);
 }

@@ -8,8 +8,8 @@ import type { Route } from './+types/layout';
 // The staff dashboard's shell (spec §2 'Admin dashboard layout'). Every dashboard loader and
 // action calls requireAdminPage itself: this one only supplies the top bar's administrator.
 export async function loader({ request }: Route.LoaderArgs) {
-  const { name, email, image } = await requireAdminPage(request);
-  return { admin: { name, email, image } };
+  const { name, email, image, role } = await requireAdminPage(request, null);
+  return { admin: { name, email, image, role } };
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {

@@ -12,12 +12,12 @@ export const meta: Route.MetaFunction = () => dashboardMeta('E-mails not sent');
 
 // E-mails the queue gave up on (decision 022), with Retry now.
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request);
+  await requireAdminPage(request, 'mail');
   return findFailedMail();
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdminPage(request);
+  const admin = await requireAdminPage(request, 'mail');
   return runAction(async () => {
     const { id } = parseForm(retryMailInput, await readForm(request));
     return (await retryMail({ id, actor: actorOf(admin) })).message;

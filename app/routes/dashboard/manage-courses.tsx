@@ -31,7 +31,7 @@ const rowAction = z.discriminatedUnion(
 export const meta: Route.MetaFunction = () => [{ title: 'Manage Courses | Dashboard' }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request);
+  await requireAdminPage(request, 'courses');
   const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 200);
   const courses = (await findCourses()).filter((course) => titleMatches(course.title, q));
   return {
@@ -49,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdminPage(request);
+  const admin = await requireAdminPage(request, 'courses');
   return runAction(async () => {
     const form = parseForm(rowAction, await readForm(request));
     const actor = actorOf(admin);

@@ -33,13 +33,13 @@ const newsAction = z.discriminatedUnion(
 export const meta: Route.MetaFunction = () => [{ title: 'News And Events | Dashboard' }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request);
+  await requireAdminPage(request, 'content');
   const [news, events] = await Promise.all([findNews(), findEvents()]);
   return { news, events: events.map(({ id, title, image }) => ({ id, title, image })) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdminPage(request);
+  const admin = await requireAdminPage(request, 'content');
   return runAction(async () => {
     const form = parseForm(newsAction, await readForm(request));
     const actor = actorOf(admin);

@@ -26,7 +26,7 @@ const preview = (html: string) =>
     .replace(/[.…]+$/, '')}...`;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdminPage(request);
+  await requireAdminPage(request, 'admissions');
   const student = await getStudent({ userId: params.userId }).catch(rethrowAsRouteError);
   // Staff may apply a student to any course, hidden ones included (applyToCourse).
   const courses = (await findCourses()).map((course) => ({
@@ -39,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdminPage(request);
+  const admin = await requireAdminPage(request, 'admissions');
   return runStudentAction('Something went wrong. Please try again.', async () => {
     const form = Object.fromEntries(await request.formData());
     const { userId, courseId } = parseForm(applyForStudentInput, { ...form, userId: params.userId });

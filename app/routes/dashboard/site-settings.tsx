@@ -12,7 +12,7 @@ import type { Route } from './+types/site-settings';
 export const meta: Route.MetaFunction = () => dashboardMeta('Site Settings');
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request);
+  await requireAdminPage(request, 'content');
   const settings = await getSiteSettings();
   return {
     settings: {
@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdminPage(request);
+  const admin = await requireAdminPage(request, 'content');
   return runAction(async () => {
     const input = parseForm(siteSettingsForm, await readForm(request));
     await updateSiteSettings({ input, actor: actorOf(admin) });

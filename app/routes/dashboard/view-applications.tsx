@@ -5,6 +5,7 @@ import { ProfileDialog } from '~/components/dashboard/applications/profile-dialo
 import { actorOf, parseForm, runAction } from '~/utils/dashboard-action.server';
 import { dashboardMeta, pageParam } from '~/components/dashboard/shell/dashboard-meta';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
+import { assertRoleMay, type StaffArea } from '~/modules/admins/staff-roles';
 import {
   APPLICATION_STATUSES,
   changeApplicationCourseInput,
@@ -57,7 +58,7 @@ const listQuery = z.object({
 // Spec §2 'View Applications': one page of applications (search and filters in the URL, on the
 // server), the courses to switch to, and the profile of ?profile={userId} for the dialog.
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request);
+  await requireAdminPage(request, 'applications');
   const params = new URL(request.url).searchParams;
   const filters = listQuery.parse({ name: params.get('name') ?? '', status: params.get('status') ?? undefined, fees: params.get('fees') ?? undefined });
   const profileId = params.get('profile');
@@ -70,11 +71,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...result, filters, courses: courses.map(({ id, title }) => ({ id, title })), profile, sameAadhaar };
 }
 
+// Reading the list is 'applications' (admissions and accounts); each button is its own area of work.
+const INTENT_AREA = { decide: 'admissions', 'fee-status': 'fees', 'fees-paid': 'fees', 'change-course': 'admissions', reveal: 'aadhaar' } as const satisfies Record<
+  z.infer<typeof pageAction>['intent'],
+  StaffArea
+>;
+
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdminPage(request);
+  const admin = await requireAdminPage(request, 'applications');
   return runAction<{ aadharNumber?: string }>(async () => {
     const form = parseForm(pageAction, Object.fromEntries(await request.formData()));
     const actor = actorOf(admin);
+    assertRoleMay(admin.role, INTENT_AREA[form.intent]);
     switch (form.intent) {
       case 'decide':
         await decideApplication({ id: form.id, status: form.status, actor });

@@ -16,7 +16,7 @@ import { revealAadhaar } from '~/modules/students/get-student.server';
 import { revealAadhaarInput } from '~/modules/students/profile.schemas';
 import { badInput, done, failureResponse, forbidden, json, jsonBody, tokenHeader, unauthorized } from '../openapi-kit';
 import { application, staffApplication } from '../record-schemas';
-import { actorOf, requireAdmin, type AdminVariables } from './require-admin';
+import { actorOf, requireStaff, type AdminVariables } from './require-admin';
 
 // Staff: View Applications (spec §2, §7) — applicants, decisions, course changes, Aadhaar reveal.
 const TAGS = ['Admin: applications'];
@@ -57,7 +57,7 @@ adminApplicationsApi.openapi(
       `Only applications that have both a student and a course. Paged on the server: \`page\` (default 1) ` +
       `and \`pageSize\` (default and at most ${APPLICANTS_PAGE_SIZE_MAX}); a page past the end answers the ` +
       `last page. \`name\`, \`status\` and \`fees\` narrow the list, together.`,
-    middleware: [requireAdmin] as const,
+    middleware: [requireStaff('applications')] as const,
     request: { headers: tokenHeader, query: applicantsQuery },
     responses: {
       200: json(
@@ -92,7 +92,7 @@ adminApplicationsApi.openapi(
     description:
       'Only a Pending application can be decided (409 otherwise). The e-mail is sent after the decision is ' +
       'stored; if sending fails the decision stands and the failure is logged.',
-    middleware: [requireAdmin] as const,
+    middleware: [requireStaff('admissions')] as const,
     request: { headers: tokenHeader, ...jsonBody(decideApplicationInput) },
     responses: {
       200: json(done.extend({ status: z.enum(DECISIONS) }), "'Application Accepted' or 'Application Rejected'"),
@@ -122,7 +122,7 @@ adminApplicationsApi.openapi(
       "clears staff's mark. Students cannot call this: their page derives nothing and changes nothing. " +
       '`reason` (optional, up to 200 characters) says why; it is kept with the mark and in the audit log, which ' +
       "says 'no reason given' without one. The dashboard asks for it before marking Paid.",
-    middleware: [requireAdmin] as const,
+    middleware: [requireStaff('fees')] as const,
     request: { headers: tokenHeader, ...jsonBody(changeFeeStatusInput) },
     responses: {
       200: json(done.extend({ application: staffApplication }), 'Fee status updated!'),
@@ -145,7 +145,7 @@ adminApplicationsApi.openapi(
     path: '/admin/change-user-course',
     tags: TAGS,
     summary: 'Move an application to another course',
-    middleware: [requireAdmin] as const,
+    middleware: [requireStaff('admissions')] as const,
     request: { headers: tokenHeader, ...jsonBody(changeApplicationCourseInput) },
     responses: {
       200: json(done.extend({ application }), 'Course changed successfully!'),
@@ -172,7 +172,7 @@ adminApplicationsApi.openapi(
     description:
       'Everywhere else the number is masked (XXXX XXXX 1234). Each reveal is written to the audit log as ' +
       "'student.aadhaar-revealed' with the administrator's id, never with the number.",
-    middleware: [requireAdmin] as const,
+    middleware: [requireStaff('aadhaar')] as const,
     request: { headers: tokenHeader, ...jsonBody(revealAadhaarInput) },
     responses: {
       200: json(z.object({ success: z.literal(true), message: z.string(), aadharNumber: z.string().openapi({ description: '12 digits' }) }), 'The full number'),

@@ -70,7 +70,8 @@ describe('POST /api/admin/register', () => {
     const res = await register({ email: '  Meera@Example.ORG ', image });
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body).toMatchObject({ success: true, admin: { name: 'Meera Deshpande', email: 'meera@example.org' } });
+    // Sign-up with the shared access password gives ADMIN_SIGNUP_ROLE (default admissions), never owner.
+    expect(body).toMatchObject({ success: true, admin: { name: 'Meera Deshpande', email: 'meera@example.org', role: 'admissions' } });
     expect(body.admin.image).toMatch(/^\/media\/images\/[0-9a-f-]+\/\d+\.webp$/);
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const cookie = cookieOf(res);
@@ -205,7 +206,7 @@ describe('POST /api/admin/login', () => {
     expect(body).toEqual({
       success: true,
       message: expect.any(String),
-      admin: { name: 'Ravi Kulkarni', email: 'ravi@example.org', image: null },
+      admin: { name: 'Ravi Kulkarni', email: 'ravi@example.org', image: null, role: 'owner' },
       token: expect.any(String),
     });
     expect(sessionCookie(first)).toBe(body.token);

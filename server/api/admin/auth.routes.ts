@@ -7,6 +7,7 @@ import { PASSWORD_UPDATED_MESSAGE, SEND_OTP_MESSAGE, sendAdminOtp, verifyAdminOt
 import { ADMIN_SESSION_COOKIE, adminSessionCookieOptions, endAdminSession, type AdminIdentity } from '~/modules/admins/sessions.server';
 import { registerAdmin } from '~/modules/admins/register-admin.server';
 import { signInAdmin } from '~/modules/admins/sign-in-admin.server';
+import { STAFF_ROLES } from '~/modules/admins/staff-roles';
 import { recordAudit } from '~/modules/audit/record-audit.server';
 import { env } from '~/utils/env.server';
 import { clientKey } from '../client-key';
@@ -17,7 +18,12 @@ import { requireAdmin, sessionTokenOf, type AdminVariables } from './require-adm
 
 // Staff authentication calls of spec §7 (docs/decisions/011-staff-authentication.md).
 const adminJson = z
-  .object({ name: z.string(), email: z.string(), image: z.string().nullable().openapi({ description: 'URL of the photo, or null' }) })
+  .object({
+    name: z.string(),
+    email: z.string(),
+    image: z.string().nullable().openapi({ description: 'URL of the photo, or null' }),
+    role: z.enum(STAFF_ROLES).openapi({ description: 'What this member of staff may do: docs/decisions/029-staff-roles.md' }),
+  })
   .openapi('Admin');
 const signedIn = z
   .object({
@@ -28,7 +34,7 @@ const signedIn = z
   })
   .openapi('AdminSignedIn');
 
-const publicAdmin = (admin: AdminIdentity) => ({ name: admin.name, email: admin.email, image: admin.image });
+const publicAdmin = (admin: AdminIdentity) => ({ name: admin.name, email: admin.email, image: admin.image, role: admin.role });
 
 function setSessionCookie(c: Context, token: string) {
   setCookie(c, ADMIN_SESSION_COOKIE, token, adminSessionCookieOptions());
@@ -84,6 +90,7 @@ adminAuthApi.openapi(
       200: json(signedIn, 'Signed in; a new token at every sign-in; also sets the admin_session cookie'),
       400: failureResponse('Missing or invalid fields'),
       401: failureResponse('Invalid e-mail or password (the same for unknown e-mails)'),
+      403: failureResponse('The right password of a staff account an owner has disabled'),
       429: tooMany,
     },
   }),

@@ -4,7 +4,7 @@ import { auditLogFilters } from '~/modules/audit/audit.schemas';
 import { AUDIT_PAGE_SIZE_MAX, findAuditLog } from '~/modules/audit/find-audit-log.server';
 import { auditEntryJson } from './admin-serializers';
 import { failureResponse, json, tokenHeader, unauthorized } from '../openapi-kit';
-import { requireAdmin, type AdminVariables } from './require-admin';
+import { requireStaff, type AdminVariables } from './require-admin';
 
 // The audit log of every staff write (issue 3, DESIGN.md §7 'Logs'), read in the dashboard.
 const auditEntry = z
@@ -40,7 +40,7 @@ contentAuditApi.openapi(
     path: '/admin/audit-log',
     tags: ['Admin: audit log'],
     summary: 'Who changed what and when, newest first (paged on the server)',
-    middleware: [requireAdmin] as const,
+    middleware: [requireStaff('audit')] as const,
     request: { headers: tokenHeader, query: auditQuery },
     responses: {
       200: json(

@@ -5,7 +5,7 @@ import { CONTACT_PAGE_SIZE_MAX, findContactMessages } from '~/modules/contact/fi
 import { contactMessageJson } from './admin-serializers';
 import { done, failureResponse, json, tokenHeader, unauthorized } from '../openapi-kit';
 import { recordId } from '~/utils/record-id';
-import { actorOf, requireAdmin, type AdminVariables } from './require-admin';
+import { actorOf, requireStaff, type AdminVariables } from './require-admin';
 
 // The contact inbox (spec §2 'Contact Us Messages', §7): read and delete visitors' messages.
 const TAGS = ['Admin: contact inbox'];
@@ -46,7 +46,7 @@ contentContactApi.openapi(
     description:
       'The list is `messages`. Paged on the server: `page` (default 1) and `pageSize` (default ' +
       '100, at most 500); `total` and `pageCount` say how many there are.',
-    middleware: [requireAdmin] as const,
+    middleware: [requireStaff('content')] as const,
     request: { headers: tokenHeader, query: pageQuery },
     responses: {
       200: json(
@@ -80,7 +80,7 @@ contentContactApi.openapi(
     path: '/admin/deletecontactus/{id}',
     tags: TAGS,
     summary: 'Delete a contact message',
-    middleware: [requireAdmin] as const,
+    middleware: [requireStaff('content')] as const,
     request: { headers: tokenHeader, params: z.object({ id: recordId('Message').openapi({ param: { name: 'id', in: 'path' } }) }) },
     responses: { 200: json(done, 'Message deleted'), ...unauthorized, 404: failureResponse('Message not found') },
   }),

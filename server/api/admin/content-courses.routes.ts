@@ -10,7 +10,7 @@ import { updateCourseVisibility } from '~/modules/courses/update-course-visibili
 import { adminCourseJson } from './admin-serializers';
 import { badInput, done, failureResponse, formBody, json, jsonBody, tokenHeader, unauthorized, uploadFailures } from '../openapi-kit';
 import { multipartOnly } from '../request-guards';
-import { actorOf, requireAdmin, type AdminVariables } from './require-admin';
+import { actorOf, requireAdmin, requireStaff, type AdminVariables } from './require-admin';
 
 // Course calls of the dashboard (spec §7 'Admin dashboard'): every one needs an administrator,
 // writes the change and its audit entry in one transaction, and drops cached public pages.
@@ -43,7 +43,7 @@ contentCoursesApi.openapi(
     path: '/admin/post-course',
     tags: TAGS,
     summary: 'Add a course (Add Course form)',
-    middleware: [requireAdmin, multipartOnly('the course')] as const,
+    middleware: [requireStaff('courses'), multipartOnly('the course')] as const,
     request: { headers: tokenHeader, ...formBody(addCourseInput) },
     responses: {
       201: json(done.extend({ _id: z.string() }), "Course added successfully! (with the new course's id)"),
@@ -83,7 +83,7 @@ contentCoursesApi.openapi(
     path: '/admin/change-visibility',
     tags: TAGS,
     summary: 'Hide a visible course from the public site, or show a hidden one',
-    middleware: [requireAdmin] as const,
+    middleware: [requireStaff('courses')] as const,
     request: { headers: tokenHeader, ...jsonBody(courseIdInput) },
     responses: {
       200: json(done.extend({ visible: z.boolean() }), "'Course visible on the public site' or 'Course hidden from the public site'"),
@@ -107,7 +107,7 @@ contentCoursesApi.openapi(
     summary: 'Delete a course nobody has applied to',
     description:
       `A course with applications is refused with 409 '${COURSE_HAS_APPLICATIONS}': deleting it would ` + `delete the students' applications. Hide it instead.`,
-    middleware: [requireAdmin] as const,
+    middleware: [requireStaff('courses')] as const,
     request: { headers: tokenHeader, ...jsonBody(courseIdInput) },
     responses: {
       200: json(done, 'Course deleted successfully'),
@@ -129,7 +129,7 @@ contentCoursesApi.openapi(
     path: '/admin/change-fees',
     tags: TAGS,
     summary: "Set or change a course's total fee (rupees)",
-    middleware: [requireAdmin] as const,
+    middleware: [requireStaff('courses')] as const,
     request: { headers: tokenHeader, ...jsonBody(changeCourseFeesInput) },
     responses: { 200: json(done.extend({ fees: z.number() }), 'Fees updated!'), ...badInput, ...unauthorized, ...notFound },
   }),
@@ -146,7 +146,7 @@ contentCoursesApi.openapi(
     path: '/admin/remove-course-fees',
     tags: TAGS,
     summary: "Remove a course's fee (shown as NA / 'contact the institute')",
-    middleware: [requireAdmin] as const,
+    middleware: [requireStaff('courses')] as const,
     request: { headers: tokenHeader, ...jsonBody(courseIdInput) },
     responses: { 200: json(done, 'Fees removed successfully!'), ...badInput, ...unauthorized, ...notFound },
   }),
@@ -163,7 +163,7 @@ contentCoursesApi.openapi(
     tags: TAGS,
     summary: 'Edit a course (title, description, eligibility, duration, images)',
     description: "JSON or multipart/form-data. Only the fields sent change. Images (multipart only), when sent, replace all of the course's images.",
-    middleware: [requireAdmin] as const,
+    middleware: [requireStaff('courses')] as const,
     request: {
       headers: tokenHeader,
       body: { content: { 'application/json': { schema: updateCourseInput }, 'multipart/form-data': { schema: updateCourseForm } }, required: false },

@@ -14,7 +14,7 @@ import { adminEventJson } from './admin-serializers';
 import { badInput, done, failureResponse, formBody, json, tokenHeader, unauthorized, uploadFailures } from '../openapi-kit';
 import { multipartOnly } from '../request-guards';
 import { recordId } from '~/utils/record-id';
-import { actorOf, requireAdmin, type AdminVariables } from './require-admin';
+import { actorOf, requireStaff, type AdminVariables } from './require-admin';
 
 // News and events of the dashboard (spec §2 'News And Events (admin)', §7): post, list, edit, delete.
 const NEWS_TAGS = ['Admin: news'];
@@ -49,7 +49,7 @@ contentNewsApi.openapi(
     path: '/admin/post-news',
     tags: NEWS_TAGS,
     summary: 'Add a news item (title and date required; up to two images)',
-    middleware: [requireAdmin, multipartOnly('the news item')] as const,
+    middleware: [requireStaff('content'), multipartOnly('the news item')] as const,
     request: { headers: tokenHeader, ...formBody(addNewsInput) },
     responses: { 201: json(done.extend({ _id: z.string() }), 'News added successfully!'), ...badInput, ...unauthorized, ...uploadFailures },
   }),
@@ -65,7 +65,7 @@ contentNewsApi.openapi(
     path: '/admin/news',
     tags: NEWS_TAGS,
     summary: 'All news, newest date first',
-    middleware: [requireAdmin] as const,
+    middleware: [requireStaff('content')] as const,
     request: { headers: tokenHeader },
     responses: { 200: json(z.object({ success: z.literal(true), message: z.string(), news: z.array(adminNewsItem) }), 'All news'), ...unauthorized },
   }),
@@ -82,7 +82,7 @@ contentNewsApi.openapi(
     tags: NEWS_TAGS,
     summary: 'Edit a news item (title, description, date, images)',
     description: "JSON or multipart/form-data. Only the fields sent change. Images (multipart only), when sent, replace all of the item's images.",
-    middleware: [requireAdmin] as const,
+    middleware: [requireStaff('content')] as const,
     request: {
       headers: tokenHeader,
       body: { content: { 'application/json': { schema: updateNewsInput }, 'multipart/form-data': { schema: updateNewsForm } }, required: false },
@@ -113,7 +113,7 @@ contentNewsApi.openapi(
     path: '/admin/news/{id}',
     tags: NEWS_TAGS,
     summary: 'Delete a news item',
-    middleware: [requireAdmin] as const,
+    middleware: [requireStaff('content')] as const,
     request: { headers: tokenHeader, params: idParam('News') },
     responses: { 200: json(done, 'News deleted successfully'), ...unauthorized, 404: failureResponse('News not found') },
   }),
@@ -129,7 +129,7 @@ contentNewsApi.openapi(
     path: '/admin/post-event',
     tags: EVENT_TAGS,
     summary: 'Add an event (optional title, one image)',
-    middleware: [requireAdmin, multipartOnly('the event')] as const,
+    middleware: [requireStaff('content'), multipartOnly('the event')] as const,
     request: { headers: tokenHeader, ...formBody(addEventInput) },
     responses: { 201: json(done.extend({ _id: z.string() }), 'Event added successfully!'), ...badInput, ...unauthorized, ...uploadFailures },
   }),
@@ -145,7 +145,7 @@ contentNewsApi.openapi(
     path: '/admin/events',
     tags: EVENT_TAGS,
     summary: 'All events, newest first',
-    middleware: [requireAdmin] as const,
+    middleware: [requireStaff('content')] as const,
     request: { headers: tokenHeader },
     responses: { 200: json(z.object({ success: z.literal(true), message: z.string(), events: z.array(adminEvent) }), 'All events'), ...unauthorized },
   }),
@@ -161,7 +161,7 @@ contentNewsApi.openapi(
     path: '/admin/events/{id}',
     tags: EVENT_TAGS,
     summary: 'Delete an event',
-    middleware: [requireAdmin] as const,
+    middleware: [requireStaff('content')] as const,
     request: { headers: tokenHeader, params: idParam('Event') },
     responses: { 200: json(done, 'Event deleted successfully'), ...unauthorized, 404: failureResponse('Event not found') },
   }),
@@ -177,7 +177,7 @@ contentNewsApi.openapi(
     path: '/admin/update-event',
     tags: EVENT_TAGS,
     summary: 'Rename an event (an empty or missing title leaves it untitled)',
-    middleware: [requireAdmin] as const,
+    middleware: [requireStaff('content')] as const,
     request: {
       headers: tokenHeader,
       body: {

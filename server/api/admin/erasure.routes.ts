@@ -4,7 +4,7 @@ import { eraseStudent, NO_OPEN_ERASURE_REQUEST } from '~/modules/students/erase-
 import { findErasureRequests } from '~/modules/students/find-erasure-requests.server';
 import { done, failureResponse, forbidden, json, jsonBody, tokenHeader, unauthorized } from '../openapi-kit';
 import { eraseStudentInput } from '~/modules/students/profile.schemas';
-import { requireAdmin, type AdminVariables } from './require-admin';
+import { requireStaff, type AdminVariables } from './require-admin';
 
 // Staff: students' requests to erase their data (DPDP Act 2023; DESIGN.md §7).
 const TAGS = ['Admin: students'];
@@ -30,7 +30,7 @@ adminErasureApi.openapi(
     path: '/admin/erasure-requests',
     tags: TAGS,
     summary: 'Erasure requests: open ones first (oldest first), then completed ones',
-    middleware: [requireAdmin] as const,
+    middleware: [requireStaff('data-rights')] as const,
     request: { headers: tokenHeader },
     responses: { 200: json(done.extend({ requests: z.array(request) }), 'The requests'), ...unauthorized, ...forbidden },
   }),
@@ -47,7 +47,7 @@ adminErasureApi.openapi(
       'Deletes the profile (with the encrypted Aadhaar), documents and their files, applications without a ' +
       'paid fee, sign-in accounts and sessions; anonymises the account. Applications with a fee payment are ' +
       'kept, as tax law requires, and the request records that. Only for a student with an open request.',
-    middleware: [requireAdmin] as const,
+    middleware: [requireStaff('data-rights')] as const,
     request: { headers: tokenHeader, ...jsonBody(eraseStudentInput) },
     responses: {
       200: json(done.extend({ kept: z.string().nullable() }), 'Erased'),

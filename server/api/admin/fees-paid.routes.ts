@@ -4,7 +4,7 @@ import { updateFeesPaid } from '~/modules/payments/update-fees-paid.server';
 import { createRouter } from '../create-router';
 import { badInput, done, failureResponse, forbidden, json, jsonBody, tokenHeader, unauthorized } from '../openapi-kit';
 import { staffApplication } from '../record-schemas';
-import { actorOf, requireAdmin, type AdminVariables } from './require-admin';
+import { actorOf, requireStaff, type AdminVariables } from './require-admin';
 
 // Staff: the amount paid of View Applications' fees block (spec §2 'Edit', §7 update-fees-paid).
 export const adminFeesPaidApi = createRouter<AdminVariables>();
@@ -21,7 +21,7 @@ adminFeesPaidApi.openapi(
       'and written to the audit log. The same total again adds nothing (`changed: false`). Bad amounts answer ' +
       "400 'Please enter a valid number.' and change nothing. `reason` is required: an auditor reading the " +
       'ledger must see why money was added or taken away without a payment behind it.',
-    middleware: [requireAdmin] as const,
+    middleware: [requireStaff('fees')] as const,
     request: { headers: tokenHeader, ...jsonBody(updateFeesPaidInput) },
     responses: {
       200: json(

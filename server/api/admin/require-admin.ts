@@ -1,8 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { every } from 'hono/combine';
 import { getCookie } from 'hono/cookie';
 import type { AuditActor } from '~/modules/audit/record-audit.server';
 import { getStudentSession } from '~/modules/auth/student-session.server';
 import { ADMIN_SESSION_COOKIE, findAdminBySessionToken, type AdminIdentity } from '~/modules/admins/sessions.server';
+import { roleMay, roleRefusal, type StaffArea } from '~/modules/admins/staff-roles';
 import { env } from '~/utils/env.server';
 
 export type { AdminIdentity };
@@ -44,6 +46,17 @@ export const requireAdmin: MiddlewareHandler<{ Variables: AdminVariables }> = as
   c.set('admin', admin);
   await next();
 };
+
+/**
+ * Lets through only staff whose role includes `area` (docs/decisions/029-staff-roles.md): every
+ * staff route names its area here, and a role without it gets 403 naming what is missing.
+ */
+export const requireStaff = (area: StaffArea): MiddlewareHandler<{ Variables: AdminVariables }> =>
+  every(requireAdmin, async (c, next) => {
+    const { role } = c.get('admin');
+    if (!roleMay(role, area)) return c.json({ success: false as const, message: roleRefusal(role, area) }, 403);
+    await next();
+  });
 
 /** The administrator of the request, as the audit log names them. */
 export const actorOf = (c: Context<{ Variables: AdminVariables }>) => ({ type: 'admin' as const, id: c.get('admin').id }) satisfies AuditActor;

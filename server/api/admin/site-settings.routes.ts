@@ -6,7 +6,7 @@ import { updateSiteSettings } from '~/modules/site-settings/update-site-settings
 import { createRouter } from '../create-router';
 import { badInput, done, json, tokenHeader, unauthorized, uploadFailures } from '../openapi-kit';
 import { isMultipart, jsonOrMultipartOnly } from '../request-guards';
-import { actorOf, requireAdmin, type AdminVariables } from './require-admin';
+import { actorOf, requireStaff, type AdminVariables } from './require-admin';
 
 // Site Settings (issue 9, point 15): the institute's contact details, the Home slides and the About
 // banner. The answer uses the field names PUT takes, so a client can read, change and send back.
@@ -61,7 +61,7 @@ siteSettingsApi.openapi(
     path: '/admin/site-settings',
     tags: TAGS,
     summary: "The site's settings in force (saved, or the environment's values)",
-    middleware: [requireAdmin] as const,
+    middleware: [requireStaff('content')] as const,
     request: { headers: tokenHeader },
     responses: { 200: json(answer, 'The settings'), ...unauthorized },
   }),
@@ -77,7 +77,7 @@ siteSettingsApi.openapi(
     description:
       'JSON with every text field, or multipart/form-data with the same fields plus new pictures ' +
       '(slide1Image, slide2Image, slide3Image, aboutBannerImage); a picture left out stays as it is. Audited.',
-    middleware: [requireAdmin, jsonOrMultipartOnly('the site settings')] as const,
+    middleware: [requireStaff('content'), jsonOrMultipartOnly('the site settings')] as const,
     request: {
       headers: tokenHeader,
       // Not `required`: with it, each media type's validator would also judge the other's requests.

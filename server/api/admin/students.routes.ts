@@ -13,7 +13,7 @@ import { badInput, done, failureResponse, json, jsonBody, tokenHeader, unauthori
 import { isJsonRequest, jsonOrMultipartOnly } from '../request-guards';
 import { recordId } from '~/utils/record-id';
 import { studentUser } from '../record-schemas';
-import { actorOf, requireAdmin, type AdminVariables } from './require-admin';
+import { actorOf, requireStaff, type AdminVariables } from './require-admin';
 
 // Staff: students — Enroll Student, applying on a student's behalf, Edit user profile (spec §2, §7).
 // The rules live in app/modules/students; this file parses, authorises, calls and answers.
@@ -94,7 +94,7 @@ adminStudentsApi.openapi(
       'the photo, resume and documents as files), validated alike. Files are stored in our own private ' +
       'storage. All or nothing: when any field or file is refused, no student, profile or file is left ' +
       'behind. The student signs in later with an e-mail code to the same address.',
-    middleware: [requireAdmin, jsonOrMultipartOnly('the student')] as const,
+    middleware: [requireStaff('admissions'), jsonOrMultipartOnly('the student')] as const,
     request: {
       headers: tokenHeader,
       body: { content: { 'application/json': { schema: createUserJson }, 'multipart/form-data': { schema: createUserForm } }, required: true },
@@ -126,7 +126,7 @@ adminStudentsApi.openapi(
     tags: TAGS,
     summary: "Apply a student to a course on the student's behalf",
     description: 'Any course, hidden ones included, and no profile check: staff decide. One application per student and course.',
-    middleware: [requireAdmin] as const,
+    middleware: [requireStaff('admissions')] as const,
     request: { headers: tokenHeader, ...jsonBody(applyForStudentInput) },
     responses: {
       201: json(done.extend({ applicationId: z.string() }), 'User successfully applied for the course!'),
@@ -149,7 +149,7 @@ adminStudentsApi.openapi(
     path: '/admin/getuserbyid/{id}',
     tags: TAGS,
     summary: 'A student with their profile (Aadhaar masked) and document links',
-    middleware: [requireAdmin] as const,
+    middleware: [requireStaff('applications')] as const,
     request: { headers: tokenHeader, params: z.object({ id: recordId('Student').openapi({ param: { name: 'id', in: 'path' } }) }) },
     responses: { 200: json(done.extend({ user: studentUser }), 'The student'), ...unauthorized, ...notFound('Student not found') },
   }),
@@ -169,7 +169,7 @@ adminStudentsApi.openapi(
       'Only the profile fields sent change; blank values mean unchanged. Documents, account fields and ' +
       'anything else in updatedProfile are ignored. aadharNumber takes a new full number (the stored one is ' +
       'never shown).',
-    middleware: [requireAdmin] as const,
+    middleware: [requireStaff('admissions')] as const,
     request: { headers: tokenHeader, ...jsonBody(updateProfileBody) },
     responses: {
       200: json(done.extend({ user: studentUser }), 'Profile updated successfully!'),

@@ -2,23 +2,25 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Logo } from '~/components/site/logo';
 import { CloseIcon, MenuIcon } from '~/components/site/icons';
+import { roleMay, STAFF_ROLE_LABELS, type StaffArea, type StaffRole } from '~/modules/admins/staff-roles';
 import { showToast } from '~/utils/toast';
 import { initials } from '~/utils/initials';
 
-export type ShellAdmin = { name: string; email: string; image: string | null };
+export type ShellAdmin = { name: string; email: string; image: string | null; role: StaffRole };
 
 // Side menu of spec §2 plus erasure requests, the audit log and the site's own settings. An entry without `to` would show as 'coming soon'.
-const MENU: Array<{ label: string; to?: string }> = [
-  { label: 'Add Course', to: '/dashboard/add-course' },
-  { label: 'Manage Courses', to: '/dashboard/manage-courses' },
-  { label: 'View Applications', to: '/dashboard/view-applications' },
-  { label: 'Enroll Students', to: '/dashboard/enroll-student' },
-  { label: 'News And Events', to: '/dashboard/news-events' },
-  { label: 'Contact Us Messages', to: '/dashboard/contact-us' },
-  { label: 'Data Erasure Requests', to: '/dashboard/erasure-requests' },
-  { label: 'Audit Log', to: '/dashboard/audit-log' },
-  { label: 'Site Settings', to: '/dashboard/site-settings' },
-  { label: 'E-mails Not Sent', to: '/dashboard/mail-queue' },
+// Each shows only to roles with its area (the page itself is refused on the server to the others).
+const MENU: Array<{ label: string; to?: string; area: StaffArea }> = [
+  { label: 'Add Course', to: '/dashboard/add-course', area: 'courses' },
+  { label: 'Manage Courses', to: '/dashboard/manage-courses', area: 'courses' },
+  { label: 'View Applications', to: '/dashboard/view-applications', area: 'applications' },
+  { label: 'Enroll Students', to: '/dashboard/enroll-student', area: 'admissions' },
+  { label: 'News And Events', to: '/dashboard/news-events', area: 'content' },
+  { label: 'Contact Us Messages', to: '/dashboard/contact-us', area: 'content' },
+  { label: 'Data Erasure Requests', to: '/dashboard/erasure-requests', area: 'data-rights' },
+  { label: 'Audit Log', to: '/dashboard/audit-log', area: 'audit' },
+  { label: 'Site Settings', to: '/dashboard/site-settings', area: 'content' },
+  { label: 'E-mails Not Sent', to: '/dashboard/mail-queue', area: 'mail' },
 ];
 
 function Avatar({ admin }: { admin: ShellAdmin }) {
@@ -72,6 +74,7 @@ function ProfileMenu({ admin }: { admin: ShellAdmin }) {
         <div className="w-56 rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
           <p className="truncate text-sm font-semibold text-slate-900">{admin.name}</p>
           <p className="truncate text-xs text-slate-600">{admin.email}</p>
+          <p className="mt-1 text-xs text-slate-700">Role: {STAFF_ROLE_LABELS[admin.role]}</p>
           <button
             type="button"
             onClick={logout}
@@ -89,10 +92,10 @@ function ProfileMenu({ admin }: { admin: ShellAdmin }) {
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-700 text-white' : 'text-slate-800 hover:bg-brand-50 hover:text-brand-800'}`;
 
-function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+function SideMenu({ role, onNavigate }: { role: StaffRole; onNavigate?: () => void }) {
   return (
     <ul className="flex flex-col gap-1">
-      {MENU.map((item) => (
+      {MENU.filter((item) => roleMay(role, item.area)).map((item) => (
         <li key={item.label}>
           {item.to ? (
             <NavLink to={item.to} onClick={onNavigate} className={itemClass}>
@@ -156,7 +159,7 @@ export function DashboardShell({ admin, instituteName, children }: { admin: Shel
             'border-r border-slate-200 bg-white p-4 tab:static tab:block tab:w-60 tab:shrink-0'
           }
         >
-          <SideMenu onNavigate={() => setMenuOpen(false)} />
+          <SideMenu role={admin.role} onNavigate={() => setMenuOpen(false)} />
         </nav>
         <main id="main" className="min-w-0 flex-1 p-4 tab:p-8">
           {children}
