@@ -14,6 +14,7 @@ import * as siteSettings from './migrations/0009-site-settings.ts';
 import * as mailJobs from './migrations/0010-mail-jobs.ts';
 import * as simulatedGateway from './migrations/0011-simulated-gateway.ts';
 import * as paymentLedger from './migrations/0012-payment-ledger.ts';
+import * as receipts from './migrations/0013-receipts.ts';
 
 // A static list, not FileMigrationProvider: the bundler must see every migration.
 export const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0010-mail-jobs': mailJobs,
   '0011-simulated-gateway': simulatedGateway,
   '0012-payment-ledger': paymentLedger,
+  '0013-receipts': receipts,
 };
 
 // Migrations themselves take Kysely<unknown>: they must not depend on today's schema types.

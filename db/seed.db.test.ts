@@ -35,6 +35,8 @@ describe('migrations', () => {
       'payments',
       'profiles',
       'rate_limits',
+      'receipt_series',
+      'receipts',
       'sessions',
       'simulated_gateway_orders',
       'simulated_gateway_payments',

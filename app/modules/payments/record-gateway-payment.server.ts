@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import { db as defaultDb, type DB } from '~/db/db.server';
 import type { PaymentsTable } from '~/db/schema';
+import { issueReceiptNumber } from '~/modules/receipts/issue-receipt-number.server';
 import { newId } from '~/utils/ids';
 import { addToPaidTotal } from './fee-total.server';
 import { sitePaymentGateway, type PaymentGateway } from './payment-gateway.server';
@@ -83,6 +84,8 @@ export async function recordGatewayPayment({
   };
   try {
     await db.transaction().execute(async (trx) => {
+      // Numbered in this transaction: a recording that rolls back gives its number back (no gaps).
+      row.receipt_number = await issueReceiptNumber({ db: trx, now });
       await trx.insertInto('payments').values(row).execute();
       await addToPaidTotal({ trx, applicationId: row.application_id, amountPaise: row.amount_paise, reason: `payment ${payment.id}`, now });
       await trx.updateTable('payment_orders').set({ status: 'paid', last_error: null, updated_at: now }).where('id', '=', order.id).execute();
