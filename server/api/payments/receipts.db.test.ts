@@ -109,7 +109,7 @@ describe('the receipt of a gateway payment', () => {
   });
 
   it('payments recorded at the same time take consecutive numbers, each on its own receipt', async () => {
-    const payers = [];
+    const payers: Array<Awaited<ReturnType<typeof studentWithApplication>>> = [];
     for (let i = 0; i < 6; i++) payers.push(await studentWithApplication({ feeRupees: 1_000 }));
     const paid = await Promise.all(payers.map(({ student, applicationId }) => payThroughCheckout(gateway.url(), student, applicationId, 100)));
     const answers = await Promise.all(paid.map((checkout, i) => postJson('/users/verify-payment', checkout, payers[i]!.student.headers)));
