@@ -6,6 +6,11 @@ import { envForThisTest } from '../../../tests/env-for-test';
 import { credentials, payThroughCheckout, postJson, studentWithApplication, useLoopbackGateway } from '../../../tests/payments/loopback-gateway';
 import { pdfText } from '../../../tests/pdf-tools';
 import { startSmtpSink, type SmtpSink } from '../../../tests/setup/smtp-sink';
+import { Hono } from 'hono';
+import { signedInAdmin } from '../../../tests/admin-session';
+import { signedInStudent } from '../../../tests/student-session';
+import { resolveDocumentViewer } from '../../files/document-viewer';
+import { receiptFiles } from '../../files/receipts.routes';
 import { api } from '../api';
 
 // A payment's receipt through the real paths: verify-payment records the payment, numbers it,
@@ -120,5 +125,42 @@ describe('the receipt of a gateway payment', () => {
     const sorted = [...numbers].sort((a, b) => a - b);
     expect(sorted).toEqual(Array.from({ length: 6 }, (_, i) => sorted[0]! + i));
     for (const { applicationId } of payers) expect(await receiptsOf(applicationId)).toHaveLength(1);
+  });
+});
+
+describe('GET /files/receipts/{id}', () => {
+  const files = new Hono().route('/files', receiptFiles({ resolveViewer: resolveDocumentViewer }));
+  const download = (id: string, headers: Record<string, string> = {}) => files.request(`/files/receipts/${id}`, { headers });
+
+  it('gives the PDF as issued to the student who paid and to staff, never cached, named after the receipt number; others get 404', async () => {
+    const { student, applicationId } = await studentWithApplication({ feeRupees: 3_000 });
+    const paid = await payThroughCheckout(gateway.url(), student, applicationId, 1_500);
+    expect((await postJson('/users/verify-payment', paid, student.headers)).status).toBe(200);
+    const [receipt] = await receiptsOf(applicationId);
+    const issued = Buffer.from(receipt!.pdf_base64, 'base64');
+    const staff = await signedInAdmin();
+
+    for (const headers of [student.headers, { token: staff.token }]) {
+      const answer = await download(receipt!.id, headers);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('application/pdf');
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="Receipt-${receipt!.receipt_number!.replaceAll('/', '-')}.pdf"`);
+      expect(Buffer.from(await answer.arrayBuffer()).equals(issued)).toBe(true);
+    }
+
+    const other = await signedInStudent();
+    for (const [id, headers] of [
+      [receipt!.id, other.headers],
+      [receipt!.id, {}],
+      [receipt!.id, { authorization: 'Bearer not-a-session' }],
+      [newId(), student.headers],
+      ['not-an-id', { token: staff.token }],
+    ] as const) {
+      const answer = await download(id, headers);
+      expect(answer.status, `${id} ${JSON.stringify(headers)}`).toBe(404);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(await answer.json()).toEqual({ success: false, message: 'Receipt not found.' });
+    }
   });
 });
