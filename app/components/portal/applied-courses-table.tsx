@@ -8,6 +8,7 @@ import { buttonClass, smallButtonClass } from '~/components/ui/button-classes';
 import { Table } from '~/components/ui/table';
 import { formatLongDate } from '~/utils/dates';
 import { ApplicationStatusBadge } from './application-status';
+import { ReceiptLinks } from './receipt-links';
 
 const COLUMNS = ['Student Name', 'Course Title', 'Date of Application', 'Status', 'Fees'];
 
@@ -77,6 +78,7 @@ export function AppliedCoursesTable({ applications }: { applications: Applicatio
                   <p className="mt-1 text-xs text-slate-600">
                     Course fee {courseFee} · Balance {balance}
                   </p>
+                  <ReceiptLinks receipts={application.receipts} />
                 </td>
               </tr>
             );
@@ -110,6 +112,7 @@ function ApplicationCard({ application, action }: { application: ApplicationView
           </div>
         ))}
       </dl>
+      <ReceiptLinks receipts={application.receipts} />
       {action ? <div className="mt-4">{action}</div> : null}
     </article>
   );

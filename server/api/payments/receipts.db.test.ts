@@ -140,6 +140,14 @@ describe('GET /files/receipts/{id}', () => {
     const issued = Buffer.from(receipt!.pdf_base64, 'base64');
     const staff = await signedInAdmin();
 
+    // Applied Courses lists it with the application.
+    const { applications } = (await (await api.request('/users/applications', { headers: student.headers })).json()) as {
+      applications: Array<{ _id: string; receipts: unknown[] }>;
+    };
+    expect(applications.find((application) => application._id === applicationId)!.receipts).toEqual([
+      { _id: receipt!.id, number: receipt!.receipt_number, amount: 1_500, date: expect.any(String), url: `/files/receipts/${receipt!.id}`, test: true },
+    ]);
+
     for (const headers of [student.headers, { token: staff.token }]) {
       const answer = await download(receipt!.id, headers);
       expect(answer.status).toBe(200);
