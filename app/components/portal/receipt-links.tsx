@@ -8,18 +8,15 @@ import { formatMediumDate } from '~/utils/dates';
  */
 export function ReceiptLinks({ receipts }: { receipts: ReceiptLink[] | undefined }) {
   if (!receipts?.length) return null;
+  const label = (receipt: ReceiptLink) =>
+    `Download receipt ${receipt.number}, ${formatRupees(receipt.amount)} paid on ${formatMediumDate(receipt.date)}${receipt.test ? ', test payment' : ''} (PDF)`;
   return (
     <div className="mt-2 text-sm">
       <p className="text-xs font-semibold text-slate-700">Receipts</p>
       <ul className="mt-1 flex flex-col gap-1">
         {receipts.map((receipt) => (
           <li key={receipt._id}>
-            <a
-              href={receipt.url}
-              download
-              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-              aria-label={`Download receipt ${receipt.number}, ${formatRupees(receipt.amount)} paid on ${formatMediumDate(receipt.date)}${receipt.test ? ', test payment' : ''} (PDF)`}
-            >
+            <a href={receipt.url} download className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900" aria-label={label(receipt)}>
               {receipt.number}
             </a>{' '}
             <span className="text-slate-600">
