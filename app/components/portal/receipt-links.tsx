@@ -8,8 +8,8 @@ import { formatMediumDate } from '~/utils/dates';
  */
 export function ReceiptLinks({ receipts }: { receipts: ReceiptLink[] | undefined }) {
   if (!receipts?.length) return null;
-  const label = (receipt: ReceiptLink) =>
-    `Download receipt ${receipt.number}, ${formatRupees(receipt.amount)} paid on ${formatMediumDate(receipt.date)}${receipt.test ? ', test payment' : ''} (PDF)`;
+  const label = ({ number, amount, date, test }: ReceiptLink) =>
+    `Download receipt ${number}, ${formatRupees(amount)} paid on ${formatMediumDate(date)}${test ? ', test payment' : ''} (PDF)`;
   return (
     <div className="mt-2 text-sm">
       <p className="text-xs font-semibold text-slate-700">Receipts</p>
