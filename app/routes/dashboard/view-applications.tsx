@@ -18,6 +18,8 @@ import { changeApplicationCourse } from '~/modules/applications/change-applicati
 import { decideApplication } from '~/modules/applications/decide-application.server';
 import { APPLICANT_NAME_MAX, findApplicants } from '~/modules/applications/find-applicants.server';
 import { findCourses } from '~/modules/courses/find-courses.server';
+import { generateFeeStatement } from '~/modules/receipts/generate-fee-statement.server';
+import { generateReceiptInput, RECEIPT_GENERATED } from '~/modules/receipts/receipts.schemas';
 import { findSameAadhaar } from '~/modules/students/find-same-aadhaar.server';
 import { getStudent, revealAadhaar } from '~/modules/students/get-student.server';
 import { revealAadhaarInput } from '~/modules/students/profile.schemas';
@@ -36,6 +38,7 @@ const pageAction = z.discriminatedUnion(
     changeFeeStatusInput.extend({ intent: z.literal('fee-status') }),
     changeApplicationCourseInput.extend({ intent: z.literal('change-course') }),
     revealAadhaarInput.extend({ intent: z.literal('reveal') }),
+    generateReceiptInput.extend({ intent: z.literal('generate-receipt') }),
   ],
   { error: 'Unknown action.' },
 );
@@ -85,6 +88,9 @@ export async function action({ request }: Route.ActionArgs) {
       case 'change-course':
         await changeApplicationCourse({ applicationId: form.applicationId, newCourseId: form.newCourseId, actor });
         return 'Course changed successfully!';
+      case 'generate-receipt':
+        await generateFeeStatement({ id: form.id, actor });
+        return RECEIPT_GENERATED;
       case 'reveal':
         return { message: 'Aadhaar number revealed', aadharNumber: await revealAadhaar({ userId: form.userId, actor }) };
     }

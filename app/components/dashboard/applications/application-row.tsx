@@ -5,6 +5,7 @@ import { formatRupees } from '~/modules/courses/course-format';
 import { type ApplicationsResult, type ApplicationView, type CourseOption, inlineUrl } from './applications-shared';
 import { CandidatePhoto } from './candidate-photo';
 import { CourseCell } from './course-cell';
+import { ReceiptCell } from './receipt-cell';
 import { SameAadhaarBadge } from './same-aadhaar-badge';
 import type { SameAadhaarStudent } from '~/modules/students/find-same-aadhaar.server';
 import { smallButtonClass } from '~/components/ui/button-classes';
@@ -236,9 +237,8 @@ export function ApplicationRow({
       <td className="px-3 py-2">
         <Decision application={application} onResult={onResult} />
       </td>
-      <td className="px-3 py-2 text-slate-600">
-        <span aria-hidden="true">—</span>
-        <span className="sr-only">No receipt yet</span>
+      <td className="px-3 py-2">
+        <ReceiptCell application={application} onResult={onResult} />
       </td>
     </tr>
   );
