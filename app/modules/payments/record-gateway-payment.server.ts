@@ -102,10 +102,12 @@ export async function recordGatewayPayment({
     if (winner) return { ok: true, recorded: false, payment: winner };
     throw error;
   }
-  // The student who just paid is told 'Please Check your email for Receipt': the first attempt is
-  // made at once. A webhook must be answered fast and reconciliation has nobody waiting: their
-  // receipts go with the mail worker's next pass (every 15 s). Either way the queue retries.
-  if (via === 'verify') await sendQueuedMailNow({ id: mailJobId, db });
+  // The first attempt at once, whichever path recorded it (the webhook often wins the race with the
+  // browser's callback, and the student is told 'Please Check your email for Receipt'). The verify
+  // call waits for it; a webhook must be answered fast, so it does not. It never rejects: a failed
+  // attempt stays queued and the mail worker retries it.
+  const sending = sendQueuedMailNow({ id: mailJobId, db });
+  if (via === 'verify') await sending;
   return { ok: true, recorded: true, payment: row };
 }
 

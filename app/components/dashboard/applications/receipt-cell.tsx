@@ -42,7 +42,7 @@ export function ReceiptCell({ application, onResult }: { application: Applicatio
         <span aria-hidden="true" className="text-slate-600">
           —
         </span>
-        <span className="sr-only">No receipt: only Accepted applications have one</span>
+        <span className="sr-only">No receipt yet</span>
       </>
     );
   }
