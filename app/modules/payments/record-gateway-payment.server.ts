@@ -103,11 +103,11 @@ export async function recordGatewayPayment({
     throw error;
   }
   // The first attempt at once, whichever path recorded it (the webhook often wins the race with the
-  // browser's callback, and the student is told 'Please Check your email for Receipt'). The verify
-  // call waits for it; a webhook must be answered fast, so it does not. It never rejects: a failed
-  // attempt stays queued and the mail worker retries it.
+  // browser's callback, and the student is told 'Please Check your email for Receipt'). A webhook
+  // must be answered fast, so it does not wait for it; verify and reconciliation (which may end
+  // its process next) do. It never rejects: a failed attempt stays queued for the mail worker.
   const sending = sendQueuedMailNow({ id: mailJobId, db });
-  if (via === 'verify') await sending;
+  if (via !== 'webhook') await sending;
   return { ok: true, recorded: true, payment: row };
 }
 
