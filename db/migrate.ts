@@ -14,6 +14,7 @@ import * as siteSettings from './migrations/0009-site-settings.ts';
 import * as mailJobs from './migrations/0010-mail-jobs.ts';
 import * as simulatedGateway from './migrations/0011-simulated-gateway.ts';
 import * as paymentLedger from './migrations/0012-payment-ledger.ts';
+import * as receipts from './migrations/0013-receipts.ts';
 import * as instalmentPlans from './migrations/0014-instalment-plans.ts';
 import * as staffRoles from './migrations/0015-staff-roles.ts';
 
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0010-mail-jobs': mailJobs,
   '0011-simulated-gateway': simulatedGateway,
   '0012-payment-ledger': paymentLedger,
+  '0013-receipts': receipts,
   '0014-instalment-plans': instalmentPlans,
   '0015-staff-roles': staffRoles,
 };

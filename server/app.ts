@@ -13,8 +13,9 @@ import { isSameOrigin } from './api/admin/require-admin';
 import { clientKey } from './api/client-key';
 import { builtStylesheets } from './built-stylesheets';
 import { devMail } from './dev-mail';
-import { resolveDocumentViewer } from './files/document-viewer';
+import { fileViewerFor } from './files/document-viewer';
 import { documentFiles } from './files/documents.routes';
+import { receiptFiles } from './files/receipts.routes';
 import { media } from './media';
 import { limitPagePosts } from './page-post-limits';
 import { securityHeaders } from './security-headers';
@@ -43,7 +44,8 @@ app.use(async (c, next) => {
 });
 app.route('/api', api);
 app.route('/media', media);
-app.route('/files', documentFiles({ resolveViewer: resolveDocumentViewer })); // private: owner and staff only
+app.route('/files', documentFiles({ resolveViewer: fileViewerFor('admissions') })); // private: owner and staff only
+app.route('/files', receiptFiles({ resolveViewer: fileViewerFor('applications') })); // private: the student who paid and staff
 app.route('/dev/mail', devMail); // 404 unless the outbox is in use and the request is local
 // The simulated payment gateway exists only in simulated mode, that is only on a local site
 // (docs/decisions/023-payment-gateway.md); otherwise its paths are unknown pages (404).

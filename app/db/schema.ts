@@ -199,6 +199,27 @@ export interface PaymentOrdersTable {
   updated_at: number;
 }
 
+/** The last receipt number given per Indian financial year (migration 0013): '2026-27' → 42. */
+export interface ReceiptSeriesTable {
+  financial_year: string;
+  last_number: number;
+}
+
+/** Every receipt PDF as issued (migration 0013): one per ledger payment, and staff's fee statements. */
+export interface ReceiptsTable {
+  id: string;
+  kind: 'payment' | 'statement';
+  receipt_number: string | null;
+  payment_id: string | null;
+  application_id: string;
+  student_id: string;
+  pdf_base64: string;
+  byte_size: number;
+  test: number;
+  created_by: string;
+  created_at: number;
+}
+
 export interface PaymentWebhookEventsTable {
   id: string; // X-Razorpay-Event-Id
   event: string;
@@ -372,6 +393,8 @@ export interface Database {
   payments: PaymentsTable;
   payment_orders: PaymentOrdersTable;
   payment_webhook_events: PaymentWebhookEventsTable;
+  receipt_series: ReceiptSeriesTable;
+  receipts: ReceiptsTable;
   leases: LeasesTable;
   erasure_requests: ErasureRequestsTable;
   admins: AdminsTable;

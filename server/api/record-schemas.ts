@@ -49,6 +49,19 @@ export const application = z
     receiptUrl: z.string().openapi({ description: "'' until a receipt is generated" }),
   })
   .openapi('Application');
+/** A receipt of one payment, as the student's list gives it. */
+export const receiptLink = z
+  .object({
+    _id: z.string(),
+    number: z.string().openapi({ example: 'NIHM/2026-27/000042', description: 'Gapless per financial year (April–March)' }),
+    amount: z.number().openapi({ description: 'Rupees paid' }),
+    date: z.string().openapi({ description: 'ISO 8601 time of the payment' }),
+    url: z.string().openapi({ description: 'The PDF as issued: /files/receipts/{id}, for this student and staff only' }),
+    test: z.boolean().openapi({ description: 'A payment on a test gateway: no money was received' }),
+  })
+  .openapi('ReceiptLink');
+/** An application as its student sees it: also the receipt of each payment. */
+export const studentApplication = application.extend({ receipts: z.array(receiptLink) }).openapi('StudentApplication');
 /** An application as staff see it: also why its fees were marked by hand. */
 export const staffApplication = application
   .extend({

@@ -10,7 +10,7 @@ import { AADHAAR_SCAN_READ } from '~/modules/documents/read-document.server';
 import { signedInAdmin } from '../../tests/admin-session';
 import { signedInStudent } from '../../tests/student-session';
 import { api } from '../api/api';
-import { resolveDocumentViewer } from './document-viewer';
+import { fileViewerFor } from './document-viewer';
 import { documentFiles, UNREADABLE_DOCUMENT } from './documents.routes';
 
 // Private documents at rest, over real HTTP: the student uploads through the API, the bytes on
@@ -28,7 +28,7 @@ let png: Uint8Array;
 beforeAll(async () => {
   const app = new Hono();
   app.route('/api', api);
-  app.route('/files', documentFiles({ resolveViewer: resolveDocumentViewer }));
+  app.route('/files', documentFiles({ resolveViewer: fileViewerFor('admissions') }));
   server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

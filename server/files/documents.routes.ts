@@ -48,7 +48,7 @@ export function documentFiles({ resolveViewer }: { resolveViewer: (c: Context) =
 // A stored PDF may carry JavaScript or forms: opened from our origin it must not run as a page
 // of it, so every answer is sandboxed (no scripts, no same-origin access), never sniffed into HTML,
 // never cached, and not embeddable by other sites.
-const privateFileHeaders = {
+export const privateFileHeaders = {
   'X-Content-Type-Options': 'nosniff',
   'Cache-Control': 'no-store',
   'Content-Security-Policy': "sandbox; default-src 'none'",

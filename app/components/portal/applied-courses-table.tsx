@@ -7,6 +7,7 @@ import { buttonClass, smallButtonClass } from '~/components/ui/button-classes';
 import { Table } from '~/components/ui/table';
 import { formatCalendarDate, formatLongDate } from '~/utils/dates';
 import { ApplicationStatusBadge } from './application-status';
+import { ReceiptLinks } from './receipt-links';
 
 const COLUMNS = ['Student Name', 'Course Title', 'Date of Application', 'Status', 'Fees'];
 
@@ -92,6 +93,7 @@ export function AppliedCoursesTable({
                     Course fee {courseFee} · Balance {balance}
                     {nextDue ? ` · Next instalment ${nextDue}` : ''}
                   </p>
+                  <ReceiptLinks receipts={application.receipts} />
                 </td>
               </tr>
             );
@@ -126,6 +128,7 @@ function ApplicationCard({ application, nextDue, action }: { application: Applic
           </div>
         ))}
       </dl>
+      <ReceiptLinks receipts={application.receipts} />
       {action ? <div className="mt-4">{action}</div> : null}
     </article>
   );

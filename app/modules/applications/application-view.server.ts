@@ -1,6 +1,7 @@
 import type { DB } from '~/db/db.server';
 import { paiseToRupees } from '~/modules/courses/course.server';
 import { documentUrl } from '~/modules/documents/documents.schemas';
+import type { ReceiptLink } from '~/modules/receipts/receipt-link';
 import type { ApplicationStatus, FeeStatus } from './applications.schemas';
 
 /** An application in the shape of spec §3, with its user and course populated. */
@@ -18,6 +19,8 @@ export type ApplicationView = {
   feesMarkedBy: 'staff' | null;
   feesPaid: number;
   receiptUrl: string;
+  /** The receipt of each payment, oldest first: in the student's own list only (findStudentApplications). */
+  receipts?: ReceiptLink[];
 };
 
 /** What staff see of an application besides: why they marked its fees by hand (not shown to the student). */

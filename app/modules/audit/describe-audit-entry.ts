@@ -68,6 +68,8 @@ export function auditSentence(entry: DescribableEntry): string {
       return `${who} moved ${possessive(n.student)} application from ${text(before.course) ?? 'a deleted course'} to ${text(after.course) ?? n.course}`;
     case 'application.change-fee-status':
       return `${who} marked the fees of ${possessive(n.student)} application for ${n.course} ${text(after.feeStatusMark) ?? text(after.fees) ?? 'changed'}`;
+    case 'application.receipt-generated':
+      return `${who} generated the fee statement (receipt) of ${possessive(n.student)} application for ${n.course}`;
     case 'application.fee-status-mark-cleared':
       return `${who} cleared staff's fee mark on ${possessive(n.student)} application for ${n.course}: the payments recorded now cover the fee`;
     case 'application.update-fees-paid': {

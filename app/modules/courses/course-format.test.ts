@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feesLabel, formatRupees, formatRupeesForInput, isoDuration, parseRupeesToPaise, timeAgo } from './course-format';
+import { feesLabel, formatPaise, formatRupees, formatRupeesForInput, isoDuration, parseRupeesToPaise, timeAgo } from './course-format';
 
 describe('formatRupees', () => {
   it.each([
@@ -85,5 +85,15 @@ describe('isoDuration', () => {
     [null, undefined],
   ])('%j → %s', (duration, expected) => {
     expect(isoDuration(duration)).toBe(expected);
+  });
+});
+
+describe('formatPaise', () => {
+  it('prints integer paise with Indian grouping and both digits of the paise, as receipts do', () => {
+    expect(formatPaise(1_25_000_00)).toBe('₹1,25,000.00');
+    expect(formatPaise(1_00_00_000_50)).toBe('₹1,00,00,000.50');
+    expect(formatPaise(99)).toBe('₹0.99');
+    expect(formatPaise(-500_00)).toBe('-₹500.00');
+    expect(formatPaise(0)).toBe('₹0.00');
   });
 });

@@ -10,6 +10,9 @@ const hasPaise = (amount: number) => Math.round(amount * 100) % 100 !== 0;
 
 export const formatRupees = (amount: number) => (hasPaise(amount) ? rupeesWithPaise : rupees).format(amount);
 
+/** Integer paise as a receipt or a statement prints money: always with the paise (₹1,25,000.00, -₹500.00). */
+export const formatPaise = (paise: number) => rupeesWithPaise.format(paise / 100);
+
 const grouped = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 0 });
 const groupedWithPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** An amount as a money field shows it: '1,25,000', or '65,000.50' when there are paise. */

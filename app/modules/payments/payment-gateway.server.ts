@@ -11,11 +11,16 @@ export type PaymentGateway = {
   client: RazorpayClient;
   keySecret: string;
   webhookSecret: string;
+  /** Pretend money (simulated, or Razorpay test keys): receipts and e-mails say TEST. Unset: simulated only. */
+  test?: boolean;
 };
+
+/** Whether payments through `gateway` are pretend money, to be marked TEST. */
+export const isTestGateway = (gateway: PaymentGateway) => gateway.test ?? gateway.name === 'simulated';
 
 /** This site's gateway; null when online payments are off (fees are paid at the office). */
 export function sitePaymentGateway(): PaymentGateway | null {
   const config = getGatewayConfig();
   if (config.mode === 'off') return null;
-  return { name: config.mode, client: getRazorpayClient(), keySecret: config.keySecret, webhookSecret: config.webhookSecret };
+  return { name: config.mode, client: getRazorpayClient(), keySecret: config.keySecret, webhookSecret: config.webhookSecret, test: config.test };
 }

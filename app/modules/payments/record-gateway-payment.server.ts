@@ -1,9 +1,12 @@
 import type { Selectable } from 'kysely';
 import { db as defaultDb, type DB } from '~/db/db.server';
 import type { PaymentsTable } from '~/db/schema';
+import { sendQueuedMailNow } from '~/modules/mail/process-mail-jobs.server';
+import { issuePaymentReceipt } from '~/modules/receipts/issue-payment-receipt.server';
+import { issueReceiptNumber } from '~/modules/receipts/issue-receipt-number.server';
 import { newId } from '~/utils/ids';
 import { addToPaidTotal } from './fee-total.server';
-import { sitePaymentGateway, type PaymentGateway } from './payment-gateway.server';
+import { isTestGateway, sitePaymentGateway, type PaymentGateway } from './payment-gateway.server';
 import { RazorpayApiError } from './razorpay-client.server';
 import type { RazorpayPayment } from './razorpay.schemas';
 
@@ -28,9 +31,10 @@ export type RecordResult =
  * unique among ledger payments, so of two racing calls one inserts and the other finds its row:
  * money is counted once.
  *
- * Hook for the receipts slice: when `recorded` is true this call wrote the row; the receipt
- * e-mail belongs inside the transaction below (queueMail with `db: trx`), so it commits with the
- * payment and is never sent for one that rolled back.
+ * The receipt is part of the same transaction: its number (gapless per financial year), its PDF
+ * as issued and the e-mail that carries it (docs/decisions/026-receipts.md). A recording that
+ * rolls back leaves no number used, no receipt and no e-mail; the call that inserts the row is the
+ * only one that e-mails, so a duplicate webhook or a racing verify sends nothing more.
  */
 export async function recordGatewayPayment({
   orderId,
@@ -81,12 +85,15 @@ export async function recordGatewayPayment({
     created_by: via,
     created_at: now,
   };
+  let mailJobId: string;
   try {
-    await db.transaction().execute(async (trx) => {
+    mailJobId = await db.transaction().execute(async (trx) => {
+      // Numbered in this transaction: a recording that rolls back gives its number back (no gaps).
+      row.receipt_number = await issueReceiptNumber({ db: trx, now });
       await trx.insertInto('payments').values(row).execute();
       await addToPaidTotal({ trx, applicationId: row.application_id, amountPaise: row.amount_paise, reason: `payment ${payment.id}`, now });
       await trx.updateTable('payment_orders').set({ status: 'paid', last_error: null, updated_at: now }).where('id', '=', order.id).execute();
-      // Receipts slice: queue the receipt e-mail here, in this transaction.
+      return (await issuePaymentReceipt({ trx, payment: row, test: isTestGateway(gateway), now })).mailJobId;
     });
   } catch (error) {
     // The unique index on the gateway payment id: another path recorded it between our read and
@@ -95,6 +102,12 @@ export async function recordGatewayPayment({
     if (winner) return { ok: true, recorded: false, payment: winner };
     throw error;
   }
+  // The first attempt at once, whichever path recorded it (the webhook often wins the race with the
+  // browser's callback, and the student is told 'Please Check your email for Receipt'). A webhook
+  // must be answered fast, so it does not wait for it; verify and reconciliation (which may end
+  // its process next) do. It never rejects: a failed attempt stays queued for the mail worker.
+  const sending = sendQueuedMailNow({ id: mailJobId, db });
+  if (via !== 'webhook') await sending;
   return { ok: true, recorded: true, payment: row };
 }
 

@@ -21,6 +21,8 @@ import { APPLICANT_NAME_MAX, findApplicants } from '~/modules/applications/find-
 import { findCourses } from '~/modules/courses/find-courses.server';
 import { updateFeesPaidInput } from '~/modules/payments/payments.schemas';
 import { updateFeesPaid } from '~/modules/payments/update-fees-paid.server';
+import { generateFeeStatement } from '~/modules/receipts/generate-fee-statement.server';
+import { generateReceiptInput, RECEIPT_GENERATED } from '~/modules/receipts/receipts.schemas';
 import { findSameAadhaar } from '~/modules/students/find-same-aadhaar.server';
 import { getStudent, revealAadhaar } from '~/modules/students/get-student.server';
 import { revealAadhaarInput } from '~/modules/students/profile.schemas';
@@ -40,6 +42,7 @@ const pageAction = z.discriminatedUnion(
     changeApplicationCourseInput.extend({ intent: z.literal('change-course') }),
     updateFeesPaidInput.extend({ intent: z.literal('fees-paid') }),
     revealAadhaarInput.extend({ intent: z.literal('reveal') }),
+    generateReceiptInput.extend({ intent: z.literal('generate-receipt') }),
   ],
   { error: 'Unknown action.' },
 );
@@ -72,10 +75,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 // Reading the list is 'applications' (admissions and accounts); each button is its own area of work.
-const INTENT_AREA = { decide: 'admissions', 'fee-status': 'fees', 'fees-paid': 'fees', 'change-course': 'admissions', reveal: 'aadhaar' } as const satisfies Record<
-  z.infer<typeof pageAction>['intent'],
-  StaffArea
->;
+const INTENT_AREA = {
+  decide: 'admissions',
+  'fee-status': 'fees',
+  'fees-paid': 'fees',
+  'generate-receipt': 'fees',
+  'change-course': 'admissions',
+  reveal: 'aadhaar',
+} as const satisfies Record<z.infer<typeof pageAction>['intent'], StaffArea>;
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdminPage(request, 'applications');
@@ -98,6 +105,9 @@ export async function action({ request }: Route.ActionArgs) {
       case 'change-course':
         await changeApplicationCourse({ applicationId: form.applicationId, newCourseId: form.newCourseId, actor });
         return 'Course changed successfully!';
+      case 'generate-receipt':
+        await generateFeeStatement({ id: form.id, actor });
+        return RECEIPT_GENERATED;
       case 'reveal':
         return { message: 'Aadhaar number revealed', aadharNumber: await revealAadhaar({ userId: form.userId, actor }) };
     }

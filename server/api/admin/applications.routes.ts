@@ -12,6 +12,8 @@ import { changeFeeStatus } from '~/modules/applications/change-fee-status.server
 import { changeApplicationCourse } from '~/modules/applications/change-application-course.server';
 import { decideApplication } from '~/modules/applications/decide-application.server';
 import { APPLICANT_NAME_MAX, APPLICANTS_PAGE_SIZE_MAX, findApplicants } from '~/modules/applications/find-applicants.server';
+import { generateFeeStatement } from '~/modules/receipts/generate-fee-statement.server';
+import { generateReceiptInput, RECEIPT_GENERATED, RECEIPT_ONLY_FOR_ACCEPTED } from '~/modules/receipts/receipts.schemas';
 import { revealAadhaar } from '~/modules/students/get-student.server';
 import { revealAadhaarInput } from '~/modules/students/profile.schemas';
 import { badInput, done, failureResponse, forbidden, json, jsonBody, tokenHeader, unauthorized } from '../openapi-kit';
@@ -136,6 +138,35 @@ adminApplicationsApi.openapi(
     const { id, fees, reason } = c.req.valid('json');
     const updated = await changeFeeStatus({ id, fees, reason, actor: actorOf(c) });
     return c.json({ success: true as const, message: 'Fee status updated!', application: updated }, 200);
+  },
+);
+
+adminApplicationsApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/admin/generate-receipt',
+    tags: TAGS,
+    summary: "Generate an Accepted application's receipt: a fee statement PDF (staff only)",
+    description:
+      'A PDF of every payment, refund and adjustment of the application with their receipt numbers, the total ' +
+      "paid and the balance due, stored as issued. It becomes the application's `receiptUrl` " +
+      '(/files/receipts/{id}, for the student and staff). Accepted applications only (spec §4); generating ' +
+      'again issues a new statement of the ledger as it is then. Each payment also has its own numbered receipt, ' +
+      'issued when it was recorded. Audited.',
+    middleware: [requireStaff('fees')] as const,
+    request: { headers: tokenHeader, ...jsonBody(generateReceiptInput) },
+    responses: {
+      200: json(done.extend({ application: staffApplication }), RECEIPT_GENERATED),
+      ...badInput,
+      ...unauthorized,
+      ...forbidden,
+      404: failureResponse('Application not found'),
+      409: failureResponse(RECEIPT_ONLY_FOR_ACCEPTED),
+    },
+  }),
+  async (c) => {
+    const updated = await generateFeeStatement({ id: c.req.valid('json').id, actor: actorOf(c) });
+    return c.json({ success: true as const, message: RECEIPT_GENERATED, application: updated }, 200);
   },
 );
 

@@ -8,7 +8,7 @@ import { DOCUMENT_FIELDS, PROFILE_FIELDS } from '~/modules/students/profile.sche
 import { submitAdmission, updateResume } from '~/modules/students/submit-admission.server';
 import { done, failureResponse, formBody, json, jsonBody, signedOut, studentBearer } from '../openapi-kit';
 import { multipartOnly } from '../request-guards';
-import { application, studentUser } from '../record-schemas';
+import { studentApplication, studentUser } from '../record-schemas';
 import { requireStudent, type StudentVariables } from './require-student';
 
 // Student calls of spec §7: `Authorization: Bearer <token>` (from sign-in's set-auth-token header)
@@ -50,7 +50,10 @@ studentApi.openapi(
     summary: "The student's applications, newest first, with the fee status derived from what was paid",
     middleware: [requireStudent] as const,
     request: { headers: studentBearer },
-    responses: { 200: json(z.object({ success: z.literal(true), message: z.string(), applications: z.array(application) }), 'Applications'), ...signedOut },
+    responses: {
+      200: json(z.object({ success: z.literal(true), message: z.string(), applications: z.array(studentApplication) }), 'Applications'),
+      ...signedOut,
+    },
   }),
   async (c) =>
     c.json({ success: true as const, message: 'Applications found.', applications: await findStudentApplications({ userId: c.get('student').userId }) }, 200),

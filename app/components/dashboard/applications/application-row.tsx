@@ -1,17 +1,16 @@
 import { useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { useResultToast } from '~/components/ui/result-notice';
-import { formatRupees } from '~/modules/courses/course-format';
 import { type ApplicationsResult, type ApplicationView, type CourseOption, inlineUrl } from './applications-shared';
 import { CandidatePhoto } from './candidate-photo';
 import { CourseCell } from './course-cell';
 import { FeesBlock } from './fees-block';
+import { ReceiptCell } from './receipt-cell';
 import { SameAadhaarBadge } from './same-aadhaar-badge';
 import type { SameAadhaarStudent } from '~/modules/students/find-same-aadhaar.server';
 import { smallButtonClass } from '~/components/ui/button-classes';
 import { ConfirmDialog } from '~/components/ui/dialog';
-import { Field } from '~/components/ui/field';
-import { type Decision, FEE_REASON_MAX, markFeesPaidReason } from '~/modules/applications/applications.schemas';
+import type { Decision } from '~/modules/applications/applications.schemas';
 import { formatLongDate } from '~/utils/dates';
 
 const statusColour = { Accepted: 'text-green-800', Rejected: 'text-red-700', Pending: 'text-blue-800' } as const;
@@ -140,9 +139,8 @@ export function ApplicationRow({
       <td className="px-3 py-2">
         <Decision application={application} />
       </td>
-      <td className="px-3 py-2 text-slate-600">
-        <span aria-hidden="true">—</span>
-        <span className="sr-only">No receipt yet</span>
+      <td className="px-3 py-2">
+        <ReceiptCell application={application} />
       </td>
     </tr>
   );

@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { useFetcher, useRevalidator } from 'react-router';
+import { useResultToast } from '~/components/ui/result-notice';
+import { smallButtonClass } from '~/components/ui/button-classes';
+import type { ApplicationsResult, ApplicationView } from './applications-shared';
+
+/** Spec §4: the list reloads 1 s after a receipt was generated, and its row then offers 'Download Receipt'. */
+const RELOAD_AFTER_MS = 1_000;
+
+/**
+ * The receipt column of View Applications (spec §2, §4): 'Download Receipt' once the application
+ * has one (its fee statement, /files/receipts/{id}); else 'Generate Receipt' for an Accepted
+ * application; else nothing to do.
+ */
+export function ReceiptCell({ application }: { application: ApplicationView }) {
+  const fetcher = useFetcher<ApplicationsResult>();
+  const revalidator = useRevalidator();
+  useResultToast(fetcher.data);
+  const generated = fetcher.data?.ok === true;
+  useEffect(() => {
+    if (!generated) return;
+    const timer = setTimeout(() => void revalidator.revalidate(), RELOAD_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [generated, revalidator]);
+  const name = application.userId.name;
+
+  if (application.receiptUrl) {
+    return (
+      <a
+        href={application.receiptUrl}
+        download
+        aria-label={`Download Receipt of ${name} (PDF)`}
+        className="whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
+        Download Receipt
+      </a>
+    );
+  }
+  if (application.status !== 'Accepted') {
+    return (
+      <>
+        <span aria-hidden="true" className="text-slate-600">
+          —
+        </span>
+        <span className="sr-only">No receipt yet</span>
+      </>
+    );
+  }
+  return (
+    <fetcher.Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value="generate-receipt" />
+      <input type="hidden" name="id" value={application._id} />
+      <button
+        type="submit"
+        disabled={fetcher.state !== 'idle'}
+        aria-label={`Generate Receipt for ${name}`}
+        className={`${smallButtonClass('secondary')} whitespace-nowrap`}
+      >
+        {fetcher.state !== 'idle' ? 'Generating...' : 'Generate Receipt'}
+      </button>
+    </fetcher.Form>
+  );
+}

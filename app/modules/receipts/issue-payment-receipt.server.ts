@@ -1,0 +1,102 @@
+import type { Selectable } from 'kysely';
+import type { DB } from '~/db/db.server';
+import type { PaymentsTable } from '~/db/schema';
+import { formatPaise } from '~/modules/courses/course-format';
+import { queueMail } from '~/modules/mail/queue-mail.server';
+import { env } from '~/utils/env.server';
+import { newId } from '~/utils/ids';
+import { rupeesInWords } from './amount-in-words';
+import { renderPaymentReceipt } from './payment-receipt-pdf.server';
+import { findReceiptApplication, receiptFileName, receiptInstitute } from './receipt-parties.server';
+
+export type IssuedReceipt = { receiptId: string; mailJobId: string };
+
+/**
+ * Issues the receipt of a ledger payment that `trx` has just inserted (with its receipt number and
+ * after the paid total moved): the PDF is drawn, stored as issued in `receipts`, and e-mailed to the
+ * student through the mail queue — all in `trx`, so a payment that rolls back leaves no receipt and
+ * no e-mail, and a committed one always has both. The caller sends the e-mail after its commit
+ * (sendQueuedMailNow); if the mail server is down the queue retries it.
+ */
+export async function issuePaymentReceipt({
+  trx,
+  payment,
+  test,
+  now,
+}: {
+  trx: DB;
+  payment: Selectable<PaymentsTable>;
+  /** A simulated payment or Razorpay test keys: the PDF and the e-mail say TEST. */
+  test: boolean;
+  now: number;
+}): Promise<IssuedReceipt> {
+  if (payment.kind !== 'payment' || !payment.receipt_number) throw new Error(`issuePaymentReceipt: ${payment.id} is not a numbered payment.`);
+  const application = await findReceiptApplication({ db: trx, applicationId: payment.application_id });
+  if (!application) throw new Error(`issuePaymentReceipt: application ${payment.application_id} not found.`);
+  const institute = await receiptInstitute({ db: trx });
+  const amountPaise = Number(payment.amount_paise);
+  const pdf = await renderPaymentReceipt({
+    institute,
+    receiptNumber: payment.receipt_number,
+    paidAt: Number(payment.created_at),
+    student: application.student,
+    course: application.course,
+    applicationId: application.id,
+    amountPaise,
+    method: payment.method,
+    gateway: payment.gateway,
+    gatewayPaymentId: payment.gateway_payment_id,
+    gatewayOrderId: payment.gateway_order_id,
+    totalPaidPaise: application.paidPaise,
+    feePaise: application.feePaise,
+    test,
+  });
+
+  const receiptId = newId(now);
+  await trx
+    .insertInto('receipts')
+    .values({
+      id: receiptId,
+      kind: 'payment',
+      receipt_number: payment.receipt_number,
+      payment_id: payment.id,
+      application_id: application.id,
+      student_id: application.studentId,
+      pdf_base64: pdf.toString('base64'),
+      byte_size: pdf.byteLength,
+      test: test ? 1 : 0,
+      created_by: payment.created_by,
+      created_at: now,
+    })
+    .execute();
+
+  const balance = application.feePaise === null ? null : Math.max(0, application.feePaise - application.paidPaise);
+  const mailJobId = await queueMail({
+    db: trx,
+    now,
+    mail: {
+      to: application.student.email,
+      subject: `${test ? '[TEST] ' : ''}Payment received: receipt ${payment.receipt_number}`,
+      text: [
+        `Dear ${application.student.name},`,
+        '',
+        `We have received your payment of ${formatPaise(amountPaise)} (${rupeesInWords(amountPaise)}) for ${application.course}.`,
+        ...(test ? ['', 'TEST: this payment was made on a test gateway. No money was received, and this receipt is not valid for accounts.'] : []),
+        '',
+        `Receipt number: ${payment.receipt_number}`,
+        ...(payment.gateway_payment_id ? [`Payment reference: ${payment.gateway_payment_id}`] : []),
+        `Total paid: ${formatPaise(application.paidPaise)}`,
+        ...(balance === null ? [] : [`Balance due: ${formatPaise(balance)}`]),
+        '',
+        `Your receipt is attached. You can also download it at any time under Applied Courses: ${env.APP_URL}/applications`,
+        '',
+        'With best wishes,',
+        institute.name,
+        `${institute.phones[0]} · ${institute.email}`,
+        '',
+      ].join('\n'),
+      attachments: [{ filename: receiptFileName(payment.receipt_number), contentType: 'application/pdf', content: pdf }],
+    },
+  });
+  return { receiptId, mailJobId };
+}

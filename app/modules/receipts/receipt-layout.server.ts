@@ -1,0 +1,116 @@
+import PDFDocument from 'pdfkit';
+import { receiptFonts } from './receipt-fonts.server';
+
+/** The institute as its receipts name it: Site Settings' contact details and INSTITUTE_NAME. */
+export type ReceiptInstitute = { name: string; address: string; phones: string[]; email: string };
+
+export const INK = '#1f2937';
+export const MUTED = '#4b5563';
+const TEST_RED = '#b91c1c';
+export const PAGE_MARGIN = 50;
+
+/**
+ * A new A4 document with the Noto fonts registered ('regular', 'bold') and its metadata, and a
+ * promise of its bytes once `doc.end()` is called. `createdAt` is the issue time, so the same
+ * receipt renders to the same bytes.
+ */
+export function startDocument({ title, createdAt }: { title: string; createdAt: number }) {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE_MARGIN,
+    info: { Title: title, Author: 'Fee office', CreationDate: new Date(createdAt), ModDate: new Date(createdAt) },
+  });
+  const { regular, bold } = receiptFonts();
+  // pdfkit 0.20 takes a parsed fontkit font; its type declarations still list only paths and bytes.
+  doc.registerFont('regular', regular as unknown as Buffer);
+  doc.registerFont('bold', bold as unknown as Buffer);
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, bytes };
+}
+
+/** The letterhead: the institute's name, address and contact, and a rule under them. */
+export function drawLetterhead(doc: PDFKit.PDFDocument, institute: ReceiptInstitute): void {
+  doc.font('bold').fontSize(17).fillColor(INK).text(institute.name, { align: 'center' });
+  doc.font('regular').fontSize(9.5).fillColor(MUTED).text(institute.address, { align: 'center' });
+  doc.text([...institute.phones.filter(Boolean), institute.email].join('  ·  '), { align: 'center' });
+  doc.moveDown(0.6);
+  rule(doc);
+}
+
+/**
+ * What marks a document of a pretend payment: a banner under the letterhead and a large diagonal
+ * TEST across the page, so a simulated receipt can never pass for one of real money.
+ */
+export function drawTestMarking(doc: PDFKit.PDFDocument, words: string): void {
+  const y = doc.y + 6;
+  const width = doc.page.width - 2 * PAGE_MARGIN;
+  doc.save().rect(PAGE_MARGIN, y, width, 26).fill('#fee2e2').restore();
+  doc
+    .font('bold')
+    .fontSize(11)
+    .fillColor(TEST_RED)
+    .text(words, PAGE_MARGIN, y + 7, { width, align: 'center' });
+  const below = y + 34;
+  doc.save();
+  doc.rotate(-35, { origin: [doc.page.width / 2, doc.page.height / 2] });
+  doc
+    .font('bold')
+    .fontSize(150)
+    .fillColor(TEST_RED)
+    .fillOpacity(0.12)
+    .text('TEST', 0, doc.page.height / 2 - 90, { width: doc.page.width, align: 'center', lineBreak: false });
+  doc.restore();
+  // The watermark is drawn out of the flow: the text goes on under the banner.
+  doc.x = PAGE_MARGIN;
+  doc.y = below;
+  doc.fillOpacity(1).font('regular').fontSize(10.5);
+}
+
+export function rule(doc: PDFKit.PDFDocument): void {
+  doc
+    .moveTo(PAGE_MARGIN, doc.y)
+    .lineTo(doc.page.width - PAGE_MARGIN, doc.y)
+    .lineWidth(0.7)
+    .strokeColor('#9ca3af')
+    .stroke();
+  doc.moveDown(0.6);
+}
+
+/** A label and its value on one line: the label in grey on the left, the value beside it. */
+export function field(doc: PDFKit.PDFDocument, label: string, value: string, { bold = false } = {}): void {
+  const y = doc.y;
+  const labelWidth = 150;
+  doc.font('regular').fontSize(10.5).fillColor(MUTED).text(label, PAGE_MARGIN, y, { width: labelWidth });
+  doc
+    .font(bold ? 'bold' : 'regular')
+    .fillColor(INK)
+    .text(value, PAGE_MARGIN + labelWidth, y, { width: doc.page.width - 2 * PAGE_MARGIN - labelWidth });
+  doc.x = PAGE_MARGIN;
+  doc.moveDown(0.25);
+}
+
+export function footer(doc: PDFKit.PDFDocument, lines: string[]): void {
+  doc.moveDown(1.5);
+  doc.font('regular').fontSize(8.5).fillColor(MUTED);
+  for (const line of lines) doc.text(line, PAGE_MARGIN, doc.y, { align: 'center', width: doc.page.width - 2 * PAGE_MARGIN });
+}
+
+/** Razorpay's method names as a reader knows them. */
+export function methodLabel(method: string | null): string {
+  const known: Record<string, string> = {
+    upi: 'UPI',
+    card: 'Card',
+    netbanking: 'Netbanking',
+    wallet: 'Wallet',
+    emi: 'EMI',
+    cardless_emi: 'Cardless EMI',
+    paylater: 'Pay Later',
+  };
+  if (!method) return 'Not stated';
+  return known[method] ?? method.charAt(0).toUpperCase() + method.slice(1).replaceAll('_', ' ');
+}

@@ -1,0 +1,58 @@
+import type { DB } from '~/db/db.server';
+import { studentName } from '~/modules/applications/application-view.server';
+import { getSiteSettings } from '~/modules/site-settings/get-site-settings.server';
+import { env } from '~/utils/env.server';
+import type { ReceiptInstitute } from './receipt-layout.server';
+
+/** The institute as receipts print it: INSTITUTE_NAME and the contact details of Site Settings. */
+export async function receiptInstitute({ db }: { db: DB }): Promise<ReceiptInstitute> {
+  const { address, phones, email } = await getSiteSettings({ db });
+  return { name: env.INSTITUTE_NAME, address, phones, email };
+}
+
+export type ReceiptApplication = {
+  id: string;
+  status: string;
+  studentId: string;
+  student: { name: string; email: string };
+  course: string;
+  feePaise: number | null;
+  paidPaise: number;
+};
+
+/** The application a receipt is about, with its student and course, as `db` (a transaction) sees it now. */
+export async function findReceiptApplication({ db, applicationId }: { db: DB; applicationId: string }): Promise<ReceiptApplication | undefined> {
+  const row = await db
+    .selectFrom('applications')
+    .innerJoin('users', 'users.id', 'applications.user_id')
+    .innerJoin('courses', 'courses.id', 'applications.course_id')
+    .leftJoin('profiles', 'profiles.user_id', 'applications.user_id')
+    .select([
+      'applications.id',
+      'applications.status',
+      'applications.fees_paid_paise',
+      'users.id as user_id',
+      'users.name as user_name',
+      'users.email as user_email',
+      'profiles.first_name',
+      'profiles.middle_name',
+      'profiles.last_name',
+      'courses.title',
+      'courses.fees_paise',
+    ])
+    .where('applications.id', '=', applicationId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    status: row.status,
+    studentId: row.user_id,
+    student: { name: studentName(row), email: row.user_email },
+    course: row.title,
+    feePaise: row.fees_paise === null ? null : Number(row.fees_paise),
+    paidPaise: Number(row.fees_paid_paise),
+  };
+}
+
+/** A download's file name from a receipt number: 'NIHM/2026-27/000042' → 'Receipt-NIHM-2026-27-000042.pdf'. */
+export const receiptFileName = (receiptNumber: string) => `Receipt-${receiptNumber.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;

@@ -1,0 +1,29 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+
+// Reading a PDF as a person would, with poppler-utils (installed by .ci/run): its text, and its
+// first page as pixels.
+
+/** The text of a PDF as pdftotext extracts it (UTF-8, layout kept). */
+export function pdfText(pdf: Uint8Array): string {
+  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
+}
+
+/** The first page rendered at 50 dpi by pdftoppm: its size and how many pixels are not white (grey below 250 of 255). */
+export async function renderFirstPage(pdf: Uint8Array): Promise<{ width: number; height: number; inked: number; png: Buffer }> {
+  const dir = mkdtempSync(join(tmpdir(), 'pdf-page-'));
+  try {
+    writeFileSync(join(dir, 'in.pdf'), pdf);
+    execFileSync('pdftoppm', ['-png', '-r', '50', '-f', '1', '-l', '1', '-singlefile', join(dir, 'in.pdf'), join(dir, 'page')]);
+    const png = readFileSync(join(dir, 'page.png'));
+    const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+    let inked = 0;
+    for (const value of data) if (value < 250) inked += 1;
+    return { width: info.width, height: info.height, inked, png };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
