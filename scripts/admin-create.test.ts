@@ -46,7 +46,7 @@ describe('npm run admin:create', () => {
       body: JSON.stringify({ email: 'principal@example.org', password: 'Seminary-Hills-2026' }),
     });
     expect(res.status).toBe(200);
-    expect((await res.json()).admin).toEqual({ name: 'Dr. Principal', email: 'principal@example.org', image: null });
+    expect((await res.json()).admin).toEqual({ name: 'Dr. Principal', email: 'principal@example.org', image: null, role: 'owner' });
     const { db } = await import('~/db/db.server');
     const audit = await db.selectFrom('audit_log').selectAll().where('action', '=', 'admin.create').execute();
     expect(audit).toHaveLength(1);

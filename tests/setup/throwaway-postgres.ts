@@ -1,7 +1,7 @@
 // A throwaway PostgreSQL cluster for the test run: temp directory, 127.0.0.1 on a free port,
 // removed afterwards. PostgreSQL refuses to run as root, so as root it runs as `postgres`.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,9 +52,14 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     '-c',
     'max_connections=200',
   ]);
-  const child: ChildProcess = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-  let log = '';
-  child.stderr?.on('data', (chunk) => (log += chunk));
+  // The server's log goes to a file, never to a pipe of ours: the callers run the suites with
+  // spawnSync, which stops this process from reading a pipe, and once 64 KB of logged errors fill
+  // it every backend that logs one (the suites cause many on purpose) blocks in write() for good.
+  const logPath = join(dir, 'server.log');
+  const logFile = openSync(logPath, 'a');
+  const child: ChildProcess = spawn(cmd, args, { stdio: ['ignore', 'ignore', logFile] });
+  closeSync(logFile);
+  const log = () => (existsSync(logPath) ? readFileSync(logPath, 'utf8') : '');
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -62,7 +67,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
       execFileSync(join(BIN, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
       break;
     } catch {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`PostgreSQL did not start:\n${log}`);
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`PostgreSQL did not start:\n${log()}`);
       await new Promise((r) => setTimeout(r, 200));
     }
   }
