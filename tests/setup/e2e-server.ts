@@ -26,6 +26,9 @@ const env: NodeJS.ProcessEnv = {
   DATA_DIR: dataDir,
   CONTACT_RATE_LIMIT: '1000',
   ADMIN_SIGNUP_SECRET: 'e2e-staff-access-secret',
+  // Staff who sign up here may use every page: the suites test the pages, and each role's limits are
+  // walked call by call and page by page in the database suites (staff-roles.db.test.ts, decision 029).
+  ADMIN_SIGNUP_ROLE: 'owner',
   STUDENT_SIGN_IN_RATE_LIMIT: '1000',
 };
 const oidc = await startOidcProvider({ port: Number(port) + 200, appUrl: env.APP_URL! });
