@@ -1,7 +1,6 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
 import { DOCUMENT_LABELS } from '~/modules/documents/documents.schemas';
-import { showToast } from '~/utils/toast';
 import { type ApplicationsResult, inlineUrl, type StudentView } from './applications-shared';
 import { CandidatePhoto } from './candidate-photo';
 import { buttonClass, smallButtonClass } from '~/components/ui/button-classes';
@@ -33,9 +32,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** The masked number, and the full one after Reveal (an audited action of the page). */
 function Aadhaar({ userId, masked }: { userId: string; masked: string }) {
   const fetcher = useFetcher<ApplicationsResult>();
-  useEffect(() => {
-    if (fetcher.data && !fetcher.data.ok) showToast('error', fetcher.data.message);
-  }, [fetcher.data]);
+  // A refusal (a role without Aadhaar, decision 029) is said here: a toast would sit behind the modal.
+  const refusal = fetcher.data && !fetcher.data.ok && fetcher.state === 'idle' ? fetcher.data.message : null;
   if (!masked) return <>NA</>;
   const full = fetcher.data?.ok ? fetcher.data.aadharNumber : undefined;
   if (full) return <span className="font-mono">{full.replace(/(\d{4})(?=\d)/g, '$1 ')}</span>;
@@ -47,6 +45,11 @@ function Aadhaar({ userId, masked }: { userId: string; masked: string }) {
       <button type="submit" disabled={fetcher.state !== 'idle'} aria-label="Reveal the full Aadhaar number" className={smallButtonClass('outline')}>
         {fetcher.state !== 'idle' ? 'Revealing...' : 'Reveal'}
       </button>
+      {refusal ? (
+        <p role="alert" className="basis-full text-sm text-red-700">
+          {refusal}
+        </p>
+      ) : null}
     </fetcher.Form>
   );
 }
