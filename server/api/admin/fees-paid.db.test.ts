@@ -1,22 +1,15 @@
-import { serve } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '~/db/db.server';
-import { checkoutSuccess } from '~/modules/payments/razorpay.schemas';
 import { newId } from '~/utils/ids';
 import { signedInAdmin } from '../../../tests/admin-session';
 import { expectFailure, send } from '../../../tests/admin-api-requests';
-import { envForThisTest } from '../../../tests/env-for-test';
-import { signedInStudent } from '../../../tests/student-session';
-import { simulatedGateway } from '../../simulated-gateway/simulated-gateway';
+import { payThroughCheckout, postJson, type Student, studentWithApplication, useLoopbackGateway } from '../../../tests/payments/loopback-gateway';
 import { api } from '../api';
 
 // Staff's 'Edit' of the amount paid (spec §7 update-fees-paid) through the real API on a real
 // database, beside a real gateway payment: the student pays through our Razorpay client and the
 // simulated gateway on loopback, then staff correct the total. The ledger is only ever added to.
-const credentials = { keyId: 'rzp_test_FeesDesk000001', keySecret: 'fees-desk-key-secret', webhookSecret: 'fees-desk-webhook-secret' };
-let gatewayServer: ReturnType<typeof serve>;
-let gatewayUrl = '';
+const gateway = useLoopbackGateway();
 let token = '';
 let adminId = '';
 
@@ -25,78 +18,16 @@ beforeAll(async () => {
     token,
     admin: { id: adminId },
   } = await signedInAdmin({ name: 'Fees Desk Admin' }));
-  const made: { gateway?: ReturnType<typeof simulatedGateway> } = {};
-  await new Promise<void>((resolve) => {
-    gatewayServer = serve({ fetch: (request) => made.gateway!.fetch(request), port: 0, hostname: '127.0.0.1' }, () => resolve());
-  });
-  gatewayUrl = `http://127.0.0.1:${(gatewayServer.address() as AddressInfo).port}`;
-  // Webhooks go nowhere (a closed port): the browser callback alone records the payment here.
-  made.gateway = simulatedGateway({ credentials, webhookUrl: 'http://127.0.0.1:9/api/payments/razorpay-webhook', apiUrl: gatewayUrl, db });
-});
-afterAll(async () => {
-  await new Promise((resolve) => gatewayServer.close(resolve));
-});
-beforeEach(() => {
-  envForThisTest({
-    RAZORPAY_API_URL: gatewayUrl,
-    RAZORPAY_KEY_ID: credentials.keyId,
-    RAZORPAY_KEY_SECRET: credentials.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: credentials.webhookSecret,
-  });
 });
 
-async function applicationWithFee(feeRupees: number) {
-  const student = await signedInStudent();
-  const now = Date.now();
-  const courseId = newId();
-  await db
-    .insertInto('courses')
-    .values({
-      id: courseId,
-      title: `Course ${courseId}`,
-      description: '',
-      eligibility: 'HSC',
-      fees_paise: feeRupees * 100,
-      images: '[]',
-      visible: 1,
-      duration: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  const applicationId = newId();
-  await db
-    .insertInto('applications')
-    .values({
-      id: applicationId,
-      user_id: student.userId,
-      course_id: courseId,
-      status: 'Accepted',
-      fees_paid_paise: 0,
-      fee_status_mark: null,
-      receipt_file_id: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return { student, applicationId };
-}
+const applicationWithFee = (feeRupees: number) => studentWithApplication({ feeRupees, status: 'Accepted' });
 
 const updateFeesPaid = (json: unknown, auth: string = token) => send('/admin/update-fees-paid', { token: auth, json });
 
 /** The student pays `rupees` through the TEST checkout; verify-payment records it. */
-async function payThroughGateway(student: Awaited<ReturnType<typeof signedInStudent>>, applicationId: string, rupees: number) {
-  const post = (path: string, body: unknown) =>
-    api.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...student.headers } });
-  const created = await post('/users/create-order', { amount: rupees, applicationId });
-  expect(created.status, await created.clone().text()).toBe(200);
-  const { order } = (await created.json()) as { order: { id: string } };
-  const checkout = await fetch(`${gatewayUrl}/checkout/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ key: credentials.keyId, order_id: order.id, outcome: 'success', method: 'upi' }),
-  });
-  const verified = await post('/users/verify-payment', checkoutSuccess.parse(await checkout.json()));
+async function payThroughGateway(student: Student, applicationId: string, rupees: number) {
+  const paid = await payThroughCheckout(gateway.url(), student, applicationId, rupees);
+  const verified = await postJson('/users/verify-payment', paid, student.headers);
   expect(verified.status, await verified.clone().text()).toBe(200);
 }
 

@@ -121,6 +121,12 @@ test('a student on a 375 px phone pays the next instalment through the TEST chec
     const card = page.getByRole('article', { name: course.title });
     await expect(card.getByRole('definition')).toContainText(['Fees Paid: ₹10,000', '₹20,000', `₹20,000 due ${longDay(course.plan[1]!.dueDate)}`]);
     expect((await applicationIdOf(page, course.title)).feesPaid).toBe(10000);
+    // The payment's numbered receipt, a TEST one, is there to download as a PDF.
+    const receipt = card.getByRole('link', { name: /^Download receipt NIHM\/\d{4}-\d{2}\/\d{6}, ₹10,000 paid on .*, test payment \(PDF\)$/ });
+    await expect(receipt).toBeVisible();
+    const pdf = await page.request.get((await receipt.getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
   });
 
   await test.step('by keyboard alone, a failed payment (Netbanking, fail) records nothing; the page says so and stays usable', async () => {
