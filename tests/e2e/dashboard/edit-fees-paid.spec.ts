@@ -21,10 +21,13 @@ test('staff edit the amount paid in a dialog: a typo is refused at the field, th
 
   await test.step('a student applies to a course of ₹35,000', async () => {
     const courseId = await addCourse(page, { title, fees: '35000', images: false });
-    const student = await studentWith(browser, baseURL!, { firstName: 'Sneha', lastName: surname, aadhaar: '456789012341' });
+    const student = await studentWith(browser, baseURL!, { firstName: 'Sneha', lastName: surname, aadhaar: '567890123458' });
     const applied = await student.page.request.post('/api/users/apply', { data: { courseId }, headers: { origin: new URL(baseURL!).origin } });
     expect(applied.status(), await applied.text()).toBe(201);
     await student.close();
+    // Off the public site again: the site's suites expect the seeded course list only.
+    const hidden = await page.request.post('/api/admin/change-visibility', { data: { id: courseId }, headers: { origin: new URL(baseURL!).origin } });
+    expect(await hidden.json()).toMatchObject({ visible: false });
   });
 
   const row = page.getByRole('row').filter({ hasText: surname });

@@ -5,7 +5,7 @@ import { studentWith, uniqueName } from './staff-students';
 // Issue 9 point 14: a second student with an Aadhaar number already on file is saved; staff see
 // 'Same Aadhaar as …' in View Applications and on the student's profile (1366 px), and the student
 // is asked to contact the office without being told whose number it is (390 px).
-const SHARED_AADHAAR = '987654321096'; // valid (Verhoeff); no other suite uses it
+const SHARED_AADHAAR = '987654321096'; // valid (Verhoeff); no other suite uses it, nor 456789012341 below
 
 test.use({ viewport: { width: 1366, height: 768 } });
 // Journeys through several pages (and students' e-mail sign-ins) on a shared 2-core machine.

@@ -26,6 +26,15 @@ async function courseWithPlan(staff: APIRequestContext, origin: string) {
   return { title, id: ((await response.json()) as { _id: string })._id, plan };
 }
 
+/**
+ * Takes a course this spec made off the public site. The site's own suites read the public course
+ * list and expect the seeded courses only; a hidden course stays payable by those who applied.
+ */
+async function hideFromPublic(staff: APIRequestContext, origin: string, id: string) {
+  const hidden = await staff.post('/api/admin/change-visibility', { data: { id }, headers: { origin } });
+  expect(await hidden.json()).toMatchObject({ success: true, visible: false });
+}
+
 async function applicationIdOf(page: Page, title: string) {
   const { applications } = (await (await page.request.get('/api/users/applications')).json()) as {
     applications: Array<{ _id: string; courseId: { title: string }; feesPaid: number }>;
@@ -44,16 +53,19 @@ test('a student on a 375 px phone pays the next instalment through the TEST chec
   const toasts = await recordToasts(page);
   const staff = await playwright.request.newContext({ baseURL });
   await registerAdmin(staff);
-  const course = await courseWithPlan(staff, origin);
-  await staff.dispose();
   let applicationId = '';
 
-  await test.step('the student applies; Applied Courses shows the next instalment and Pay Now', async () => {
-    await page.goto('/');
-    await signInWithEmailCode(page);
-    await submitAdmissionAsStudent(page, { firstName: 'Kavya', middleName: 'Suresh', lastName: 'Jadhav', contactNumber: '9876543210' });
-    const applied = await page.request.post('/api/users/apply', { data: { courseId: course.id }, headers: { origin } });
-    expect(applied.status(), await applied.text()).toBe(201);
+  await page.goto('/');
+  await signInWithEmailCode(page);
+  await submitAdmissionAsStudent(page, { firstName: 'Kavya', middleName: 'Suresh', lastName: 'Jadhav', contactNumber: '9876543210' });
+  // Visible only between these calls: a student applies only to a visible course.
+  const course = await courseWithPlan(staff, origin);
+  const applied = await page.request.post('/api/users/apply', { data: { courseId: course.id }, headers: { origin } });
+  expect(applied.status(), await applied.text()).toBe(201);
+  await hideFromPublic(staff, origin, course.id);
+  await staff.dispose();
+
+  await test.step('the student has applied; Applied Courses shows the next instalment and Pay Now', async () => {
     applicationId = (await applicationIdOf(page, course.title))._id;
     await page.setViewportSize(PHONE);
     await page.goto('/applications');
@@ -218,6 +230,7 @@ test('staff add an instalment plan on Edit Course (a wrong sum is refused at the
   const created = await page.request.post('/api/admin/post-course', { multipart: { title, fees: '45000' }, headers: { origin } });
   expect(created.status(), await created.text()).toBe(201);
   const { _id: id } = (await created.json()) as { _id: string };
+  await hideFromPublic(page.request, origin, id);
   await page.goto(`/dashboard/edit-course/${id}`);
   await waitForHydration(page);
   const plan = page.getByRole('group', { name: 'Instalment plan (optional)' });
@@ -250,7 +263,8 @@ test('staff add an instalment plan on Edit Course (a wrong sum is refused at the
   await test.step('Add Course takes a plan against the fee typed there; after the add the plan is cleared with the fields', async () => {
     await page.goto('/dashboard/add-course');
     await waitForHydration(page);
-    await page.getByLabel('Course Title').fill(`Plan Add Course ${unique()}`);
+    const added = `Plan Add Course ${unique()}`;
+    await page.getByLabel('Course Title').fill(added);
     await page.getByLabel('Course Fees (₹)').fill('30000');
     await plan.getByRole('button', { name: 'Add instalment' }).click();
     await plan.getByLabel('Instalment 1 amount (₹)').fill('30,000');
@@ -261,6 +275,8 @@ test('staff add an instalment plan on Edit Course (a wrong sum is refused at the
     await expect(plan.getByLabel('Instalment 1 amount (₹)')).toHaveCount(0);
     await expect(plan).toContainText('No instalment plan: students pay any amount up to the balance.');
     await expect(page.getByLabel('Course Fees (₹)')).toHaveValue('30000'); // spec §4: the fee stays
+    const { coursesData } = (await (await page.request.get('/api/admin/list-courses')).json()) as { coursesData: Array<{ _id: string; title: string }> };
+    await hideFromPublic(page.request, origin, coursesData.find((course) => course.title === added)!._id);
   });
   expect(dialogs).toEqual([]);
 });
