@@ -181,6 +181,14 @@ export interface PaymentsTable {
   note: string | null;
   created_by: string; // verify | webhook | reconcile | admin:<id> | migration
   created_at: number;
+  /** UTR, cheque or demand-draft number (migration 0016). */
+  reference: string | null;
+  /** The bank a cheque or demand draft is drawn on. */
+  reference_bank: string | null;
+  /** The day the student paid, ISO (India), when not the day the row was written. */
+  paid_on: string | null;
+  /** The payment a refund returns or a reversal undoes. */
+  related_payment_id: string | null;
 }
 
 /** The gateway orders we created (migration 0012): what a checkout signature is checked against. */

@@ -146,6 +146,7 @@ export async function recordGatewayRefund({
           gateway_order_id: paid.gateway_order_id,
           gateway_payment_id: paid.gateway_payment_id,
           gateway_refund_id: refund.id,
+          related_payment_id: paid.id,
           status: 'processed',
           receipt_number: null,
           note: null,

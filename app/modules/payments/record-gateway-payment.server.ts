@@ -84,6 +84,10 @@ export async function recordGatewayPayment({
     note: null,
     created_by: via,
     created_at: now,
+    reference: null,
+    reference_bank: null,
+    paid_on: null,
+    related_payment_id: null,
   };
   let mailJobId: string;
   try {
