@@ -1,3 +1,4 @@
+import { useStaffMay } from '~/components/dashboard/shell/use-staff-may';
 import { useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { useResultToast } from '~/components/ui/result-notice';
@@ -31,13 +32,16 @@ const DECISION_TEXT = { Accepted: { verb: 'Accept', told: 'accepted' }, Rejected
  */
 function Decision({ application }: { application: ApplicationView }) {
   const fetcher = useFetcher<ApplicationsResult>();
+  const may = useStaffMay();
   // A toast, refusal included: the dialog that asked is closed while the decision is on its way.
   useResultToast(fetcher.data);
   const dialog = useRef<HTMLDialogElement>(null);
   const [asking, setAsking] = useState<Decision | null>(null);
   const { name, email } = application.userId;
   const course = application.courseId.title;
-  if (application.status !== 'Pending') return <span className={`font-semibold ${statusColour[application.status]}`}>{application.status}</span>;
+  // Only admissions decide; the others read the status.
+  if (application.status !== 'Pending' || !may('admissions'))
+    return <span className={`font-semibold ${statusColour[application.status]}`}>{application.status}</span>;
   const button = (status: Decision, tone: 'confirm' | 'danger') => (
     <button
       type="button"

@@ -1,3 +1,4 @@
+import { useStaffMay } from '~/components/dashboard/shell/use-staff-may';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useResultToast } from '~/components/ui/result-notice';
@@ -20,6 +21,7 @@ export function CourseCell({
   candidate: string;
 }) {
   const fetcher = useFetcher<ApplicationsResult>();
+  const may = useStaffMay();
   const [editing, setEditing] = useState(false);
   const busy = fetcher.state !== 'idle';
   const select = useRef<HTMLSelectElement>(null);
@@ -33,6 +35,7 @@ export function CourseCell({
     wasEditing.current = editing;
   }, [editing]);
 
+  if (!may('admissions')) return <span>{course.title}</span>;
   if (!editing) {
     return (
       <div className="flex flex-wrap items-center gap-2">

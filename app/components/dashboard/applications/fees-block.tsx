@@ -1,3 +1,4 @@
+import { useStaffMay } from '~/components/dashboard/shell/use-staff-may';
 import { useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useResultToast } from '~/components/ui/result-notice';
@@ -24,6 +25,7 @@ function balanceText(courseFee: number | null, paid: number) {
  */
 export function FeesBlock({ application }: { application: ApplicationView }) {
   const fetcher = useFetcher<ApplicationsResult>();
+  const may = useStaffMay();
   const dialog = useRef<HTMLDialogElement>(null);
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -62,13 +64,13 @@ export function FeesBlock({ application }: { application: ApplicationView }) {
         <dt className="text-slate-600">Paid</dt>
         <dd className="flex items-center gap-2">
           {formatRupees(application.feesPaid)}
-          <EditFeesPaid application={application} />
+          {may('fees') ? <EditFeesPaid application={application} /> : null}
         </dd>
         <dt className="text-slate-600">Balance</dt>
         <dd>{balanceText(course.fees, application.feesPaid)}</dd>
       </dl>
       {feesMarkReason ? <p className="mt-1 max-w-44 break-words text-slate-700">Reason: {feesMarkReason}</p> : null}
-      {fees === 'Paid' ? (
+      {!may('fees') ? null : fees === 'Paid' ? (
         <fetcher.Form method="post" className="mt-1">
           <input type="hidden" name="intent" value="fee-status" />
           <input type="hidden" name="id" value={application._id} />

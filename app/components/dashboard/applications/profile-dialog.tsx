@@ -1,3 +1,4 @@
+import { useStaffMay } from '~/components/dashboard/shell/use-staff-may';
 import { type ReactNode, useRef } from 'react';
 import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
 import { DOCUMENT_LABELS } from '~/modules/documents/documents.schemas';
@@ -32,9 +33,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** The masked number, and the full one after Reveal (an audited action of the page). */
 function Aadhaar({ userId, masked }: { userId: string; masked: string }) {
   const fetcher = useFetcher<ApplicationsResult>();
-  // A refusal (a role without Aadhaar, decision 029) is said here: a toast would sit behind the modal.
+  const may = useStaffMay();
+  // A refusal (a session whose role changed meanwhile) is said here: a toast would sit behind the modal.
   const refusal = fetcher.data && !fetcher.data.ok && fetcher.state === 'idle' ? fetcher.data.message : null;
   if (!masked) return <>NA</>;
+  // Accounts see the masked number only (decision 029): no Reveal to press.
+  if (!may('aadhaar')) return <span className="font-mono">{masked}</span>;
   const full = fetcher.data?.ok ? fetcher.data.aadharNumber : undefined;
   if (full) return <span className="font-mono">{full.replace(/(\d{4})(?=\d)/g, '$1 ')}</span>;
   return (
@@ -61,6 +65,7 @@ function Aadhaar({ userId, masked }: { userId: string; masked: string }) {
 export function ProfileDialog({ student }: { student: StudentView }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
+  const may = useStaffMay();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   params.delete('profile');
@@ -88,9 +93,11 @@ export function ProfileDialog({ student }: { student: StudentView }) {
           <Link to={closedUrl} replace preventScrollReset className={buttonClass('secondary')}>
             Close
           </Link>
-          <Link to={`/dashboard/change-user-profile/${student._id}`} className={buttonClass('primary')}>
-            Edit
-          </Link>
+          {may('admissions') ? (
+            <Link to={`/dashboard/change-user-profile/${student._id}`} className={buttonClass('primary')}>
+              Edit
+            </Link>
+          ) : null}
         </>
       }
     >

@@ -1,3 +1,4 @@
+import { useStaffMay } from '~/components/dashboard/shell/use-staff-may';
 import { useEffect } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
 import { useResultToast } from '~/components/ui/result-notice';
@@ -14,6 +15,7 @@ const RELOAD_AFTER_MS = 1_000;
  */
 export function ReceiptCell({ application }: { application: ApplicationView }) {
   const fetcher = useFetcher<ApplicationsResult>();
+  const may = useStaffMay();
   const revalidator = useRevalidator();
   useResultToast(fetcher.data);
   const generated = fetcher.data?.ok === true;
@@ -36,7 +38,8 @@ export function ReceiptCell({ application }: { application: ApplicationView }) {
       </a>
     );
   }
-  if (application.status !== 'Accepted') {
+  // Statements are drawn by whoever handles fees; the others only download what exists.
+  if (application.status !== 'Accepted' || !may('fees')) {
     return (
       <>
         <span aria-hidden="true" className="text-slate-600">
