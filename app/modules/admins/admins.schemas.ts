@@ -41,7 +41,9 @@ export const adminSetupFields = adminRegisterFields.omit({ accessPassword: true 
 });
 
 // The Staff page (docs/decisions/031-staff-invitations.md): the owner's commands, for the page and the API alike.
-const role = z.enum(STAFF_ROLES, { error: 'Choose a role: Owner, Admissions, Accounts or Content.' }).meta({ description: 'owner | admissions | accounts | content' });
+const role = z
+  .enum(STAFF_ROLES, { error: 'Choose a role: Owner, Admissions, Accounts or Content.' })
+  .meta({ description: 'owner | admissions | accounts | content' });
 
 /** POST /api/admin/staff/invite and the page's invite form. */
 export const inviteStaffInput = z.object({ email, role }).meta({ id: 'InviteStaffInput' });
@@ -50,5 +52,8 @@ export const changeStaffRoleInput = z.object({ role }).meta({ id: 'ChangeStaffRo
 
 /** The invitation page: the invitee's name, password twice and an optional photo (the link is the permission, the e-mail is the invitation's). */
 export const acceptInvitationFields = adminSetupFields.omit({ email: true }).extend({
-  image: z.preprocess((value) => (isEmptyPart(value) ? undefined : value), z.custom<File>((value) => value instanceof File, 'The photo must be a file.').optional()),
+  image: z.preprocess(
+    (value) => (isEmptyPart(value) ? undefined : value),
+    z.custom<File>((value) => value instanceof File, 'The photo must be a file.').optional(),
+  ),
 });

@@ -35,8 +35,8 @@ async function atOnce(changes: () => Array<Promise<string>>): Promise<PromiseSet
   const results = Promise.allSettled(changes());
   const waiting = async () =>
     Number(
-      (await sql<{ n: number }>`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(db)).rows[0]!
-        .n,
+      (await sql<{ n: number }>`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(db))
+        .rows[0]!.n,
     );
   while ((await waiting()) < 2) await new Promise((resolve) => setTimeout(resolve, 10));
   release();
@@ -69,10 +69,7 @@ it('two owners disabling each other at once leave one owner who can sign in', as
   const { admin: a } = await signedInAdmin();
   const { admin: b } = await signedInAdmin();
   await onlyOneWins(
-    await atOnce(() => [
-      disableStaff({ id: a.id, actor: { type: 'admin', id: b.id } }),
-      disableStaff({ id: b.id, actor: { type: 'admin', id: a.id } }),
-    ]),
+    await atOnce(() => [disableStaff({ id: a.id, actor: { type: 'admin', id: b.id } }), disableStaff({ id: b.id, actor: { type: 'admin', id: a.id } })]),
   );
 });
 

@@ -26,7 +26,8 @@ export const INVITATION_INVALID_MESSAGE =
 
 export type OpenInvitation = { email: string; role: StaffRole };
 
-const isStaff = async ({ email, db }: { email: string; db: DB }) => !!(await db.selectFrom('admins').select('id').where('email', '=', email).executeTakeFirst());
+const isStaff = async ({ email, db }: { email: string; db: DB }) =>
+  !!(await db.selectFrom('admins').select('id').where('email', '=', email).executeTakeFirst());
 
 /**
  * Invites `email` to the staff with `role`: stores the invitation (replacing an open one to that
@@ -58,7 +59,9 @@ export async function inviteStaff({
       .insertInto('staff_invitations')
       .values({ id, email, role: input.role, token_hash: hashToken(token), invited_by: actor.id, expires_at: expiresAt, created_at: now })
       .onConflict((conflict) =>
-        conflict.column('email').doUpdateSet({ id, role: input.role, token_hash: hashToken(token), invited_by: actor.id, expires_at: expiresAt, created_at: now }),
+        conflict
+          .column('email')
+          .doUpdateSet({ id, role: input.role, token_hash: hashToken(token), invited_by: actor.id, expires_at: expiresAt, created_at: now }),
       )
       .execute();
     await recordAudit({
