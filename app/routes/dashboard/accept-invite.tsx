@@ -26,7 +26,7 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-stor
 
 export async function loader({ params }: Route.LoaderArgs) {
   const invitation = await findInvitation({ token: params.token });
-  return data({ invitation }, { status: invitation ? 200 : 404 });
+  return data({ invitation, refusal: invitation ? null : INVITATION_INVALID_MESSAGE }, { status: invitation ? 200 : 404 });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -83,7 +83,7 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
   const { institute } = usePublicConfig();
   const submitting = useNavigation().state === 'submitting';
   const { invitation } = loaderData;
-  const refusal = !invitation ? INVITATION_INVALID_MESSAGE : actionData?.refused ? actionData.message : null;
+  const refusal = loaderData.refusal ?? (actionData?.refused ? actionData.message : null);
   return (
     <main className="mx-auto flex min-h-screen max-w-md flex-col justify-center gap-6 px-4 py-12">
       <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{institute.name}</p>

@@ -20,14 +20,12 @@ export function StaffPage({ staff, invitations, selfId }: { staff: StaffMember[]
       </p>
       <StaffTable staff={staff} selfId={selfId} />
       <InviteStaffForm />
-      <section aria-labelledby="invitations-heading" className="mt-8">
-        <h2 id="invitations-heading" className="mb-3 text-lg font-semibold text-slate-900">
-          Open invitations
-        </h2>
+      <div className="mt-8">
+        <h2 className="mb-3 text-lg font-semibold text-slate-900">Open invitations</h2>
         {invitations.length === 0 ? (
           <EmptyState>No invitations are waiting.</EmptyState>
         ) : (
-          <Table label="Open invitations" columns={['E-mail', 'Role', 'Invited by', 'Link expires']} minWidth="min-w-[40rem]">
+          <Table label="Open invitations" caption="Open invitations" columns={['E-mail', 'Role', 'Invited by', 'Link expires']} minWidth="min-w-[40rem]">
             <tbody>
               {invitations.map((invitation) => (
                 <tr key={invitation.id} className="border-t border-slate-200">
@@ -42,7 +40,7 @@ export function StaffPage({ staff, invitations, selfId }: { staff: StaffMember[]
             </tbody>
           </Table>
         )}
-      </section>
+      </div>
     </section>
   );
 }

@@ -71,7 +71,12 @@ export function StaffTable({ staff, selfId }: { staff: StaffMember[]; selfId: st
   const [access, setAccess] = useState<Access | null>(null);
   return (
     <>
-      <Table label="Staff" columns={['Name', 'Role', 'Status', 'Last sign-in', 'Added', <span className="sr-only">Action</span>]} minWidth="min-w-[56rem]">
+      <Table
+        label="Staff members"
+        caption="Staff members"
+        columns={['Name', 'Role', 'Status', 'Last sign-in', 'Added', <span className="sr-only">Action</span>]}
+        minWidth="min-w-[56rem]"
+      >
         <tbody>
           {staff.map((member) => (
             <tr key={member.id} className="border-t border-slate-200 align-top">
