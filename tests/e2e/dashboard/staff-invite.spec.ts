@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
+import { waitForHydration } from '../hydration';
 import { waitForMail } from '../mailbox';
 import { registerAdmin, saidOnce, STRONG_PASSWORD, tinyPng, uniqueEmail } from './dashboard-helpers';
 
@@ -19,7 +20,8 @@ test('an owner invites an accounts clerk, who joins through the link, sees only 
   await test.step('the owner invites them as Accounts from the Staff page', async () => {
     await page.goto('/dashboard/staff');
     await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Staff' }).waitFor();
+    await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Staff' })).toHaveAttribute('aria-current', 'page');
+    await waitForHydration(page);
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Role', { exact: true }).selectOption('accounts');
     await page.getByRole('button', { name: 'Send invitation' }).click();
@@ -42,6 +44,7 @@ test('an owner invites an accounts clerk, who joins through the link, sees only 
     await test.step('the invitee opens the link and sets name, photo and password', async () => {
       await clerk.goto(link!);
       await expect(clerk.getByRole('heading', { name: 'Join the staff' })).toBeVisible();
+      await waitForHydration(clerk);
       await expect(clerk.getByText(email)).toBeVisible();
       await expectNoAxeViolations(clerk);
       await clerk.getByLabel('Name').fill(name);
@@ -65,6 +68,7 @@ test('an owner invites an accounts clerk, who joins through the link, sees only 
       await expect(clerk.getByRole('heading', { name: 'Not part of your role' })).toBeVisible();
       await expect(clerk.getByText('Your role (Accounts) does not include courses and their fees.', { exact: false })).toBeVisible();
       await clerk.goto('/dashboard/view-applications');
+      await waitForHydration(clerk);
     });
 
     await test.step('the link works only once', async () => {
@@ -74,9 +78,19 @@ test('an owner invites an accounts clerk, who joins through the link, sees only 
       await again.close();
     });
 
-    await test.step('the owner disables them, and the open page of theirs is refused at its next request', async () => {
+    const row = page.getByRole('table', { name: 'Staff members' }).getByRole('row').filter({ hasText: email });
+    await test.step('the owner changes their role, and their next page load carries it', async () => {
       await page.reload();
-      const row = page.getByRole('table', { name: 'Staff members' }).getByRole('row').filter({ hasText: email });
+      await waitForHydration(page);
+      await row.getByLabel(`Role of ${name}`).selectOption('admissions');
+      await row.getByRole('button', { name: `Change role of ${name}` }).click();
+      await saidOnce(page, `${name} is now Admissions.`);
+      await clerk.reload();
+      await expect(clerk.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Enroll Students' })).toBeVisible();
+      await waitForHydration(clerk);
+    });
+
+    await test.step('the owner disables them, and the open page of theirs is refused at its next request', async () => {
       await expect(row).toContainText('Can sign in');
       await row.getByRole('button', { name: `Disable ${name}` }).click();
       const dialog = page.getByRole('alertdialog', { name: 'Disable staff account' });
