@@ -23,7 +23,7 @@ function RoleForm({ member }: { member: StaffMember }) {
       <label htmlFor={id} className="sr-only">
         Role of {member.name}
       </label>
-      <select id={id} name="role" defaultValue={member.role} key={member.role} className={`${controlClass} w-auto py-1 text-sm`}>
+      <select id={id} name="role" defaultValue={member.role} key={member.role} className={`${controlClass} min-w-36 py-1 text-sm`}>
         {STAFF_ROLES.map((role) => (
           <option key={role} value={role}>
             {STAFF_ROLE_LABELS[role]}
@@ -90,7 +90,7 @@ export function StaffTable({ staff, selfId }: { staff: StaffMember[]; selfId: st
               <td className="px-3 py-2">
                 <RoleForm member={member} />
               </td>
-              <td className="px-3 py-2">
+              <td className="px-3 py-2 whitespace-nowrap">
                 {member.disabled ? <span className="font-semibold text-red-800">Disabled</span> : <span className="text-green-800">Can sign in</span>}
               </td>
               <td className="px-3 py-2 whitespace-nowrap">{member.lastSignInAt === null ? 'Not known' : formatDateTime(member.lastSignInAt)}</td>
