@@ -68,12 +68,15 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = status === 404 ? 'Page not found' : 'Something went wrong';
+  // A dashboard page refused to a staff role says what the role lacks (requireAdminPage's sentence).
+  const refusal = isRouteErrorResponse(error) && status === 403 && typeof error.data?.message === 'string' ? error.data.message : null;
+  const message = status === 404 ? 'Page not found' : refusal ? 'Not part of your role' : 'Something went wrong';
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
       <title>{`${message} | Institute`}</title>
       <p className="text-6xl font-bold text-brand-700">{status}</p>
       <h1 className="mt-4 text-2xl font-semibold">{message}</h1>
+      {refusal ? <p className="mt-3 text-slate-700">{refusal}</p> : null}
       <a className="mt-6 inline-block rounded bg-brand-700 px-4 py-2 text-white" href="/">
         Go to the home page
       </a>

@@ -20,6 +20,8 @@ export default [
   ]),
   // The first administrator's one-time setup link: outside the dashboard layout, nobody can sign in yet.
   route('dashboard/setup/:token', 'routes/dashboard/setup.tsx'),
+  // An invitation to join the staff (an owner sent it by e-mail): outside the layout too, the invitee has no account yet.
+  route('dashboard/accept-invite/:token', 'routes/dashboard/accept-invite.tsx'),
   // Staff dashboard (issue 3): every loader and action checks the admin session on the server.
   route('dashboard', 'routes/dashboard/layout.tsx', [
     index('routes/dashboard/index.tsx'),
@@ -36,5 +38,6 @@ export default [
     route('audit-log', 'routes/dashboard/audit-log.tsx'),
     route('site-settings', 'routes/dashboard/site-settings.tsx'),
     route('mail-queue', 'routes/dashboard/mail-queue.tsx'),
+    route('staff', 'routes/dashboard/staff.tsx'),
   ]),
 ] satisfies RouteConfig;

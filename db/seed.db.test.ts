@@ -44,6 +44,7 @@ describe('migrations', () => {
       'simulated_gateway_refunds',
       'simulated_gateway_webhooks',
       'site_settings',
+      'staff_invitations',
       'users',
     ]);
   });

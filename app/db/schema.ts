@@ -260,8 +260,20 @@ export interface AdminsTable {
   image: string | null;
   role: 'owner' | 'admissions' | 'accounts' | 'content'; // StaffRole (app/modules/admins/staff-roles.ts); checked by the database
   disabled_at: number | null;
+  last_sign_in_at: number | null; // when their newest session started (migration 0017)
   created_at: number;
   updated_at: number;
+}
+
+/** An open invitation to join the staff (migration 0017): one per address, the token only hashed. */
+export interface StaffInvitationsTable {
+  id: string;
+  email: string;
+  role: AdminsTable['role'];
+  token_hash: string;
+  invited_by: string | null; // admin id
+  expires_at: number;
+  created_at: number;
 }
 
 export interface SessionsTable {
@@ -411,6 +423,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   admin_otps: AdminOtpsTable;
   admin_setup_tokens: AdminSetupTokensTable;
+  staff_invitations: StaffInvitationsTable;
   site_settings: SiteSettingsTable;
   mail_jobs: MailJobsTable;
   simulated_gateway_orders: SimulatedGatewayOrdersTable;

@@ -9,6 +9,7 @@ import { contentContactApi } from './admin/content-contact.routes';
 import { contentCoursesApi } from './admin/content-courses.routes';
 import { contentNewsApi } from './admin/content-news.routes';
 import { siteSettingsApi } from './admin/site-settings.routes';
+import { adminStaffApi } from './admin/staff.routes';
 import { adminStudentsApi } from './admin/students.routes';
 import { documentStudentSignIn } from './auth/student-auth.openapi';
 import { studentAuthRoutes } from './auth/student-auth.routes';
@@ -49,6 +50,7 @@ api.route('/', studentPaymentsApi);
 api.route('/', paymentWebhookApi);
 api.route('/', adminErasureApi);
 api.route('/', siteSettingsApi);
+api.route('/', adminStaffApi);
 api.route('/', apiDocs(api));
 
 // Registered last, so it answers only what no route above did (unknown path or wrong method).

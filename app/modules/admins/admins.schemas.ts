@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isEmptyPart } from '~/utils/form-parts';
+import { STAFF_ROLES } from './staff-roles';
 
 // Field rules of the staff dialogs (spec §5), safe in the browser. The common-password check
 // runs on the server only (password.server.ts).
@@ -37,4 +38,22 @@ export type AdminRegisterInput = z.output<typeof adminRegisterInput>;
 /** The first-administrator setup page: the sign-up details without the access password (the link is the permission). */
 export const adminSetupFields = adminRegisterFields.omit({ accessPassword: true }).extend({
   confirmPassword: z.string().max(1024, 'Password is too long.'),
+});
+
+// The Staff page (docs/decisions/031-staff-invitations.md): the owner's commands, for the page and the API alike.
+const role = z
+  .enum(STAFF_ROLES, { error: 'Choose a role: Owner, Admissions, Accounts or Content.' })
+  .meta({ description: 'owner | admissions | accounts | content' });
+
+/** POST /api/admin/staff/invite and the page's invite form. */
+export const inviteStaffInput = z.object({ email, role }).meta({ id: 'InviteStaffInput' });
+/** POST /api/admin/staff/{id}/role. */
+export const changeStaffRoleInput = z.object({ role }).meta({ id: 'ChangeStaffRoleInput' });
+
+/** The invitation page: the invitee's name, password twice and an optional photo (the link is the permission, the e-mail is the invitation's). */
+export const acceptInvitationFields = adminSetupFields.omit({ email: true }).extend({
+  image: z.preprocess(
+    (value) => (isEmptyPart(value) ? undefined : value),
+    z.custom<File>((value) => value instanceof File, 'The photo must be a file.').optional(),
+  ),
 });

@@ -14,14 +14,21 @@ export type NewAdmin = { name: string; email: string; password: string; image?: 
 
 export const DUPLICATE_EMAIL_MESSAGE = 'An administrator with that e-mail already exists. Log in instead, or use another e-mail.';
 
-export type AdminCreatedVia = 'register' | 'script' | 'seed' | 'setup';
+export type AdminCreatedVia = 'register' | 'script' | 'seed' | 'setup' | 'invite';
 
-// Who the audit log names: sign-up and the setup link are the new person acting for themselves.
-const SELF_CREATED: AdminCreatedVia[] = ['register', 'setup'];
+// Who the audit log names: sign-up, the setup link and an invitation are the new person acting for themselves.
+const SELF_CREATED: AdminCreatedVia[] = ['register', 'setup', 'invite'];
 // The role unless the caller names one (docs/decisions/029-staff-roles.md): whoever holds the shared
-// sign-up password gets ADMIN_SIGNUP_ROLE; the first administrator and the operator's script, owner.
+// sign-up password gets ADMIN_SIGNUP_ROLE; the first administrator and the operator's script, owner
+// (an invitation always names its role).
 const defaultRole = (via: AdminCreatedVia): StaffRole => (via === 'register' ? env.ADMIN_SIGNUP_ROLE : 'owner');
-const AUDIT_ACTION: Record<AdminCreatedVia, string> = { register: 'admin.register', setup: 'admin.setup', script: 'admin.create', seed: 'admin.create' };
+const AUDIT_ACTION: Record<AdminCreatedVia, string> = {
+  register: 'admin.register',
+  setup: 'admin.setup',
+  script: 'admin.create',
+  seed: 'admin.create',
+  invite: 'admin.accept-invite',
+};
 
 /**
  * Creates an administrator after checking the password policy. Used by sign-up, the

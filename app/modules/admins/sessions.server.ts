@@ -26,7 +26,11 @@ export type AdminIdentity = { id: string; name: string; email: string; image: st
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** Starts a new session for an administrator; returns the token (shown to the client only). */
+/**
+ * Starts a new session for an administrator; returns the token (shown to the client only). Every
+ * way in (sign-in, sign-up, setup link, invitation) starts one, so it is where the Staff page's
+ * 'last sign-in' is kept.
+ */
 export async function createAdminSession({ adminId, db = defaultDb, now = Date.now() }: { adminId: string; db?: DB; now?: number }) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + ADMIN_SESSION_TTL_MS;
@@ -34,6 +38,7 @@ export async function createAdminSession({ adminId, db = defaultDb, now = Date.n
     .insertInto('sessions')
     .values({ id: newId(now), token_hash: hashToken(token), subject_type: 'admin', subject_id: adminId, expires_at: expiresAt, created_at: now })
     .execute();
+  await db.updateTable('admins').set({ last_sign_in_at: now }).where('id', '=', adminId).execute();
   return { token, expiresAt };
 }
 

@@ -8,6 +8,7 @@ import { AppError } from '~/utils/errors';
 export const STAFF_ROLES = ['owner', 'admissions', 'accounts', 'content'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const staffRole = z.enum(STAFF_ROLES);
+export const isStaffRole = (value: unknown): value is StaffRole => (STAFF_ROLES as readonly unknown[]).includes(value);
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   owner: 'Owner',

@@ -41,6 +41,11 @@ export const AUDIT_ACTIONS = {
   'admin.create': 'Created a staff account',
   'admin.register': 'Registered as staff',
   'admin.setup': 'Set up the first staff account',
+  'admin.invite': 'Invited a member of staff',
+  'admin.accept-invite': 'Joined the staff from an invitation',
+  'admin.role-change': "Changed a staff member's role",
+  'admin.disable': 'Disabled a staff account',
+  'admin.enable': 'Enabled a staff account',
   'site-settings.update': 'Changed the site settings',
   'mail.retry': 'Sent a failed e-mail again',
 } as const satisfies Record<string, string>;

@@ -72,6 +72,27 @@ describe('auditSentence', () => {
   });
 });
 
+describe('auditSentence for the Staff page', () => {
+  const staff = { ...subject, admin: 'Anil Wankhede' };
+  it('says who invited whom as what, who joined, and what an owner changed', () => {
+    expect(auditSentence(entry({ action: 'admin.invite', entity: 'staff-invitation', after: { email: 'cashier@example.org', role: 'accounts' } }))).toBe(
+      'Meera Deshmukh invited cashier@example.org to the staff as Accounts',
+    );
+    expect(
+      auditSentence(entry({ actorName: 'Anil Wankhede', action: 'admin.accept-invite', entity: 'admin', subject: staff, after: { role: 'accounts' } })),
+    ).toBe('Anil Wankhede accepted an invitation and joined the staff as Accounts');
+    expect(
+      auditSentence(entry({ action: 'admin.role-change', entity: 'admin', subject: staff, before: { role: 'accounts' }, after: { role: 'admissions' } })),
+    ).toBe('Meera Deshmukh changed the role of Anil Wankhede from Accounts to Admissions');
+    expect(auditSentence(entry({ action: 'admin.disable', entity: 'admin', subject: staff }))).toBe(
+      'Meera Deshmukh disabled the staff account of Anil Wankhede',
+    );
+    expect(auditSentence(entry({ action: 'admin.enable', entity: 'admin', subject: staff }))).toBe(
+      'Meera Deshmukh enabled the staff account of Anil Wankhede again',
+    );
+  });
+});
+
 describe('auditChanges', () => {
   it('lists only what differs, in plain words, with long values summarised', () => {
     const changes = auditChanges({

@@ -1,4 +1,5 @@
 import { formatRupees } from '~/modules/courses/course-format';
+import { isStaffRole, STAFF_ROLE_LABELS } from '~/modules/admins/staff-roles';
 
 // Browser-safe: an audit entry in words. 'Meera Deshmukh accepted Priya Kale's application for
 // Operation Theatre Technician', then what changed as plain 'before → after' lines. Names come
@@ -33,6 +34,8 @@ function actorOf(entry: DescribableEntry): string {
       return 'Someone';
   }
 }
+
+const roleLabel = (role: unknown) => (isStaffRole(role) ? STAFF_ROLE_LABELS[role] : 'another role');
 
 const possessive = (name: string) => (name.endsWith("'s") ? name : `${name}'s`);
 
@@ -142,6 +145,16 @@ export function auditSentence(entry: DescribableEntry): string {
       return `${n.admin} registered as staff`;
     case 'admin.setup':
       return `${n.admin} set up the first staff account`;
+    case 'admin.invite':
+      return `${who} invited ${text(after.email) ?? 'someone'} to the staff as ${roleLabel(after.role)}`;
+    case 'admin.accept-invite':
+      return `${n.admin} accepted an invitation and joined the staff as ${roleLabel(after.role)}`;
+    case 'admin.role-change':
+      return `${who} changed the role of ${n.admin} from ${roleLabel(before.role)} to ${roleLabel(after.role)}`;
+    case 'admin.disable':
+      return `${who} disabled the staff account of ${n.admin}`;
+    case 'admin.enable':
+      return `${who} enabled the staff account of ${n.admin} again`;
     case 'site-settings.update':
       return `${who} changed the site settings`;
     case 'mail.retry':

@@ -45,6 +45,11 @@ const AREA_OF_CALL: Record<string, StaffArea | 'any staff'> = {
   'get /admin/audit-log': 'audit',
   'get /admin/erasure-requests': 'data-rights',
   'post /admin/erase-student': 'data-rights',
+  'get /admin/staff': 'staff',
+  'post /admin/staff/invite': 'staff',
+  'post /admin/staff/{id}/role': 'staff',
+  'post /admin/staff/{id}/disable': 'staff',
+  'post /admin/staff/{id}/enable': 'staff',
 };
 // Calls made before anyone is signed in.
 const SIGNED_OUT_CALLS = ['post /admin/login', 'post /admin/register', 'post /admin/send-otp', 'post /admin/verify-otp'];

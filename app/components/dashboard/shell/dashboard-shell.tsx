@@ -21,6 +21,7 @@ const MENU: Array<{ label: string; to?: string; area: StaffArea }> = [
   { label: 'Audit Log', to: '/dashboard/audit-log', area: 'audit' },
   { label: 'Site Settings', to: '/dashboard/site-settings', area: 'content' },
   { label: 'E-mails Not Sent', to: '/dashboard/mail-queue', area: 'mail' },
+  { label: 'Staff', to: '/dashboard/staff', area: 'staff' },
 ];
 
 function Avatar({ admin }: { admin: ShellAdmin }) {
