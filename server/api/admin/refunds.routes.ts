@@ -1,8 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { declineRefundRequest } from '~/modules/refunds/decline-refund-request.server';
 import { refundPayment } from '~/modules/refunds/refund-payment.server';
-import { refundPaymentInput } from '~/modules/refunds/refunds.schemas';
+import { declineRefundRequestInput, refundPaymentInput } from '~/modules/refunds/refunds.schemas';
 import { createRouter } from '../create-router';
-import { badInput, failureResponse, json, jsonBody, tokenHeader, unauthorized } from '../openapi-kit';
+import { badInput, done, failureResponse, json, jsonBody, tokenHeader, unauthorized } from '../openapi-kit';
 import { requireStaff, type AdminVariables } from './require-admin';
 
 // Staff: refunds (issue 11, docs/decisions/033-refunds.md).
@@ -43,5 +44,28 @@ adminRefundsApi.openapi(
     const admin = c.get('admin');
     const result = await refundPayment({ input: c.req.valid('json'), actor: { id: admin.id, role: admin.role } });
     return c.json({ success: true as const, ...result }, 200);
+  },
+);
+
+adminRefundsApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/admin/decline-refund-request',
+    tags: ['Admin: payments'],
+    summary: "Decline a student's refund or withdrawal request, with a reason that is e-mailed to them",
+    middleware: [requireStaff('fees')] as const,
+    request: { headers: tokenHeader, ...jsonBody(declineRefundRequestInput) },
+    responses: {
+      200: json(done, "'Request declined. …'"),
+      ...badInput,
+      ...unauthorized,
+      403: failureResponse('A role without refunds'),
+      404: failureResponse('No such request'),
+      409: failureResponse('The request is already decided'),
+    },
+  }),
+  async (c) => {
+    const message = await declineRefundRequest({ input: c.req.valid('json'), actor: { id: c.get('admin').id } });
+    return c.json({ success: true as const, message }, 200);
   },
 );
