@@ -10,6 +10,7 @@ import { refundPayment } from '~/modules/refunds/refund-payment.server';
 import { newId } from '~/utils/ids';
 import { signedInAdmin } from '../../../tests/admin-session';
 import { credentials, payThroughCheckout, postJson, studentWithApplication, useLoopbackGateway } from '../../../tests/payments/loopback-gateway';
+import { insertOfficePayment } from '../../../tests/payments/office-payment';
 import { pdfText } from '../../../tests/pdf-tools';
 import { fileViewerFor } from '../../files/document-viewer';
 import { receiptFiles } from '../../files/receipts.routes';
@@ -37,34 +38,11 @@ async function paidOnline(rupees: number, feeRupees = 10_000) {
   return { ...made, payment, gatewayPaymentId: paid.razorpay_payment_id };
 }
 
-/** A payment the office took (as the fee desk records it): a staff ledger row and the paid total. */
+/** A payment the office took (as the fee desk records it). */
 async function paidAtOffice(rupees: number, method = 'cash') {
   const made = await studentWithApplication({ feeRupees: 10_000 });
-  const id = newId();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('payments')
-      .values({
-        id,
-        application_id: made.applicationId,
-        student_id: made.student.userId,
-        kind: 'payment',
-        source: 'staff',
-        method,
-        amount_paise: rupees * 100,
-        currency: 'INR',
-        status: 'paid',
-        created_by: 'admin:desk',
-        created_at: Date.now(),
-      })
-      .execute();
-    await trx
-      .updateTable('applications')
-      .set({ fees_paid_paise: rupees * 100 })
-      .where('id', '=', made.applicationId)
-      .execute();
-  });
-  return { ...made, paymentId: id };
+  const paymentId = await insertOfficePayment({ applicationId: made.applicationId, studentId: made.student.userId, rupees, method });
+  return { ...made, paymentId };
 }
 
 const paidTotal = async (applicationId: string) =>
