@@ -42,7 +42,7 @@ async function course(feeRupees: number, plan: Array<[rupees: number, due: strin
 }
 
 describe('POST /api/admin/change-user-course and the balance', () => {
-  it('to a cheaper course: paid stays, fees Paid, refund due the difference (both APIs, the Refunds page); back to a dearer one: balance and its plan', async () => {
+  it('to a cheaper course: paid stays, Paid, refund due the difference (both APIs, Refunds page); to a dearer one: balance and its plan', async () => {
     const admissions = await signedInAdmin({ role: 'admissions' });
     const { student, applicationId } = await studentWithApplication({ feeRupees: 15_000 });
     await insertOfficePayment({ applicationId, studentId: student.userId, rupees: 10_000 });
