@@ -77,8 +77,14 @@ export function RefundRequest({ application, request }: { application: Applicati
   return (
     <div className="mt-2">
       {said}
-      <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={smallButtonClass('secondary')}>
-        Ask for a refund or withdrawal<span className="sr-only">: {application.courseId.title}</span>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-label={`Ask for a refund or withdrawal: ${application.courseId.title}`}
+        onClick={() => setOpen(true)}
+        className={smallButtonClass('secondary')}
+      >
+        Ask for a refund or withdrawal
       </button>
       {open ? (
         <ConfirmDialog

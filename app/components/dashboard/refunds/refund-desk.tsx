@@ -87,19 +87,16 @@ export function RefundDeskPage({ receipt, desk }: { receipt: string; desk: Refun
           Find payment
         </button>
       </Form>
+      {/* Sub-lists are not landmarks of their own: each table is the region, named as its heading. */}
       {desk.found ? (
-        <section aria-labelledby="found-heading">
-          <h2 id="found-heading" className="mb-2 text-lg font-semibold text-slate-900">
-            Payment {receipt}
-          </h2>
+        <div>
+          <h2 className="mb-2 text-lg font-semibold text-slate-900">Payment {receipt}</h2>
           {desk.found.length ? <Applications label={`Payment ${receipt}`} rows={desk.found} /> : <EmptyState>No payment has that receipt number.</EmptyState>}
-        </section>
+        </div>
       ) : null}
 
-      <section aria-labelledby="requests-heading">
-        <h2 id="requests-heading" className="mb-2 text-lg font-semibold text-slate-900">
-          Requests from students
-        </h2>
+      <div>
+        <h2 className="mb-2 text-lg font-semibold text-slate-900">Requests from students</h2>
         {desk.requests.length === 0 ? (
           <EmptyState>No open requests.</EmptyState>
         ) : (
@@ -128,20 +125,16 @@ export function RefundDeskPage({ receipt, desk }: { receipt: string; desk: Refun
             </tbody>
           </Table>
         )}
-      </section>
+      </div>
 
-      <section aria-labelledby="due-heading">
-        <h2 id="due-heading" className="mb-2 text-lg font-semibold text-slate-900">
-          Refund due
-        </h2>
+      <div>
+        <h2 className="mb-2 text-lg font-semibold text-slate-900">Refund due</h2>
         <p className="mb-2 max-w-3xl text-sm text-slate-700">Applications that paid more than they owe: moved to a cheaper course, or rejected after paying.</p>
         {desk.refundsDue.length === 0 ? <EmptyState>No refunds due.</EmptyState> : <Applications label="Refund due" rows={desk.refundsDue} />}
-      </section>
+      </div>
 
-      <section aria-labelledby="recent-heading">
-        <h2 id="recent-heading" className="mb-2 text-lg font-semibold text-slate-900">
-          Latest refunds
-        </h2>
+      <div>
+        <h2 className="mb-2 text-lg font-semibold text-slate-900">Latest refunds</h2>
         {desk.recent.length === 0 ? (
           <EmptyState>No refunds yet.</EmptyState>
         ) : (
@@ -171,7 +164,7 @@ export function RefundDeskPage({ receipt, desk }: { receipt: string; desk: Refun
             </tbody>
           </Table>
         )}
-      </section>
+      </div>
     </section>
   );
 }
