@@ -48,7 +48,8 @@ export function RefundRequest({ application, request }: { application: Applicati
     ) : request?.status === 'refunded' ? (
       <p className="mt-2 text-sm text-slate-700">Your {what.toLowerCase()} request was answered with a refund: see its credit note.</p>
     ) : null;
-  if (!inWindow(application)) return said;
+  // Only money paid gives the accounts office something to answer (request-refund.server.ts).
+  if (application.feesPaid <= 0 || !inWindow(application)) return said;
 
   const send = async (values: FormData) => {
     const reason = String(values.get('reason') ?? '').trim();

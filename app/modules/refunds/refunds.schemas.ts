@@ -66,7 +66,7 @@ export const REQUEST_SENT = 'Your request has been sent to the accounts office. 
 export const REQUEST_ALREADY_OPEN = 'You have already asked about this application. The accounts office will answer that request first.';
 export const REQUEST_OUTSIDE_WINDOW =
   `Refunds and withdrawals can be asked for within ${REFUND_WINDOW_DAYS} days of payment or enrolment. ` + 'Please contact the institute office.';
-export const REQUEST_NOTHING_PAID = 'Nothing has been paid for this application, so there is nothing to refund.';
+export const REQUEST_NOTHING_PAID = 'Nothing has been paid for this application, so there is nothing for the accounts office to refund.';
 export const REQUEST_NOT_FOUND = 'Application not found';
 export const REQUEST_DECLINED = 'Request declined. The student has been told why by e-mail.';
 export const DECLINE_REASON_REQUIRED = 'Give the reason for declining.';

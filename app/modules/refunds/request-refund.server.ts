@@ -17,7 +17,8 @@ import {
 /**
  * A student asks for a refund or a withdrawal from Applied Courses (issue 11): their own
  * application only (another's is 'not found'), within the 7-day window from the later of their
- * latest payment and their enrolment, a refund only when something was paid, and one open request
+ * latest payment and their enrolment, only when something was paid (a request is for the accounts
+ * office: with nothing paid there is nothing to return, and withdrawing is the admissions office's), and one open request
  * per application (the partial unique index decides between two at once). It waits for accounts on
  * the Refunds page. Audited as the student's act.
  */
@@ -39,7 +40,7 @@ export async function requestRefund({
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!application) throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
-  if (input.kind === 'refund' && Number(application.fees_paid_paise) <= 0) throw new AppError('CONFLICT', REQUEST_NOTHING_PAID);
+  if (Number(application.fees_paid_paise) <= 0) throw new AppError('CONFLICT', REQUEST_NOTHING_PAID);
   const { last } = await db
     .selectFrom('payments')
     .select(sql<number | string | null>`max(created_at)`.as('last'))

@@ -15,8 +15,8 @@ studentRefundRequestsApi.openapi(
     tags: ['Student payments'],
     summary: 'Ask for a refund or a withdrawal; it waits for the accounts office',
     description:
-      "The application must be the student's own; within 7 days of the later of their latest payment and their enrolment; a refund " +
-      'only when something was paid; one open request per application. Accounts refund it (a credit note is e-mailed) or decline it ' +
+      "The application must be the student's own, with something paid; within 7 days of the later of their latest payment and " +
+      'their enrolment; one open request per application. Accounts refund it (a credit note is e-mailed) or decline it ' +
       'with a reason (e-mailed).',
     middleware: [requireStudent] as const,
     request: { headers: studentBearer, ...jsonBody(requestRefundInput) },
