@@ -39,5 +39,6 @@ export default [
     route('site-settings', 'routes/dashboard/site-settings.tsx'),
     route('mail-queue', 'routes/dashboard/mail-queue.tsx'),
     route('staff', 'routes/dashboard/staff.tsx'),
+    route('refunds', 'routes/dashboard/refunds.tsx'),
   ]),
 ] satisfies RouteConfig;

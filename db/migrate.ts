@@ -19,6 +19,7 @@ import * as instalmentPlans from './migrations/0014-instalment-plans.ts';
 import * as staffRoles from './migrations/0015-staff-roles.ts';
 import * as ledgerReferences from './migrations/0016-ledger-references.ts';
 import * as staffInvitations from './migrations/0017-staff-invitations.ts';
+import * as refunds from './migrations/0019-refunds.ts';
 
 // A static list, not FileMigrationProvider: the bundler must see every migration.
 export const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0015-staff-roles': staffRoles,
   '0016-ledger-references': ledgerReferences,
   '0017-staff-invitations': staffInvitations,
+  '0019-refunds': refunds,
 };
 
 // Migrations themselves take Kysely<unknown>: they must not depend on today's schema types.

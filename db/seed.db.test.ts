@@ -38,6 +38,8 @@ describe('migrations', () => {
       'rate_limits',
       'receipt_series',
       'receipts',
+      'refund_requests',
+      'refunds',
       'sessions',
       'simulated_gateway_orders',
       'simulated_gateway_payments',

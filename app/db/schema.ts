@@ -216,7 +216,7 @@ export interface ReceiptSeriesTable {
 /** Every receipt PDF as issued (migration 0013): one per ledger payment, and staff's fee statements. */
 export interface ReceiptsTable {
   id: string;
-  kind: 'payment' | 'statement';
+  kind: 'payment' | 'statement' | 'credit-note';
   receipt_number: string | null;
   payment_id: string | null;
   application_id: string;
@@ -225,6 +225,40 @@ export interface ReceiptsTable {
   byte_size: number;
   test: number;
   created_by: string;
+  created_at: number;
+}
+
+/** A refund staff made, in its state (migration 0019): only a processed one is in the ledger. */
+export interface RefundsTable {
+  id: string;
+  payment_id: string;
+  application_id: string;
+  student_id: string;
+  amount_paise: number;
+  reason: string;
+  channel: 'gateway' | 'office';
+  method: string | null;
+  status: 'pending' | 'processed' | 'failed';
+  gateway_refund_id: string | null;
+  ledger_payment_id: string | null;
+  failure: string | null;
+  created_by: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A student's request for a refund or a withdrawal (migration 0019), open until accounts decide. */
+export interface RefundRequestsTable {
+  id: string;
+  application_id: string;
+  student_id: string;
+  kind: 'refund' | 'withdrawal';
+  reason: string;
+  status: 'open' | 'refunded' | 'declined';
+  decision_reason: string | null;
+  refund_id: string | null;
+  decided_by: string | null;
+  decided_at: number | null;
   created_at: number;
 }
 
@@ -415,6 +449,8 @@ export interface Database {
   payment_webhook_events: PaymentWebhookEventsTable;
   receipt_series: ReceiptSeriesTable;
   receipts: ReceiptsTable;
+  refunds: RefundsTable;
+  refund_requests: RefundRequestsTable;
   leases: LeasesTable;
   erasure_requests: ErasureRequestsTable;
   admins: AdminsTable;

@@ -49,10 +49,11 @@ export const application = z
     receiptUrl: z.string().openapi({ description: "'' until a receipt is generated" }),
   })
   .openapi('Application');
-/** A receipt of one payment, as the student's list gives it. */
+/** A receipt of one payment or the credit note of one refund, as the student's list gives it. */
 export const receiptLink = z
   .object({
     _id: z.string(),
+    kind: z.enum(['receipt', 'credit-note']).openapi({ description: "'credit-note': a refund's (number NIHM/CN/…, amount refunded)" }),
     number: z.string().openapi({ example: 'NIHM/2026-27/000042', description: 'Gapless per financial year (April–March)' }),
     amount: z.number().openapi({ description: 'Rupees paid' }),
     date: z.string().openapi({ description: 'ISO 8601 time of the payment' }),

@@ -8,19 +8,24 @@ import { Table } from '~/components/ui/table';
 import { formatCalendarDate, formatLongDate } from '~/utils/dates';
 import { ApplicationStatusBadge } from './application-status';
 import { ReceiptLinks } from './receipt-links';
+import { RefundRequest } from './refund-request';
+import { refundDue } from '~/modules/refunds/refund-due';
+import type { StudentRefundRequest } from '~/modules/refunds/find-student-refund-requests.server';
 
 const COLUMNS = ['Student Name', 'Course Title', 'Date of Application', 'Status', 'Fees'];
 
 /** Spec §2: 'Pending' when nothing is paid, else 'Fees Paid: ₹{amount}'; 'Paid' when staff marked the fees paid with nothing recorded (a waiver). */
 const feesText = ({ feesPaid, fees }: ApplicationView) => (feesPaid > 0 ? `Fees Paid: ${formatRupees(feesPaid)}` : fees === 'Paid' ? 'Paid' : 'Pending');
 
-/** The course's fee, and what is left to pay: nothing once the fees are Paid; unknown while the course has no fee. */
-function feeFacts({ courseId, feesPaid, fees }: ApplicationView) {
+/** The course's fee, and what is left to pay: nothing once the fees are Paid; unknown while the course has no fee; what is paid over the fee. */
+function feeFacts(application: ApplicationView) {
+  const { courseId, feesPaid, fees } = application;
   const courseFee = courseId.fees === null ? 'Not set yet' : formatRupees(courseId.fees);
   // In paise, so that ₹0.10 + ₹0.20 leaves no rounding residue.
   const left = courseId.fees === null ? null : Math.max(0, Math.round(courseId.fees * 100) - Math.round(feesPaid * 100)) / 100;
   const balance = fees === 'Paid' ? formatRupees(0) : left === null ? 'Ask the office' : formatRupees(left);
-  return { courseFee, balance };
+  const due = refundDue(application);
+  return { courseFee, balance, refundDue: due > 0 ? formatRupees(due) : null };
 }
 
 /** 'Next instalment ₹20,000 due 1 Jun 2026 (overdue)': what an instalment plan asks for next (spec §9). */
@@ -33,9 +38,11 @@ const nextDueText = (next: NextInstalment | undefined) =>
 export function AppliedCoursesTable({
   applications,
   nextInstalments = {},
+  refundRequests = {},
 }: {
   applications: ApplicationView[];
   nextInstalments?: Record<string, NextInstalment>;
+  refundRequests?: Record<string, StudentRefundRequest>;
 }) {
   if (!applications.length) {
     return (
@@ -65,14 +72,19 @@ export function AppliedCoursesTable({
       <ul className="flex flex-col gap-4 tab:hidden">
         {applications.map((application) => (
           <li key={application._id}>
-            <ApplicationCard application={application} nextDue={nextDueText(nextInstalments[application._id])} action={payButton(application, true)} />
+            <ApplicationCard
+              application={application}
+              nextDue={nextDueText(nextInstalments[application._id])}
+              action={payButton(application, true)}
+              refundRequest={refundRequests[application._id]}
+            />
           </li>
         ))}
       </ul>
       <Table className="hidden tab:block" caption="Your applications" minWidth="min-w-[40rem]" columns={COLUMNS}>
         <tbody className="divide-y divide-slate-200">
           {applications.map((application) => {
-            const { courseFee, balance } = feeFacts(application);
+            const { courseFee, balance, refundDue: due } = feeFacts(application);
             const nextDue = nextDueText(nextInstalments[application._id]);
             return (
               <tr key={application._id}>
@@ -92,8 +104,10 @@ export function AppliedCoursesTable({
                   <p className="mt-1 text-xs text-slate-600">
                     Course fee {courseFee} · Balance {balance}
                     {nextDue ? ` · Next instalment ${nextDue}` : ''}
+                    {due ? ` · Refund due ${due}` : ''}
                   </p>
                   <ReceiptLinks receipts={application.receipts} />
+                  <RefundRequest application={application} request={refundRequests[application._id]} />
                 </td>
               </tr>
             );
@@ -104,9 +118,19 @@ export function AppliedCoursesTable({
   );
 }
 
-function ApplicationCard({ application, nextDue, action }: { application: ApplicationView; nextDue: string | null; action: ReactNode }) {
+function ApplicationCard({
+  application,
+  nextDue,
+  action,
+  refundRequest,
+}: {
+  application: ApplicationView;
+  nextDue: string | null;
+  action: ReactNode;
+  refundRequest: StudentRefundRequest | undefined;
+}) {
   const headingId = `application-${application._id}`;
-  const { courseFee, balance } = feeFacts(application);
+  const { courseFee, balance, refundDue: due } = feeFacts(application);
   const rows = [
     ['Date of Application', <time dateTime={application.date}>{formatLongDate(application.date)}</time>],
     ['Status', <ApplicationStatusBadge status={application.status} />],
@@ -114,6 +138,7 @@ function ApplicationCard({ application, nextDue, action }: { application: Applic
     ['Fees', feesText(application)],
     ['Balance', balance],
     ...(nextDue ? ([['Next instalment', nextDue]] as const) : []),
+    ...(due ? ([['Refund due', due]] as const) : []),
   ] as const;
   return (
     <article aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
@@ -129,6 +154,7 @@ function ApplicationCard({ application, nextDue, action }: { application: Applic
         ))}
       </dl>
       <ReceiptLinks receipts={application.receipts} />
+      <RefundRequest application={application} request={refundRequest} />
       {action ? <div className="mt-4">{action}</div> : null}
     </article>
   );

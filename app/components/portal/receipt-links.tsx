@@ -3,13 +3,15 @@ import type { ReceiptLink } from '~/modules/receipts/receipt-link';
 import { formatMediumDate } from '~/utils/dates';
 
 /**
- * The receipt of each payment of an application, as download links (the PDF as issued, private
+ * The receipt of each payment and the credit note of each refund of an application, as download links (the PDF as issued, private
  * to the student and staff). Nothing when there is none yet. A receipt of a test payment says TEST.
  */
 export function ReceiptLinks({ receipts }: { receipts: ReceiptLink[] | undefined }) {
   if (!receipts?.length) return null;
-  const label = ({ number, amount, date, test }: ReceiptLink) =>
-    `Download receipt ${number}, ${formatRupees(amount)} paid on ${formatMediumDate(date)}${test ? ', test payment' : ''} (PDF)`;
+  const label = ({ kind, number, amount, date, test }: ReceiptLink) =>
+    kind === 'credit-note'
+      ? `Download credit note ${number}, ${formatRupees(amount)} refunded on ${formatMediumDate(date)}${test ? ', test refund' : ''} (PDF)`
+      : `Download receipt ${number}, ${formatRupees(amount)} paid on ${formatMediumDate(date)}${test ? ', test payment' : ''} (PDF)`;
   return (
     <div className="mt-2 text-sm">
       <p className="text-xs font-semibold text-slate-700">Receipts</p>
@@ -20,7 +22,7 @@ export function ReceiptLinks({ receipts }: { receipts: ReceiptLink[] | undefined
               {receipt.number}
             </a>{' '}
             <span className="text-slate-600">
-              · {formatRupees(receipt.amount)} · {formatMediumDate(receipt.date)}
+              · {receipt.kind === 'credit-note' ? `refund ${formatRupees(receipt.amount)}` : formatRupees(receipt.amount)} · {formatMediumDate(receipt.date)}
               {receipt.test ? ' · TEST' : ''}
             </span>
           </li>

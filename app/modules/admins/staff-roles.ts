@@ -25,6 +25,8 @@ export const STAFF_AREAS = {
   admissions: 'admission decisions and students’ records',
   aadhaar: 'revealing Aadhaar numbers',
   fees: 'payments, fees and receipts',
+  // Owner only: the spec's policy gives 7 days from payment or enrolment; a refund after that is an exception.
+  'late-refunds': 'refunds after the 7-day refund window',
   mail: 'e-mails not sent',
   'data-rights': 'students’ erasure requests',
   audit: 'the audit log',

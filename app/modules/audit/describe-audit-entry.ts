@@ -81,6 +81,14 @@ export function auditSentence(entry: DescribableEntry): string {
       const reason = text(after.reason);
       return `${who} set the fees paid on ${possessive(n.student)} application for ${n.course} to ${paid}${was}${reason ? `: ${reason}` : ''}`;
     }
+    case 'payment.refund': {
+      const amount = typeof after.amountRefunded === 'number' ? formatRupees(after.amountRefunded) : 'money';
+      return `${who} refunded ${amount} of ${possessive(n.student)} fees for ${n.course}${text(after.reason) ? `: ${text(after.reason)}` : ''}`;
+    }
+    case 'refund-request.create':
+      return `${who} asked for a ${after.kind === 'withdrawal' ? 'withdrawal from' : 'refund of the fees for'} ${n.course}`;
+    case 'refund-request.decline':
+      return `${who} declined ${possessive(n.student)} ${after.kind === 'withdrawal' ? 'withdrawal' : 'refund'} request for ${n.course}`;
     case 'course.create':
       return `${who} added the course ${n.course}`;
     case 'course.update':

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { db as defaultDb, type DB } from '~/db/db.server';
 import { AppError } from '~/utils/errors';
-import { newId } from '~/utils/ids';
-import { addToPaidTotal } from './fee-total.server';
+import { recordGatewayRefund } from '~/modules/refunds/record-gateway-refund.server';
 import { sitePaymentGateway, type PaymentGateway } from './payment-gateway.server';
 import { verifyWebhookSignature } from './razorpay-signatures.server';
 import { recordGatewayPayment } from './record-gateway-payment.server';
@@ -71,7 +70,10 @@ export async function handleRazorpayWebhook({
   } else if (event === 'payment.failed' && payment && orderId) {
     outcome = await noteFailedAttempt({ orderId, paymentId: payment.id, gateway, db, now });
   } else if (event === 'refund.processed' && payload.refund) {
-    outcome = await recordGatewayRefund({ refundId: payload.refund.entity.id, gateway, db, now });
+    // Fetched, not read from the payload: the gateway's word on amount and state.
+    const refund = await gateway.client.fetchRefund(payload.refund.entity.id);
+    const recorded = await recordGatewayRefund({ refund, gateway, createdBy: 'webhook', db, now });
+    outcome = recorded === 'refund-recorded' || recorded === 'already-recorded' ? recorded : 'ignored';
   }
   await db
     .insertInto('payment_webhook_events')
@@ -105,60 +107,4 @@ async function noteFailedAttempt({
     .where('status', '!=', 'paid')
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) > 0 ? 'attempt-failed' : 'ignored';
-}
-
-/**
- * refund.processed: a refund made at the gateway (its Dashboard, or the refunds slice) enters the
- * ledger as a negative row against the payment it returns, once (unique refund id), and lowers
- * the paid total in the same transaction. A refund of a payment we never recorded is ignored.
- */
-export async function recordGatewayRefund({
-  refundId,
-  gateway,
-  db,
-  now,
-}: {
-  refundId: string;
-  gateway: PaymentGateway;
-  db: DB;
-  now: number;
-}): Promise<WebhookOutcome> {
-  const refund = await gateway.client.fetchRefund(refundId);
-  if (refund.status !== 'processed' || refund.amount <= 0) return 'ignored';
-  const paid = await db.selectFrom('payments').selectAll().where('kind', '=', 'payment').where('gateway_payment_id', '=', refund.payment_id).executeTakeFirst();
-  if (!paid) return 'ignored';
-  const done = () => db.selectFrom('payments').select('id').where('gateway_refund_id', '=', refund.id).executeTakeFirst();
-  if (await done()) return 'already-recorded';
-  try {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('payments')
-        .values({
-          id: newId(now),
-          application_id: paid.application_id,
-          student_id: paid.student_id,
-          kind: 'refund',
-          source: 'gateway',
-          gateway: paid.gateway,
-          method: paid.method,
-          amount_paise: -refund.amount,
-          currency: refund.currency,
-          gateway_order_id: paid.gateway_order_id,
-          gateway_payment_id: paid.gateway_payment_id,
-          gateway_refund_id: refund.id,
-          related_payment_id: paid.id,
-          status: 'processed',
-          receipt_number: null,
-          note: null,
-          created_by: 'webhook',
-          created_at: now,
-        })
-        .execute();
-      await addToPaidTotal({ trx, applicationId: paid.application_id, amountPaise: -refund.amount, reason: `refund ${refund.id}`, now });
-    });
-  } catch (error) {
-    if (await done()) return 'already-recorded';
-    throw error;
-  }
-  return 'refund-recorded';
 }

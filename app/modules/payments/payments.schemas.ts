@@ -64,7 +64,7 @@ export const feesPaidUnchanged = (paid: string) => `Nothing changed: the fees pa
  * number check below refuses it with the spec's sentence). Text is read as people in India write
  * it ('₹1,25,000', '65,000.50', parseRupeesToPaise); a JSON number must have at most 2 decimals.
  */
-function amountToPaise(value: unknown): unknown {
+export function amountToPaise(value: unknown): unknown {
   if (typeof value === 'string') return parseRupeesToPaise(value) ?? Number.NaN;
   if (typeof value !== 'number') return value;
   const paise = Math.round(value * 100);

@@ -40,4 +40,13 @@ describe('receipt numbers', () => {
     expect(await issue(ist('2043-04-01T00:00:00'))).toBe('NIHM/2043-44/000001');
     expect(await issue(ist('2043-04-01T00:00:01'))).toBe('NIHM/2043-44/000002');
   });
+
+  it('numbers credit notes in a series of their own: NIHM/CN/<year>/…, not taking receipt numbers', async () => {
+    const now = ist('2044-05-10T12:00:00');
+    const issue = (series?: 'credit-note') => db.transaction().execute((trx) => issueReceiptNumber({ db: trx, now, series }));
+    expect(await issue()).toBe('NIHM/2044-45/000001');
+    expect(await issue('credit-note')).toBe('NIHM/CN/2044-45/000001');
+    expect(await issue('credit-note')).toBe('NIHM/CN/2044-45/000002');
+    expect(await issue()).toBe('NIHM/2044-45/000002');
+  });
 });

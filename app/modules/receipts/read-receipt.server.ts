@@ -1,7 +1,7 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
 import type { DocumentReader } from '~/modules/documents/read-document.server';
 import { isId } from '~/utils/ids';
-import { receiptFileName } from './receipt-parties.server';
+import { creditNoteFileName, receiptFileName } from './receipt-parties.server';
 
 export type ReceiptFile = { bytes: Buffer; fileName: string };
 
@@ -21,6 +21,10 @@ export async function readReceipt({ id, reader, db = defaultDb }: { id: string; 
   if (!row) return undefined;
   return {
     bytes: Buffer.from(row.pdf_base64, 'base64'),
-    fileName: row.receipt_number ? receiptFileName(row.receipt_number) : statementFileName(row.application_id, Number(row.created_at)),
+    fileName: !row.receipt_number
+      ? statementFileName(row.application_id, Number(row.created_at))
+      : row.kind === 'credit-note'
+        ? creditNoteFileName(row.receipt_number)
+        : receiptFileName(row.receipt_number),
   };
 }

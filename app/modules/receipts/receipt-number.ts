@@ -19,5 +19,11 @@ export function financialYearOf(now: number): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-/** 'NIHM/2026-27/000042': six digits, more if a year ever needs them. */
-export const formatReceiptNumber = (financialYear: string, number: number) => `${RECEIPT_PREFIX}/${financialYear}/${String(number).padStart(6, '0')}`;
+/** Receipts of payments, and credit notes of refunds (docs/decisions/033-refunds.md): each its own gapless series. */
+export type ReceiptSeries = 'receipt' | 'credit-note';
+/** The letters that set credit notes apart: 'NIHM/CN/2026-27/000001'. */
+export const CREDIT_NOTE_SERIES = 'CN';
+
+/** 'NIHM/2026-27/000042' (a receipt) or 'NIHM/CN/2026-27/000001' (a credit note): six digits, more if a year ever needs them. */
+export const formatReceiptNumber = (financialYear: string, number: number, series: ReceiptSeries = 'receipt') =>
+  `${RECEIPT_PREFIX}/${series === 'credit-note' ? `${CREDIT_NOTE_SERIES}/` : ''}${financialYear}/${String(number).padStart(6, '0')}`;

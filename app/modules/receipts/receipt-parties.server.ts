@@ -56,3 +56,6 @@ export async function findReceiptApplication({ db, applicationId }: { db: DB; ap
 
 /** A download's file name from a receipt number: 'NIHM/2026-27/000042' → 'Receipt-NIHM-2026-27-000042.pdf'. */
 export const receiptFileName = (receiptNumber: string) => `Receipt-${receiptNumber.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+
+/** A credit note's download name: 'NIHM/CN/2026-27/000001' → 'Credit-Note-NIHM-CN-2026-27-000001.pdf'. */
+export const creditNoteFileName = (creditNoteNumber: string) => `Credit-Note-${creditNoteNumber.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;

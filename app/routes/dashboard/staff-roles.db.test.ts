@@ -25,6 +25,7 @@ const PAGES: Array<[path: string, area: StaffArea, load: () => Promise<Page>]> =
   ['audit-log', 'audit', () => import('./audit-log')],
   ['mail-queue', 'mail', () => import('./mail-queue')],
   ['staff', 'staff', () => import('./staff')],
+  ['refunds', 'fees', () => import('./refunds')],
 ];
 
 const cookies = {} as Record<StaffRole, string>;

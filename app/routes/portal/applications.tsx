@@ -5,6 +5,7 @@ import { ResumeSection } from '~/components/portal/resume-section';
 import { findStudentApplications } from '~/modules/applications/find-student-applications.server';
 import { requireStudentPage } from '~/modules/auth/require-student-page.server';
 import { findNextInstalments } from '~/modules/payments/next-instalments.server';
+import { findStudentRefundRequests } from '~/modules/refunds/find-student-refund-requests.server';
 import { getStudent } from '~/modules/students/get-student.server';
 import { updateResume } from '~/modules/students/submit-admission.server';
 import { AppError } from '~/utils/errors';
@@ -14,12 +15,13 @@ export const meta: Route.MetaFunction = () => [{ title: 'Applied Courses' }, { n
 
 export async function loader({ request }: Route.LoaderArgs) {
   const student = await requireStudentPage(request);
-  const [user, applications, nextInstalments] = await Promise.all([
+  const [user, applications, nextInstalments, refundRequests] = await Promise.all([
     getStudent({ userId: student.userId }),
     findStudentApplications({ userId: student.userId }),
     findNextInstalments({ userId: student.userId }),
+    findStudentRefundRequests({ userId: student.userId }),
   ]);
-  return { resume: user.resume, applications, nextInstalments };
+  return { resume: user.resume, applications, nextInstalments, refundRequests };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -44,7 +46,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
           <h2 id="applied-heading" className="mb-3 text-xl font-semibold text-slate-900">
             Applied Courses
           </h2>
-          <AppliedCoursesTable applications={loaderData.applications} nextInstalments={loaderData.nextInstalments} />
+          <AppliedCoursesTable applications={loaderData.applications} nextInstalments={loaderData.nextInstalments} refundRequests={loaderData.refundRequests} />
         </section>
       </div>
     </main>

@@ -24,6 +24,8 @@ const AREA_OF_CALL: Record<string, StaffArea | 'any staff'> = {
   'post /admin/change-fee-status': 'fees',
   'post /admin/update-fees-paid': 'fees',
   'post /admin/generate-receipt': 'fees',
+  'post /admin/refund-payment': 'fees',
+  'post /admin/decline-refund-request': 'fees',
   'post /admin/post-course': 'courses',
   'post /admin/update-course': 'courses',
   'post /admin/change-fees': 'courses',

@@ -145,7 +145,15 @@ describe('GET /files/receipts/{id}', () => {
       applications: Array<{ _id: string; receipts: unknown[] }>;
     };
     expect(applications.find((application) => application._id === applicationId)!.receipts).toEqual([
-      { _id: receipt!.id, number: receipt!.receipt_number, amount: 1_500, date: expect.any(String), url: `/files/receipts/${receipt!.id}`, test: true },
+      {
+        _id: receipt!.id,
+        kind: 'receipt',
+        number: receipt!.receipt_number,
+        amount: 1_500,
+        date: expect.any(String),
+        url: `/files/receipts/${receipt!.id}`,
+        test: true,
+      },
     ]);
 
     for (const headers of [student.headers, { token: staff.token }]) {

@@ -18,8 +18,11 @@ export const uniqueSurname = () =>
 
 export type Applicant = { page: Page; email: string; name: string; close: () => Promise<void> };
 
-/** A student in their own browser context: signed in, admission form filled with documents, applied and with a resume. */
-export async function applicant(browser: Browser, baseURL: string, surname: string): Promise<Applicant> {
+/**
+ * A student in their own browser context: signed in, admission form filled with documents, applied and with a resume.
+ * `aadhaar`: a suite's own number, for suites that must not share one with another student.
+ */
+export async function applicant(browser: Browser, baseURL: string, surname: string, { aadhaar = APPLICANT.AADHAAR } = {}): Promise<Applicant> {
   const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   await page.goto('/');
@@ -30,7 +33,7 @@ export async function applicant(browser: Browser, baseURL: string, surname: stri
     middleName: 'Sunil',
     lastName: surname,
     contactNumber: '9876543210',
-    aadharNumber: APPLICANT.AADHAAR,
+    aadharNumber: aadhaar,
     bloodGroup: 'A+',
     city: 'Nagpur',
     sscPercentage: '91.4',

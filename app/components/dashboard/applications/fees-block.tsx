@@ -7,6 +7,7 @@ import { ConfirmDialog } from '~/components/ui/dialog';
 import { Field } from '~/components/ui/field';
 import { FEE_REASON_MAX, markFeesPaidReason } from '~/modules/applications/applications.schemas';
 import { formatRupees } from '~/modules/courses/course-format';
+import { refundDue } from '~/modules/refunds/refund-due';
 import type { ApplicationsResult, ApplicationView } from './applications-shared';
 import { EditFeesPaid } from './edit-fees-paid';
 
@@ -68,6 +69,12 @@ export function FeesBlock({ application }: { application: ApplicationView }) {
         </dd>
         <dt className="text-slate-600">Balance</dt>
         <dd>{balanceText(course.fees, application.feesPaid)}</dd>
+        {refundDue(application) > 0 ? (
+          <>
+            <dt className="text-slate-600">Refund due</dt>
+            <dd className="font-semibold text-amber-800">{formatRupees(refundDue(application))}</dd>
+          </>
+        ) : null}
       </dl>
       {feesMarkReason ? <p className="mt-1 max-w-44 break-words text-slate-700">Reason: {feesMarkReason}</p> : null}
       {!may('fees') ? null : fees === 'Paid' ? (

@@ -1,0 +1,194 @@
+import { sql } from 'kysely';
+import { db as defaultDb, type DB } from '~/db/db.server';
+import { studentName } from '~/modules/applications/application-view.server';
+import { receiptUrl } from '~/modules/receipts/receipt-link';
+
+/** A payment as the Refunds page offers it: what it was, and what is left to refund of it. */
+export type RefundablePayment = {
+  id: string;
+  receiptNumber: string | null;
+  amountPaise: number;
+  leftPaise: number;
+  method: string | null;
+  online: boolean;
+  paidAt: number;
+};
+type DeskApplication = { applicationId: string; student: string; email: string; course: string; feePaise: number | null; paidPaise: number; status: string };
+export type DeskRequest = DeskApplication & { id: string; kind: 'refund' | 'withdrawal'; reason: string; requestedAt: number; payments: RefundablePayment[] };
+export type DeskRefundDue = DeskApplication & { duePaise: number; payments: RefundablePayment[] };
+export type DeskRefund = {
+  id: string;
+  student: string;
+  course: string;
+  amountPaise: number;
+  reason: string;
+  status: 'pending' | 'processed' | 'failed';
+  creditNote: { number: string; url: string } | null;
+  createdAt: number;
+};
+export type RefundDesk = { requests: DeskRequest[]; refundsDue: DeskRefundDue[]; found: DeskRefundDue[] | null; recent: DeskRefund[] };
+
+const LIST_LIMIT = 50;
+
+function applications(db: DB) {
+  return db
+    .selectFrom('applications')
+    .innerJoin('users', 'users.id', 'applications.user_id')
+    .innerJoin('courses', 'courses.id', 'applications.course_id')
+    .leftJoin('profiles', 'profiles.user_id', 'applications.user_id')
+    .select([
+      'applications.id as application_id',
+      'applications.status',
+      'applications.fees_paid_paise',
+      'applications.updated_at',
+      'users.name as user_name',
+      'users.email as user_email',
+      'profiles.first_name',
+      'profiles.middle_name',
+      'profiles.last_name',
+      'courses.title',
+      'courses.fees_paise',
+    ]);
+}
+type ApplicationRow = Awaited<ReturnType<ReturnType<typeof applications>['execute']>>[number];
+const deskApplication = (row: ApplicationRow): DeskApplication => ({
+  applicationId: row.application_id,
+  student: studentName(row),
+  email: row.user_email,
+  course: row.title,
+  feePaise: row.fees_paise === null ? null : Number(row.fees_paise),
+  paidPaise: Number(row.fees_paid_paise),
+  status: row.status,
+});
+const owedPaise = (row: DeskApplication) => (row.status === 'Rejected' ? 0 : row.feePaise);
+
+/** The payments of these applications with what is left of each (as refundableLeft counts it), oldest first. */
+async function refundablePayments(db: DB, applicationIds: string[]): Promise<Map<string, RefundablePayment[]>> {
+  const byApplication = new Map<string, RefundablePayment[]>();
+  if (!applicationIds.length) return byApplication;
+  const rows = await db
+    .selectFrom('payments as p')
+    .select([
+      'p.id',
+      'p.application_id',
+      'p.receipt_number',
+      'p.amount_paise',
+      'p.method',
+      'p.source',
+      'p.created_at',
+      sql<number | string | null>`(select sum(r.amount_paise) from payments r where r.related_payment_id = p.id)`.as('returned'),
+      sql<number | string | null>`(select sum(f.amount_paise) from refunds f where f.payment_id = p.id and f.status = 'pending')`.as('pending'),
+    ])
+    .where('p.kind', '=', 'payment')
+    .where('p.application_id', 'in', applicationIds)
+    .orderBy('p.created_at')
+    .execute();
+  for (const row of rows) {
+    const list = byApplication.get(row.application_id) ?? [];
+    list.push({
+      id: row.id,
+      receiptNumber: row.receipt_number,
+      amountPaise: Number(row.amount_paise),
+      leftPaise: Number(row.amount_paise) + Number(row.returned ?? 0) - Number(row.pending ?? 0),
+      method: row.method,
+      online: row.source === 'gateway',
+      paidAt: Number(row.created_at),
+    });
+    byApplication.set(row.application_id, list);
+  }
+  return byApplication;
+}
+
+/**
+ * The Refunds page (issue 11): students' open requests (oldest first), applications that paid more
+ * than they owe ('refund due', e.g. after a change to a cheaper course, or Rejected with money
+ * paid), the application of a receipt number staff searched for, and the latest refunds with their
+ * state and credit note. Each application comes with its payments and what is left to refund.
+ */
+export async function findRefundDesk({ receipt, db = defaultDb }: { receipt?: string; db?: DB } = {}): Promise<RefundDesk> {
+  const requestRows = await applications(db)
+    .innerJoin('refund_requests as q', 'q.application_id', 'applications.id')
+    .select(['q.id', 'q.kind', 'q.reason', 'q.created_at as requested_at'])
+    .where('q.status', '=', 'open')
+    .orderBy('q.created_at')
+    .limit(LIST_LIMIT)
+    .execute();
+  const dueRows = await applications(db)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('applications.status', '=', 'Rejected'), eb('applications.fees_paid_paise', '>', 0)]),
+        eb.and([
+          eb('applications.status', '!=', 'Rejected'),
+          eb('courses.fees_paise', 'is not', null),
+          eb('applications.fees_paid_paise', '>', eb.ref('courses.fees_paise')),
+        ]),
+      ]),
+    )
+    .orderBy('applications.updated_at', 'desc')
+    .limit(LIST_LIMIT)
+    .execute();
+  const foundRows = receipt?.trim()
+    ? await applications(db)
+        .where(
+          'applications.id',
+          'in',
+          db.selectFrom('payments').select('application_id').where('receipt_number', '=', receipt.trim()).where('kind', '=', 'payment'),
+        )
+        .execute()
+    : null;
+  const payments = await refundablePayments(db, [...new Set([...requestRows, ...dueRows, ...(foundRows ?? [])].map((row) => row.application_id))]);
+  const withPayments = (row: ApplicationRow) => ({ ...deskApplication(row), payments: payments.get(row.application_id) ?? [] });
+  const due = (row: ApplicationRow) => {
+    const application = withPayments(row);
+    return { ...application, duePaise: Math.max(0, application.paidPaise - (owedPaise(application) ?? application.paidPaise)) };
+  };
+
+  const recentRows = await db
+    .selectFrom('refunds')
+    .innerJoin('applications', 'applications.id', 'refunds.application_id')
+    .innerJoin('users', 'users.id', 'refunds.student_id')
+    .innerJoin('courses', 'courses.id', 'applications.course_id')
+    .leftJoin('profiles', 'profiles.user_id', 'refunds.student_id')
+    .leftJoin('receipts', 'receipts.payment_id', 'refunds.ledger_payment_id')
+    .select([
+      'refunds.id',
+      'refunds.amount_paise',
+      'refunds.reason',
+      'refunds.status',
+      'refunds.created_at',
+      'users.name as user_name',
+      'users.email as user_email',
+      'profiles.first_name',
+      'profiles.middle_name',
+      'profiles.last_name',
+      'courses.title',
+      'receipts.id as credit_note_id',
+      'receipts.receipt_number as credit_note_number',
+    ])
+    .orderBy('refunds.created_at', 'desc')
+    .orderBy('refunds.id', 'desc')
+    .limit(LIST_LIMIT)
+    .execute();
+
+  return {
+    requests: requestRows.map((row) => ({
+      ...withPayments(row),
+      id: row.id,
+      kind: row.kind,
+      reason: row.reason,
+      requestedAt: Number(row.requested_at),
+    })),
+    refundsDue: dueRows.map(due),
+    found: foundRows ? foundRows.map(due) : null,
+    recent: recentRows.map((row) => ({
+      id: row.id,
+      student: studentName(row),
+      course: row.title,
+      amountPaise: Number(row.amount_paise),
+      reason: row.reason,
+      status: row.status,
+      creditNote: row.credit_note_id && row.credit_note_number ? { number: row.credit_note_number, url: receiptUrl(row.credit_note_id) } : null,
+      createdAt: Number(row.created_at),
+    })),
+  };
+}

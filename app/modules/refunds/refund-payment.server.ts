@@ -1,0 +1,204 @@
+import { db as defaultDb, type DB } from '~/db/db.server';
+import { roleMay, roleRefusal, type StaffRole } from '~/modules/admins/staff-roles';
+import { recordAudit } from '~/modules/audit/record-audit.server';
+import { formatPaise } from '~/modules/courses/course-format';
+import { sendQueuedMailNow } from '~/modules/mail/process-mail-jobs.server';
+import { sitePaymentGateway, type PaymentGateway } from '~/modules/payments/payment-gateway.server';
+import { RazorpayApiError } from '~/modules/payments/razorpay-client.server';
+import { receiptUrl } from '~/modules/receipts/receipt-link';
+import { AppError } from '~/utils/errors';
+import { newId } from '~/utils/ids';
+import { enterRefundInLedger } from './enter-refund-in-ledger.server';
+import { recordGatewayRefund } from './record-gateway-refund.server';
+import { refundableLeft } from './refundable-left.server';
+import {
+  NOT_REFUNDABLE,
+  NOTHING_LEFT_TO_REFUND,
+  OFFICE_REFUND_METHODS,
+  PAYMENT_NOT_FOUND,
+  REFUND_GATEWAY_FAILED,
+  REFUND_PENDING,
+  REFUND_PROCESSED,
+  refundOverRemaining,
+  refundWindowEndsAt,
+  REQUEST_NOT_OPEN,
+  type RefundPaymentInput,
+} from './refunds.schemas';
+
+export type RefundAnswer = { message: string; refund: { _id: string; status: 'pending' | 'processed' | 'failed'; creditNoteUrl: string | null } };
+
+const IST_OFFSET_MS = 330 * 60_000;
+/** When the student paid: the day they paid at the office (start of that day, IST), else when the row was written. */
+const paidAtOf = (payment: { paid_on: string | null; created_at: number }) =>
+  payment.paid_on ? Date.parse(`${payment.paid_on}T00:00:00Z`) - IST_OFFSET_MS : Number(payment.created_at);
+
+/**
+ * Staff refund (part of) one ledger payment (issue 11; docs/decisions/033-refunds.md).
+ *
+ * - Never more than what is left of that payment: its amount, less the refunds and reversals in
+ *   the ledger against it, less gateway refunds still pending. Checked and reserved (our `refunds`
+ *   row) in one transaction that first writes the application's row, so two refunds of one
+ *   payment are taken in turn (PostgreSQL's row lock; SQLite's IMMEDIATE transactions).
+ * - After the 7-day window (from the later of payment and enrolment) only a role with
+ *   'late-refunds' (the owner) may refund.
+ * - A gateway payment is refunded through the gateway's refund API; the ledger follows the state
+ *   the gateway reports (recordGatewayRefund): processed enters the ledger with its credit note,
+ *   pending is shown as pending and not counted. A gateway that does not answer leaves the refund
+ *   pending (it may have been made): the refund.processed webhook settles it.
+ * - An office payment (cash, cheque, UPI or transfer to the institute …) is paid back by the office
+ *   and entered at once, with the method of paying back.
+ * Audited; a student's request it answers is closed with it.
+ */
+export async function refundPayment({
+  input,
+  actor,
+  gateway = sitePaymentGateway(),
+  db = defaultDb,
+  now = Date.now(),
+}: {
+  input: RefundPaymentInput;
+  actor: { id: string; role: StaffRole };
+  /** Default: this site's; null: online payments are off. */
+  gateway?: PaymentGateway | null;
+  db?: DB;
+  now?: number;
+}): Promise<RefundAnswer> {
+  const payment = await db.selectFrom('payments').selectAll().where('id', '=', input.paymentId).executeTakeFirst();
+  if (!payment) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
+  if (payment.kind !== 'payment') throw new AppError('BAD_REQUEST', NOT_REFUNDABLE);
+  const application = await db.selectFrom('applications').select(['created_at']).where('id', '=', payment.application_id).executeTakeFirstOrThrow();
+  if (now > refundWindowEndsAt({ paidAt: paidAtOf(payment), enrolledAt: Number(application.created_at) }) && !roleMay(actor.role, 'late-refunds')) {
+    throw new AppError('FORBIDDEN', roleRefusal(actor.role, 'late-refunds'));
+  }
+  const throughGateway = payment.source === 'gateway' && !!payment.gateway_payment_id;
+  if (throughGateway && !gateway) throw new AppError('BAD_GATEWAY', REFUND_GATEWAY_FAILED);
+  const method = throughGateway
+    ? payment.method
+    : (input.method ?? (OFFICE_REFUND_METHODS.find((known) => known === payment.method) ? payment.method : 'cash'));
+  const createdBy = `admin:${actor.id}`;
+  const ledgerPayment = { ...payment, amount_paise: Number(payment.amount_paise), created_at: Number(payment.created_at) };
+
+  const refundId = newId(now);
+  const reserved = await db.transaction().execute(async (trx) => {
+    // Written first: concurrent refunds of this application's payments wait here for each other.
+    await trx
+      .updateTable('applications')
+      .set((eb) => ({ fees_paid_paise: eb.ref('fees_paid_paise') }))
+      .where('id', '=', payment.application_id)
+      .execute();
+    const left = await refundableLeft({ db: trx, paymentId: payment.id });
+    if (left <= 0) throw new AppError('BAD_REQUEST', NOTHING_LEFT_TO_REFUND);
+    if (input.amount > left) throw new AppError('BAD_REQUEST', refundOverRemaining(formatPaise(left)), { field: 'amount' });
+    if (input.requestId) {
+      const request = await trx.selectFrom('refund_requests').select(['status', 'application_id']).where('id', '=', input.requestId).executeTakeFirst();
+      if (!request || request.status !== 'open' || request.application_id !== payment.application_id) throw new AppError('CONFLICT', REQUEST_NOT_OPEN);
+    }
+    await trx
+      .insertInto('refunds')
+      .values({
+        id: refundId,
+        payment_id: payment.id,
+        application_id: payment.application_id,
+        student_id: payment.student_id,
+        amount_paise: input.amount,
+        reason: input.reason,
+        channel: throughGateway ? 'gateway' : 'office',
+        method,
+        status: 'pending',
+        gateway_refund_id: null,
+        ledger_payment_id: null,
+        failure: null,
+        created_by: createdBy,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await recordAudit({
+      db: trx,
+      now,
+      actor: { type: 'admin', id: actor.id },
+      action: 'payment.refund',
+      entity: 'application',
+      entityId: payment.application_id,
+      before: { refundableLeft: left / 100 },
+      after: {
+        refundId,
+        amountRefunded: input.amount / 100,
+        reason: input.reason,
+        receipt: payment.receipt_number,
+        returned: throughGateway ? 'through the gateway' : `by the office (${method})`,
+      },
+    });
+    if (throughGateway) return null;
+    const entered = await enterRefundInLedger({
+      trx,
+      payment: ledgerPayment,
+      amountPaise: input.amount,
+      reason: input.reason,
+      refundId,
+      gatewayRefundId: null,
+      method,
+      createdBy,
+      test: false,
+      now,
+    });
+    if (input.requestId) await closeRequest(trx, input.requestId, refundId, createdBy, now);
+    return entered.mailJobId;
+  });
+
+  if (reserved) {
+    await sendQueuedMailNow({ id: reserved, db });
+    return answer(db, refundId);
+  }
+
+  let refund;
+  try {
+    refund = await gateway!.client.createRefund(payment.gateway_payment_id!, {
+      amount: input.amount,
+      receipt: refundId,
+      notes: { reason: input.reason.slice(0, 256) },
+    });
+  } catch (error) {
+    // Refused (4xx): nothing was refunded, the amount is free again. No answer: it may have been
+    // made; it stays pending, holding its amount, until the gateway's webhook says.
+    if (error instanceof RazorpayApiError && error.status >= 400 && error.status < 500) {
+      await db.updateTable('refunds').set({ status: 'failed', failure: error.message, updated_at: now }).where('id', '=', refundId).execute();
+      throw new AppError('BAD_GATEWAY', `${REFUND_GATEWAY_FAILED} (${error.message})`);
+    }
+    console.error('refund-payment: gateway did not answer', error);
+    return answer(db, refundId);
+  }
+  await db
+    .updateTable('refunds')
+    .set({ gateway_refund_id: refund.id, updated_at: now })
+    .where('id', '=', refundId)
+    .where('gateway_refund_id', 'is', null)
+    .execute();
+  await recordGatewayRefund({ refund, gateway: gateway!, createdBy, db, now });
+  if (input.requestId) await closeRequest(db, input.requestId, refundId, createdBy, now);
+  return answer(db, refundId);
+}
+
+async function closeRequest(db: DB, requestId: string, refundId: string, decidedBy: string, now: number) {
+  await db
+    .updateTable('refund_requests')
+    .set({ status: 'refunded', refund_id: refundId, decided_by: decidedBy, decided_at: now })
+    .where('id', '=', requestId)
+    .where('status', '=', 'open')
+    .execute();
+}
+
+/** The refund as it stands now: its state, and its credit note once it has one. */
+async function answer(db: DB, refundId: string): Promise<RefundAnswer> {
+  const row = await db
+    .selectFrom('refunds')
+    .leftJoin('receipts', 'receipts.payment_id', 'refunds.ledger_payment_id')
+    .select(['refunds.status', 'receipts.id as credit_note_id'])
+    .where('refunds.id', '=', refundId)
+    .executeTakeFirstOrThrow();
+  const status = row.status;
+  return {
+    message: status === 'processed' ? REFUND_PROCESSED : REFUND_PENDING,
+    refund: { _id: refundId, status, creditNoteUrl: row.credit_note_id ? receiptUrl(row.credit_note_id) : null },
+  };
+}

@@ -1,0 +1,253 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { db } from '~/db/db.server';
+import { roleRefusal } from '~/modules/admins/staff-roles';
+import type { PaymentGateway } from '~/modules/payments/payment-gateway.server';
+import { createRazorpayClient } from '~/modules/payments/razorpay-client.server';
+import { financialYearOf } from '~/modules/receipts/receipt-number';
+import { recordGatewayRefund } from '~/modules/refunds/record-gateway-refund.server';
+import { refundPayment } from '~/modules/refunds/refund-payment.server';
+import { newId } from '~/utils/ids';
+import { signedInAdmin } from '../../../tests/admin-session';
+import { credentials, payThroughCheckout, postJson, studentWithApplication, useLoopbackGateway } from '../../../tests/payments/loopback-gateway';
+import { insertOfficePayment } from '../../../tests/payments/office-payment';
+import { pdfText } from '../../../tests/pdf-tools';
+import { fileViewerFor } from '../../files/document-viewer';
+import { receiptFiles } from '../../files/receipts.routes';
+
+// Refunds (issue 11): through our API, our real Razorpay client and the simulated gateway on
+// loopback (its webhooks go nowhere here; the suite posts what the webhook would record itself).
+const loopback = useLoopbackGateway();
+const files = new Hono().route('/files', receiptFiles({ resolveViewer: fileViewerFor('applications') }));
+const gateway = (): PaymentGateway => ({
+  name: 'simulated',
+  client: createRazorpayClient({ apiUrl: loopback.url(), keyId: credentials.keyId, keySecret: credentials.keySecret, timeoutMs: 5_000 }),
+  keySecret: credentials.keySecret,
+  webhookSecret: credentials.webhookSecret,
+});
+const DAY = 24 * 60 * 60 * 1000;
+
+type RefundBody = { success: boolean; message: string; refund: { _id: string; status: string; creditNoteUrl: string | null } };
+
+/** A student who paid `rupees` online for a course of `feeRupees`; the ledger payment row. */
+async function paidOnline(rupees: number, feeRupees = 10_000) {
+  const made = await studentWithApplication({ feeRupees });
+  const paid = await payThroughCheckout(loopback.url(), made.student, made.applicationId, rupees);
+  expect((await postJson('/users/verify-payment', paid, made.student.headers)).status).toBe(200);
+  const payment = await db.selectFrom('payments').selectAll().where('gateway_payment_id', '=', paid.razorpay_payment_id).executeTakeFirstOrThrow();
+  return { ...made, payment, gatewayPaymentId: paid.razorpay_payment_id };
+}
+
+/** A payment the office took (as the fee desk records it). */
+async function paidAtOffice(rupees: number, method = 'cash') {
+  const made = await studentWithApplication({ feeRupees: 10_000 });
+  const paymentId = await insertOfficePayment({ applicationId: made.applicationId, studentId: made.student.userId, rupees, method });
+  return { ...made, paymentId };
+}
+
+const paidTotal = async (applicationId: string) =>
+  Number((await db.selectFrom('applications').select('fees_paid_paise').where('id', '=', applicationId).executeTakeFirstOrThrow()).fees_paid_paise);
+const refundRows = (applicationId: string) =>
+  db.selectFrom('payments').selectAll().where('application_id', '=', applicationId).where('kind', '=', 'refund').execute();
+const refund = async (token: string, body: unknown) => {
+  const answer = await postJson('/admin/refund-payment', body, { token });
+  return { status: answer.status, body: (await answer.json()) as RefundBody };
+};
+
+describe('POST /api/admin/refund-payment: a gateway payment', () => {
+  it('refunds part through the gateway: one ledger row against the payment, the balance rises, a credit note stored and e-mailed; audited', async () => {
+    const accounts = await signedInAdmin({ role: 'accounts' });
+    const { applicationId, payment, student, gatewayPaymentId } = await paidOnline(6_000);
+    const { status, body } = await refund(accounts.token, { paymentId: payment.id, amount: 1_500.5, reason: 'Withdrew within the week' });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body).toMatchObject({ success: true, refund: { status: 'processed', creditNoteUrl: expect.stringMatching(/^\/files\/receipts\//) } });
+
+    const rows = await refundRows(applicationId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ source: 'gateway', related_payment_id: payment.id, gateway_payment_id: gatewayPaymentId, status: 'processed' });
+    expect(Number(rows[0]!.amount_paise)).toBe(-1_500_50);
+    expect(rows[0]!.gateway_refund_id).toMatch(/^rfnd_/);
+    expect(rows[0]!.receipt_number).toMatch(new RegExp(`^NIHM/CN/${financialYearOf(Date.now())}/\\d{6}$`));
+    expect(await paidTotal(applicationId)).toBe(6_000_00 - 1_500_50);
+    expect(await gateway().client.fetchPayment(gatewayPaymentId)).toMatchObject({ amount_refunded: 1_500_50, refund_status: 'partial' });
+
+    for (const headers of [student.headers, { token: accounts.token }]) {
+      const pdf = await files.request(body.refund.creditNoteUrl!, { headers });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-disposition')).toMatch(/filename="Credit-Note-NIHM-CN-\d{4}-\d{2}-\d{6}\.pdf"/);
+      const text = pdfText(Buffer.from(await pdf.arrayBuffer())).replace(/[ \t]+/g, ' ');
+      for (const expected of [
+        'Credit Note (TEST)',
+        rows[0]!.receipt_number!,
+        '₹1,500.50',
+        'Withdrew within the week',
+        payment.receipt_number!,
+        'Total paid after this refund ₹4,499.50',
+      ])
+        expect(text).toContain(expected);
+    }
+    const mail = await db.selectFrom('mail_jobs').select(['recipient', 'subject']).where('subject', 'like', `%${rows[0]!.receipt_number!}%`).execute();
+    expect(mail).toEqual([{ recipient: expect.stringContaining('@'), subject: `[TEST] Refund made: credit note ${rows[0]!.receipt_number}` }]);
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'action', 'after'])
+      .where('entity_id', '=', applicationId)
+      .where('action', '=', 'payment.refund')
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.actor_id).toBe(accounts.admin.id);
+    expect(JSON.parse(audit[0]!.after!)).toMatchObject({ amountRefunded: 1_500.5, reason: 'Withdrew within the week', receipt: payment.receipt_number });
+  });
+
+  it('enters a processed refund once when the API answer and the webhook both record it, at once or one after the other', async () => {
+    const accounts = await signedInAdmin({ role: 'accounts' });
+    const { applicationId, payment } = await paidOnline(3_000);
+    const { body } = await refund(accounts.token, { paymentId: payment.id, amount: 1_000, reason: 'Fee concession' });
+    const gatewayRefundId = (await refundRows(applicationId))[0]!.gateway_refund_id!;
+    const fetched = await gateway().client.fetchRefund(gatewayRefundId);
+    expect(await recordGatewayRefund({ refund: fetched, gateway: gateway(), createdBy: 'webhook' })).toBe('already-recorded');
+
+    // A second refund made in the gateway's Dashboard: the webhook and a retry race.
+    const other = await gateway().client.createRefund(payment.gateway_payment_id!, { amount: 500_00, notes: { reason: 'Dashboard refund' } });
+    const outcomes = await Promise.all([1, 2].map(() => recordGatewayRefund({ refund: other, gateway: gateway(), createdBy: 'webhook' })));
+    expect(outcomes.sort()).toEqual(['already-recorded', 'refund-recorded']);
+    const rows = await refundRows(applicationId);
+    expect(rows.map((row) => Number(row.amount_paise)).sort()).toEqual([-1_000_00, -500_00]);
+    expect(rows.find((row) => row.gateway_refund_id === other.id)!.note).toBe('Dashboard refund');
+    expect(await paidTotal(applicationId)).toBe(1_500_00);
+    expect(body.refund.status).toBe('processed');
+  });
+
+  it('a refund the gateway reports pending holds its amount against the payment and is not counted in the balance', async () => {
+    const accounts = await signedInAdmin({ role: 'accounts' });
+    const { applicationId, payment } = await paidOnline(2_000);
+    const ours = newId();
+    await db
+      .insertInto('refunds')
+      .values({
+        id: ours,
+        payment_id: payment.id,
+        application_id: applicationId,
+        student_id: payment.student_id,
+        amount_paise: 1_200_00,
+        reason: 'Started earlier',
+        channel: 'gateway',
+        method: 'upi',
+        status: 'pending',
+        created_by: `admin:${accounts.admin.id}`,
+        created_at: Date.now(),
+        updated_at: Date.now(),
+      })
+      .execute();
+    const pending = {
+      id: 'rfnd_Pending00000001',
+      entity: 'refund' as const,
+      amount: 1_200_00,
+      currency: 'INR',
+      payment_id: payment.gateway_payment_id!,
+      receipt: ours,
+      status: 'pending' as const,
+      notes: [],
+      created_at: 0,
+    };
+    expect(await recordGatewayRefund({ refund: pending, gateway: gateway(), createdBy: 'webhook' })).toBe('pending');
+    expect(await db.selectFrom('refunds').select(['status', 'gateway_refund_id']).where('id', '=', ours).executeTakeFirst()).toEqual({
+      status: 'pending',
+      gateway_refund_id: 'rfnd_Pending00000001',
+    });
+    expect(await refundRows(applicationId)).toEqual([]);
+    expect(await paidTotal(applicationId)).toBe(2_000_00);
+    const { status, body } = await refund(accounts.token, { paymentId: payment.id, amount: 800.01, reason: 'More' });
+    expect(status).toBe(400);
+    expect(body.message).toBe('The refund is more than what is left of this payment (₹800.00).');
+  });
+
+  it('a refund the gateway refuses is failed, changes nothing, and frees its amount (502)', async () => {
+    const accounts = await signedInAdmin({ role: 'accounts' });
+    const { applicationId, payment } = await paidOnline(1_000);
+    // Refunded in full at the gateway's Dashboard; its webhook has not reached us.
+    await gateway().client.createRefund(payment.gateway_payment_id!);
+    const { status, body } = await refund(accounts.token, { paymentId: payment.id, amount: 100, reason: 'Second try' });
+    expect(status).toBe(502);
+    expect(body.message).toMatch(/^The payment gateway did not accept the refund\. Nothing was refunded; try again later\. \(.+\)$/);
+    expect(await db.selectFrom('refunds').select('status').where('payment_id', '=', payment.id).execute()).toEqual([{ status: 'failed' }]);
+    expect(await refundRows(applicationId)).toEqual([]);
+    expect(await paidTotal(applicationId)).toBe(1_000_00);
+  });
+});
+
+describe('POST /api/admin/refund-payment: rules', () => {
+  it('never more than what is left: of two concurrent refunds that together exceed the payment, one is refused', async () => {
+    const accounts = await signedInAdmin({ role: 'accounts' });
+    const { applicationId, paymentId } = await paidAtOffice(5_000);
+    const answers = await Promise.all([3_000, 3_000].map((amount) => refund(accounts.token, { paymentId, amount, reason: 'Overlap' })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.status === 400)!.body.message).toBe('The refund is more than what is left of this payment (₹2,000.00).');
+    expect(await paidTotal(applicationId)).toBe(2_000_00);
+    expect((await refund(accounts.token, { paymentId, amount: 2_000, reason: 'The rest' })).status).toBe(200);
+    expect((await refund(accounts.token, { paymentId, amount: 1, reason: 'Nothing left' })).body.message).toBe(
+      'This payment has been refunded in full already.',
+    );
+    expect(await paidTotal(applicationId)).toBe(0);
+  });
+
+  it('an office payment is paid back by the office at once, with the method of paying back, in the credit note series', async () => {
+    const accounts = await signedInAdmin({ role: 'accounts' });
+    const { applicationId, paymentId } = await paidAtOffice(4_000, 'cheque');
+    const first = await refund(accounts.token, { paymentId, amount: 1_000, reason: 'Hostel not taken', method: 'bank-transfer' });
+    const second = await refund(accounts.token, { paymentId, amount: 500, reason: 'Books returned' });
+    expect([first.body.refund.status, second.body.refund.status]).toEqual(['processed', 'processed']);
+    const rows = (await refundRows(applicationId)).sort((a, b) => String(a.receipt_number).localeCompare(String(b.receipt_number)));
+    expect(rows.map((row) => [row.source, row.method, Number(row.amount_paise), row.gateway_refund_id, row.related_payment_id, row.note])).toEqual([
+      ['staff', 'bank-transfer', -1_000_00, null, paymentId, 'Hostel not taken'],
+      ['staff', 'cheque', -500_00, null, paymentId, 'Books returned'],
+    ]);
+    const [a, b] = rows.map((row) => Number(row.receipt_number!.split('/').at(-1)));
+    expect(b).toBe(a! + 1);
+    expect(await paidTotal(applicationId)).toBe(2_500_00);
+  });
+
+  it('after the 7-day window only the owner may refund; the window runs from the later of payment and enrolment', async () => {
+    const accounts = await signedInAdmin({ role: 'accounts' });
+    const owner = await signedInAdmin({ role: 'owner' });
+    const { applicationId, paymentId } = await paidAtOffice(1_000);
+    const input = { paymentId, amount: 100_00, reason: 'Late' };
+    const later = Date.now() + 7 * DAY + 60_000;
+    await expect(refundPayment({ input, actor: accounts.admin, now: later, gateway: null })).rejects.toThrow(roleRefusal('accounts', 'late-refunds'));
+    expect(await refundRows(applicationId)).toEqual([]);
+    // Enrolled four days after paying: still inside the window eight days after the payment.
+    await db
+      .updateTable('applications')
+      .set({ created_at: Date.now() + 4 * DAY })
+      .where('id', '=', applicationId)
+      .execute();
+    expect((await refundPayment({ input, actor: accounts.admin, now: later, gateway: null })).refund.status).toBe('processed');
+    const muchLater = Date.now() + 30 * DAY;
+    expect((await refundPayment({ input, actor: owner.admin, now: muchLater, gateway: null })).refund.status).toBe('processed');
+    expect(await paidTotal(applicationId)).toBe(800_00);
+  });
+
+  it('refuses without a reason, a bad amount, a refund row, an unknown payment, and roles without fees; nothing is written', async () => {
+    const accounts = await signedInAdmin({ role: 'accounts' });
+    const admissions = await signedInAdmin({ role: 'admissions' });
+    const { applicationId, paymentId } = await paidAtOffice(1_000);
+    await refund(accounts.token, { paymentId, amount: 100, reason: 'One real refund' });
+    const refundRowId = (await refundRows(applicationId))[0]!.id;
+    const cases: Array<[unknown, string, number, string]> = [
+      [{ paymentId, amount: 100, reason: '  ' }, accounts.token, 400, 'Give the reason for the refund.'],
+      [{ paymentId, amount: 100 }, accounts.token, 400, 'Give the reason for the refund.'],
+      [{ paymentId, amount: 0.5, reason: 'x' }, accounts.token, 400, 'The refund must be at least ₹1.'],
+      [{ paymentId, amount: 'ten', reason: 'x' }, accounts.token, 400, 'Please enter a valid number.'],
+      [{ paymentId: refundRowId, amount: 10, reason: 'x' }, accounts.token, 400, 'Only a payment can be refunded (not a refund or an adjustment).'],
+      [{ paymentId: newId(), amount: 10, reason: 'x' }, accounts.token, 404, 'Payment not found'],
+      [{ paymentId, amount: 10, reason: 'x' }, admissions.token, 403, roleRefusal('admissions', 'fees')],
+    ];
+    for (const [body, token, status, message] of cases) {
+      const answer = await refund(token, body);
+      expect(answer.status, JSON.stringify(body)).toBe(status);
+      expect(answer.body).toEqual({ success: false, message });
+    }
+    expect(await refundRows(applicationId)).toHaveLength(1);
+    expect(await paidTotal(applicationId)).toBe(900_00);
+  });
+});
