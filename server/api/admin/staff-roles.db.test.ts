@@ -24,6 +24,8 @@ const AREA_OF_CALL: Record<string, StaffArea | 'any staff'> = {
   'post /admin/change-fee-status': 'fees',
   'post /admin/update-fees-paid': 'fees',
   'post /admin/generate-receipt': 'fees',
+  'get /admin/dues': 'fees',
+  'post /admin/pause-reminders': 'fees',
   'post /admin/post-course': 'courses',
   'post /admin/update-course': 'courses',
   'post /admin/change-fees': 'courses',
