@@ -36,5 +36,6 @@ export default [
     route('audit-log', 'routes/dashboard/audit-log.tsx'),
     route('site-settings', 'routes/dashboard/site-settings.tsx'),
     route('mail-queue', 'routes/dashboard/mail-queue.tsx'),
+    route('dues', 'routes/dashboard/dues.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -50,10 +50,14 @@ describe('findDues', () => {
       daysOverdue: 93, // 1 Jun → 2 Sep
       remindersPaused: false,
     });
-    expect(byId[secondDue]).toMatchObject({ balancePaise: 1_500_000, nextInstalment: { number: 2, outstandingPaise: 1_500_000, dueDate: '2026-12-01' }, daysOverdue: 0 });
+    expect(byId[secondDue]).toMatchObject({
+      balancePaise: 1_500_000,
+      nextInstalment: { number: 2, outstandingPaise: 1_500_000, dueDate: '2026-12-01' },
+      daysOverdue: 0,
+    });
     // A refund below zero covers nothing: the whole first instalment is owed.
     expect(byId[refunded]).toMatchObject({ balancePaise: 3_050_000, nextInstalment: { number: 1, outstandingPaise: 1_000_000 }, daysOverdue: 93 });
-    await expect(findDues({ course: (await course('Dues without fee', { fees: null, instalments: [] })) })).resolves.toMatchObject({ total: 0 });
+    await expect(findDues({ course: await course('Dues without fee', { fees: null, instalments: [] }) })).resolves.toMatchObject({ total: 0 });
   });
 
   it('has no next instalment for a course without a plan, or with a plan that no longer adds up to the fee', async () => {
@@ -84,7 +88,8 @@ describe('findDues', () => {
     ];
     const ids: Record<string, string> = {};
     for (const row of rows) ids[row.name] = await apply(courseId, row);
-    const names = async (options: Parameters<typeof findDues>[0]) => (await findDues({ course: courseId, now, ...options })).dues.map((row) => row.student.name);
+    const names = async (options: Parameters<typeof findDues>[0]) =>
+      (await findDues({ course: courseId, now, ...options })).dues.map((row) => row.student.name);
 
     expect(await names({ sort: 'balance' })).toEqual(['Chitra', 'Dev', 'anil', 'Bhavna', 'Esha']);
     expect(await names({ sort: 'balance', order: 'asc' })).toEqual(['Esha', 'Bhavna', 'anil', 'Dev', 'Chitra']);

@@ -122,7 +122,9 @@ export async function findDues({
 } = {}): Promise<DuesPage> {
   const today = dateInputValue(now);
   // Counting needs the plan only to tell overdue from not.
-  const counted = await sql<{ total: number | string }>`${overdue ? PLAN : sql``} select count(*) as total ${duesFrom({ course, overdue, today, withPlan: overdue })}`.execute(db);
+  const counted = await sql<{
+    total: number | string;
+  }>`${overdue ? PLAN : sql``} select count(*) as total ${duesFrom({ course, overdue, today, withPlan: overdue })}`.execute(db);
   const total = Number(counted.rows[0]?.total ?? 0);
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   // A page past the end shows the last one (a filter narrowed while on page 7).
@@ -141,7 +143,9 @@ function toDueRow(row: Row, today: string): DueRow {
   const feePaise = Number(row.fees_paise);
   const paidPaise = Number(row.fees_paid_paise);
   const nextInstalment =
-    row.position === null || row.due_date === null ? null : { number: Number(row.position), outstandingPaise: Number(row.outstanding_paise), dueDate: row.due_date };
+    row.position === null || row.due_date === null
+      ? null
+      : { number: Number(row.position), outstandingPaise: Number(row.outstanding_paise), dueDate: row.due_date };
   return {
     applicationId: row.id,
     student: { id: row.user_id, name: row.user_name, email: row.email },

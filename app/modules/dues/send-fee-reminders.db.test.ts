@@ -7,7 +7,7 @@ import { updateFeesPaid } from '~/modules/payments/update-fees-paid.server';
 import { newId } from '~/utils/ids';
 import { insertStudentRow } from '../../../tests/student-session';
 import { pauseReminders } from './pause-reminders.server';
-import { REMINDERS_LEASE, sendFeeReminders } from './send-fee-reminders.server';
+import { sendFeeReminders } from './send-fee-reminders.server';
 
 // The reminder job driven across an instalment's due date with `now`: what it queues in the mail
 // jobs, when, and never twice. Each test uses due dates of its own year, so the job (which looks
@@ -76,7 +76,11 @@ describe('sendFeeReminders', () => {
     ]);
     expect(mails[1]!.text_body).toContain('was due on 15 Mar 2031');
     expect(mails[1]!.expires_at).toBeNull();
-    const rows = await db.selectFrom('fee_reminders').select(['instalment', 'stage', 'amount_paise', 'mail_job_id']).where('application_id', '=', student.id).execute();
+    const rows = await db
+      .selectFrom('fee_reminders')
+      .select(['instalment', 'stage', 'amount_paise', 'mail_job_id'])
+      .where('application_id', '=', student.id)
+      .execute();
     expect(rows.map((row) => [row.instalment, row.stage, Number(row.amount_paise)]).sort()).toEqual([
       [1, 'before', 1_000_050],
       [1, 'missed', 1_000_050],
@@ -93,7 +97,11 @@ describe('sendFeeReminders', () => {
     const rejected = await apply(courseId, { name: 'Rejected Rohan' });
     const paused = await apply(courseId, { name: 'Paused Priya' });
     const admin = { type: 'admin' as const, id: 'reminder-staff' };
-    await updateFeesPaid({ input: updateFeesPaidInput.parse({ applicationId: paid.id, amountPaid: 10000, reason: 'Cash at the counter' }), actor: admin, now: at('2032-04-01') });
+    await updateFeesPaid({
+      input: updateFeesPaidInput.parse({ applicationId: paid.id, amountPaid: 10000, reason: 'Cash at the counter' }),
+      actor: admin,
+      now: at('2032-04-01'),
+    });
     await decideApplication({ id: rejected.id, status: 'Rejected', actor: admin, now: at('2032-04-01') });
     await pauseReminders({ input: { applicationId: paused.id, paused: true }, actor: admin, now: at('2032-04-01') });
 
@@ -105,10 +113,14 @@ describe('sendFeeReminders', () => {
     // Resumed: the missed reminder (within its week) still goes out; the 'before' one has passed.
     await pauseReminders({ input: { applicationId: paused.id, paused: false }, actor: admin, now: at('2032-04-12') });
     await run('2032-04-12');
-    expect((await mailTo(paused.email)).map((mail) => mail.subject)).toEqual(['Fee overdue: Reminder paid or not, instalment 1 of 2 (₹10,000) was due on 10 Apr 2032']);
+    expect((await mailTo(paused.email)).map((mail) => mail.subject)).toEqual([
+      'Fee overdue: Reminder paid or not, instalment 1 of 2 (₹10,000) was due on 10 Apr 2032',
+    ]);
     // The paid one is reminded of its second instalment when that one comes.
     await run('2032-10-08');
-    expect((await mailTo(paid.email)).map((mail) => mail.subject)).toEqual(['Fee reminder: Reminder paid or not, instalment 2 of 2 (₹10,000) is due on 10 Oct 2032']);
+    expect((await mailTo(paid.email)).map((mail) => mail.subject)).toEqual([
+      'Fee reminder: Reminder paid or not, instalment 2 of 2 (₹10,000) is due on 10 Oct 2032',
+    ]);
   });
 
   it('does not mail instalments missed more than a week ago, nor courses without a plan', async () => {

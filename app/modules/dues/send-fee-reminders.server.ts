@@ -79,7 +79,11 @@ export type RemindersReport = { ran: false } | { ran: true; queued: number };
  * same day finds nothing to do. Courses without a plan have no due date and get no reminders
  * (docs/decisions/034-dues-and-reminders.md).
  */
-export async function sendFeeReminders({ holder = randomUUID(), db = defaultDb, now = Date.now() }: { holder?: string; db?: DB; now?: number } = {}): Promise<RemindersReport> {
+export async function sendFeeReminders({
+  holder = randomUUID(),
+  db = defaultDb,
+  now = Date.now(),
+}: { holder?: string; db?: DB; now?: number } = {}): Promise<RemindersReport> {
   if (!(await takeLease({ name: REMINDERS_LEASE, holder, ttlMs: LEASE_MS, db, now }))) return { ran: false };
   try {
     const today = dateInputValue(now);
@@ -112,7 +116,11 @@ async function remind({
 }): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     // Read again inside the transaction: a payment or a pause since the search wins.
-    const application = await trx.selectFrom('applications').select(['fees_paid_paise', 'status', 'reminders_paused']).where('id', '=', candidate.id).executeTakeFirst();
+    const application = await trx
+      .selectFrom('applications')
+      .select(['fees_paid_paise', 'status', 'reminders_paused'])
+      .where('id', '=', candidate.id)
+      .executeTakeFirst();
     const paid = Math.max(0, Number(application?.fees_paid_paise ?? 0));
     const through = Number(candidate.through_paise);
     if (!application || application.status === 'Rejected' || Number(application.reminders_paused) === 1 || paid >= through) return false;

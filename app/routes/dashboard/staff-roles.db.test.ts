@@ -24,6 +24,7 @@ const PAGES: Array<[path: string, area: StaffArea, load: () => Promise<Page>]> =
   ['erasure-requests', 'data-rights', () => import('./erasure-requests')],
   ['audit-log', 'audit', () => import('./audit-log')],
   ['mail-queue', 'mail', () => import('./mail-queue')],
+  ['dues', 'fees', () => import('./dues')],
 ];
 
 const cookies = {} as Record<StaffRole, string>;

@@ -38,7 +38,12 @@ beforeAll(async () => {
 });
 
 const auditOf = (applicationId: string) =>
-  db.selectFrom('audit_log').select(['action', 'actor_id', 'before', 'after']).where('entity_id', '=', applicationId).where('action', '=', 'application.reminders-pause').execute();
+  db
+    .selectFrom('audit_log')
+    .select(['action', 'actor_id', 'before', 'after'])
+    .where('entity_id', '=', applicationId)
+    .where('action', '=', 'application.reminders-pause')
+    .execute();
 
 describe('GET /api/admin/dues', () => {
   it('answers one page of dues with the next instalment, filtered by course, sorted and paged', async () => {
@@ -98,7 +103,11 @@ describe('POST /api/admin/pause-reminders', () => {
     const applicationId = applications[1]!;
     await expectFailure(await send('/admin/pause-reminders', { token, json: { applicationId, paused: 'maybe' } }), 400, 'paused must be true or false.');
     await expectFailure(await send('/admin/pause-reminders', { token, json: { paused: true } }), 400, 'applicationId is required.');
-    await expectFailure(await send('/admin/pause-reminders', { token, json: { applicationId: 'no-such-application', paused: true } }), 404, 'Application not found');
+    await expectFailure(
+      await send('/admin/pause-reminders', { token, json: { applicationId: 'no-such-application', paused: true } }),
+      404,
+      'Application not found',
+    );
     const row = await db.selectFrom('applications').select('reminders_paused').where('id', '=', applicationId).executeTakeFirstOrThrow();
     expect(Number(row.reminders_paused)).toBe(0);
     expect(await auditOf(applicationId)).toEqual([]);

@@ -20,7 +20,11 @@ const due = z
     paidPaise: paise('Paid so far (the sum of the ledger)'),
     balancePaise: paise('Fee − paid, above zero'),
     nextInstalment: z
-      .object({ number: z.number().int(), outstandingPaise: paise('What is still owed of this instalment'), dueDate: z.string().openapi({ example: '2026-12-15' }) })
+      .object({
+        number: z.number().int(),
+        outstandingPaise: paise('What is still owed of this instalment'),
+        dueDate: z.string().openapi({ example: '2026-12-15' }),
+      })
       .nullable()
       .openapi({ description: 'The first instalment not paid in full; null when the course has no instalment plan' }),
     daysOverdue: z.number().int().openapi({ description: "Whole days since the next instalment's due date (India's date); 0 when not past due" }),
