@@ -29,7 +29,8 @@ export function renderReminderMail({ notice, office }: { notice: ReminderNotice;
   const greeting = `Dear ${notice.name.trim() || 'student'},`;
   const signature = `With best wishes,\n${env.INSTITUTE_NAME}\n${office.phone} · ${office.email}`;
   const already =
-    'If you have paid it already (at the office or by bank transfer), thank you: please ignore this e-mail, or reply with the receipt or UTR number if the payment is not yet shown.';
+    'If you have paid it already (at the office or by bank transfer), thank you: please ignore this e-mail, ' +
+    'or reply with the receipt or UTR number if the payment is not yet shown.';
   if (notice.stage === 'before') {
     return {
       to: notice.to,
