@@ -7,8 +7,11 @@ import { type Kysely, sql } from 'kysely';
 //   position in the course's plan) and stage ('before': a few days before the due date, 'missed':
 //   the day after). Written in the transaction that queues the e-mail, so the primary key is what
 //   makes "at most one e-mail per instalment and stage, ever" hold on two nodes and across retries.
-// - `applications_dues`: the Dues page reads every application that still owes money; this index
-//   holds the columns it filters and joins on, so the walk reads the index, not the wide rows.
+// - `applications_dues`: the Dues page and the reminders read the applications that still owe
+//   money. Owing depends on the course's fee, so no partial index can say it; but per course, the
+//   owing ones are a range of this index (fees_paid_paise below the fee) and those paid in full are
+//   never read. It also holds what the list filters and joins on (and `id`, which SQLite's
+//   covering index would otherwise lack), so the walk reads the index, not the rows.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('applications')
@@ -29,7 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('applications_dues')
     .on('applications')
-    .columns(['course_id', 'status', 'fees_paid_paise', 'reminders_paused', 'user_id'])
+    .columns(['course_id', 'fees_paid_paise', 'status', 'reminders_paused', 'user_id', 'id'])
     .execute();
 }
 
