@@ -142,11 +142,12 @@ describe('sendFeeReminders', () => {
     expect(reports.flatMap((report) => (report.ran ? [report.queued] : []))).toEqual([3]);
     for (const student of students) expect(await mailTo(student.email)).toHaveLength(1);
 
-    // A lease that ran out while its holder was still working (a long pause): two nodes run in
-    // full at once, and the reminders' primary key still lets only one queue each e-mail.
+    // A lease that ran out while its holder was still working (a long pause): the node whose clock
+    // is past the expiry may run beside it (whether it does depends on who asks first), and the
+    // reminders' primary key still lets only one queue each e-mail.
     const later = await Promise.all([4, 5, 6].map((n) => apply(courseId, { name: `Node Student ${n}` })));
     const both = await Promise.all([sendFeeReminders({ holder: 'node-c', now }), sendFeeReminders({ holder: 'node-d', now: now + 11 * 60_000 })]);
-    expect(both.every((report) => report.ran)).toBe(true);
+    expect(both[1]!.ran).toBe(true);
     expect(both.reduce((sum, report) => sum + (report.ran ? report.queued : 0), 0)).toBe(3);
     for (const student of later) expect(await mailTo(student.email)).toHaveLength(1);
   });
