@@ -89,7 +89,8 @@ async function runBenchmark(kind: string) {
     const p95 = percentile(sorted[index]!, 95);
     const ratio = index === 0 ? '—' : `${(p50 / baseP50).toFixed(1)}× / ${(p95 / baseP95).toFixed(1)}×`;
     console.log(
-      `  ${label.padEnd(38)} p50 ${p50.toFixed(1).padStart(7)} ms  p95 ${p95.toFixed(1).padStart(7)} ms  ratio p50/p95 ${ratio.padStart(13)}  (${found[index]!.total} found)`,
+      `  ${label.padEnd(38)} p50 ${p50.toFixed(1).padStart(7)} ms  p95 ${p95.toFixed(1).padStart(7)} ms  ` +
+        `ratio p50/p95 ${ratio.padStart(13)}  (${found[index]!.total} found)`,
     );
   }
   await db.destroy();

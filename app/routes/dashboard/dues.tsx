@@ -2,7 +2,7 @@ import { DuesTable, type DuesFilters } from '~/components/dashboard/dues/dues-ta
 import { dashboardMeta, pageParam } from '~/components/dashboard/shell/dashboard-meta';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
 import { findCourses } from '~/modules/courses/find-courses.server';
-import { DUES_DEFAULT_ORDER, DUES_ORDERS, DUES_PAGE_SIZE, DUES_SORTS, pauseRemindersInput } from '~/modules/dues/dues.schemas';
+import { DUES_DEFAULT_ORDER, DUES_ORDERS, DUES_PAGE_SIZE, DUES_PAGE_SIZE_MAX, DUES_SORTS, pauseRemindersInput } from '~/modules/dues/dues.schemas';
 import { findDues } from '~/modules/dues/find-dues.server';
 import { pauseReminders } from '~/modules/dues/pause-reminders.server';
 import type { ActionResult } from '~/utils/action-result';
@@ -17,14 +17,21 @@ function filtersOf(request: Request): DuesFilters {
   const sort = DUES_SORTS.find((value) => value === params.get('sort')) ?? 'overdue';
   const order = DUES_ORDERS.find((value) => value === params.get('order')) ?? DUES_DEFAULT_ORDER[sort];
   const course = params.get('course')?.trim().slice(0, 100) || undefined;
-  return { course, overdue: params.get('overdue') === 'true', sort, order };
+  const perPage = Number(params.get('perPage') ?? DUES_PAGE_SIZE);
+  return {
+    course,
+    overdue: params.get('overdue') === 'true',
+    sort,
+    order,
+    perPage: Number.isInteger(perPage) && perPage >= 1 && perPage <= DUES_PAGE_SIZE_MAX ? perPage : DUES_PAGE_SIZE,
+  };
 }
 
 // Issue 11 'Dues': owner and accounts (area fees). Filters, sorting and paging on the server.
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request, 'fees');
   const filters = filtersOf(request);
-  const [result, courses] = await Promise.all([findDues({ ...filters, page: pageParam(request), perPage: DUES_PAGE_SIZE }), findCourses()]);
+  const [result, courses] = await Promise.all([findDues({ ...filters, page: pageParam(request) }), findCourses()]);
   return { ...result, filters, courses: courses.map(({ id, title }) => ({ id, title })) };
 }
 

@@ -7,11 +7,11 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { Pagination } from '~/components/ui/pagination';
 import { Table } from '~/components/ui/table';
 import { formatRupees } from '~/modules/courses/course-format';
-import { DUES_DEFAULT_ORDER, DUES_SORT_LABELS, DUES_SORTS, type DuesOrder, type DuesSort } from '~/modules/dues/dues.schemas';
+import { DUES_DEFAULT_ORDER, DUES_PAGE_SIZE, DUES_SORT_LABELS, DUES_SORTS, type DuesOrder, type DuesSort } from '~/modules/dues/dues.schemas';
 import type { DueRow } from '~/modules/dues/find-dues.server';
 import { formatCalendarDate } from '~/utils/dates';
 
-export type DuesFilters = { course?: string; overdue: boolean; sort: DuesSort; order: DuesOrder };
+export type DuesFilters = { course?: string; overdue: boolean; sort: DuesSort; order: DuesOrder; perPage: number };
 
 const rupees = (paise: number) => formatRupees(paise / 100);
 
@@ -22,6 +22,7 @@ export function duesUrl(filters: DuesFilters, page = 1) {
   if (filters.overdue) params.set('overdue', 'true');
   if (filters.sort !== 'overdue') params.set('sort', filters.sort);
   if (filters.order !== DUES_DEFAULT_ORDER[filters.sort]) params.set('order', filters.order);
+  if (filters.perPage !== DUES_PAGE_SIZE) params.set('perPage', String(filters.perPage));
   if (page > 1) params.set('page', String(page));
   return `/dashboard/dues?${params}`;
 }
@@ -120,6 +121,7 @@ export function DuesTable({
           <input type="checkbox" name="overdue" value="true" defaultChecked={filters.overdue} className="size-4" />
           Overdue only
         </label>
+        {filters.perPage !== DUES_PAGE_SIZE ? <input type="hidden" name="perPage" value={filters.perPage} /> : null}
         <button type="submit" className={buttonClass('outline')}>
           Show
         </button>
