@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import { db as defaultDb, type DB } from '~/db/db.server';
+import { db as defaultDb, type DB, dialect } from '~/db/db.server';
 import { dateInputValue } from '~/utils/dates';
 import { DUES_DEFAULT_ORDER, DUES_PAGE_SIZE, type DuesOrder, type DuesSort } from './dues.schemas';
 
@@ -66,8 +66,8 @@ function duesFrom({
 
 const PLAN = sql`with plan as (
   select course_id, position, amount_paise, due_date,
-    sum(amount_paise) over (partition by course_id order by position) as through_paise,
-    sum(amount_paise) over (partition by course_id) as total_paise
+    cast(sum(amount_paise) over (partition by course_id order by position) as bigint) as through_paise,
+    cast(sum(amount_paise) over (partition by course_id) as bigint) as total_paise
   from course_instalments)`;
 
 /** Column lists chosen here, never from input: each sort's keys, the id last so pages never overlap. */
@@ -77,7 +77,9 @@ function orderBy(sort: DuesSort, order: DuesOrder): RawBuilder<unknown> {
     case 'balance':
       return sql`order by c.fees_paise - a.fees_paid_paise ${dir}, a.id`;
     case 'name':
-      return sql`order by lower(u.name) ${dir}, a.id`;
+      // Byte order of the lower-cased name on both engines: SQLite's BINARY, PostgreSQL's "C"
+      // (also far cheaper to sort than the database's locale); the same page on either.
+      return sql`order by ${dialect === 'postgres' ? sql`lower(u.name) collate "C"` : sql`lower(u.name)`} ${dir}, a.id`;
     case 'due':
       // Applications without a due date (no plan) come last either way.
       return sql`order by (p.due_date is null), p.due_date ${dir}, a.id`;

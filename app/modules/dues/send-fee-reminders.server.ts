@@ -51,9 +51,9 @@ async function findCandidates(db: DB, today: string): Promise<Candidate[]> {
   const stage = sql`(case when p.due_date < ${today} then 'missed' else 'before' end)`;
   const { rows } = await sql<Candidate>`with plan as (
       select course_id, position, amount_paise, due_date,
-        sum(amount_paise) over (partition by course_id order by position) as through_paise,
-        sum(amount_paise) over (partition by course_id) as total_paise,
-        count(*) over (partition by course_id) as instalments
+        cast(sum(amount_paise) over (partition by course_id order by position) as bigint) as through_paise,
+        cast(sum(amount_paise) over (partition by course_id) as bigint) as total_paise,
+        cast(count(*) over (partition by course_id) as bigint) as instalments
       from course_instalments)
     select a.id, u.email, u.name, c.title, p.position, p.instalments, p.due_date, p.through_paise, p.amount_paise, ${stage} as stage
     from plan p
