@@ -123,7 +123,7 @@ describe('sendFeeReminders', () => {
     ]);
   });
 
-  it('does not mail instalments missed more than a week ago, nor courses without a plan', async () => {
+  it('does not mail instalments missed more than a week ago, nor courses without a plan, nor a student whose data was erased', async () => {
     const courseId = await course('Reminder old debt', [{ amountPaise: 500_000, dueDate: '2033-01-05' }]);
     const noPlan = await createCourse({ course: { title: 'Reminder no plan', description: '', fees: 5000, images: [], instalments: [] }, actor });
     const old = await apply(courseId);
@@ -131,6 +131,17 @@ describe('sendFeeReminders', () => {
     await run('2033-01-13'); // 8 days after the due date
     expect(await mailTo(old.email)).toEqual([]);
     expect(await mailTo(planless.email)).toEqual([]);
+    // A student whose data was erased (their paid application kept by law) has no address to write to.
+    const erased = await apply(courseId);
+    const { user_id } = await db.selectFrom('applications').select('user_id').where('id', '=', erased.id).executeTakeFirstOrThrow();
+    await db
+      .updateTable('users')
+      .set({ email: `erased-${user_id}@erased.invalid` })
+      .where('id', '=', user_id)
+      .execute();
+    await run('2033-01-02');
+    expect(await mailTo(`erased-${user_id}@erased.invalid`)).toEqual([]);
+    expect(await mailTo(old.email)).toHaveLength(1);
   });
 
   it('queues one e-mail per instalment and stage when two nodes run at once, and a node that finds the lease taken does nothing', async () => {

@@ -62,6 +62,8 @@ async function findCandidates(db: DB, today: string): Promise<Candidate[]> {
     inner join users u on u.id = a.user_id
     where p.due_date >= ${missedSince} and p.due_date <= ${soon}
       and a.status <> 'Rejected' and a.reminders_paused = 0 and p.through_paise > ${PAID}
+      -- A student whose data was erased keeps a paid application by law, but no address (erase-student.server.ts).
+      and u.email not like '%@erased.invalid'
       and not exists (select 1 from fee_reminders r where r.application_id = a.id and r.instalment = p.position and r.stage = ${stage})
     order by p.due_date, a.id
     limit ${BATCH}`.execute(db);
