@@ -5,7 +5,6 @@ import { releaseLease, takeLease } from '~/modules/leases/lease.server';
 import { queueMail } from '~/modules/mail/queue-mail.server';
 import { getSiteSettings } from '~/modules/site-settings/get-site-settings.server';
 import { dateInputValue } from '~/utils/dates';
-import { daysBetween } from './find-dues.server';
 import { renderReminderMail, type ReminderStage } from './reminder-mail.server';
 
 export const REMINDERS_LEASE = 'fee-reminders';
@@ -94,7 +93,7 @@ export async function sendFeeReminders({
     let queued = 0;
     for (let batch = 0; batch < BATCHES_MAX; batch++) {
       const candidates = await findCandidates(db, today);
-      for (const candidate of candidates) if (await remind({ db, candidate, office, now, today })) queued += 1;
+      for (const candidate of candidates) if (await remind({ db, candidate, office, now })) queued += 1;
       if (candidates.length < BATCH) break;
     }
     return { ran: true, queued };
@@ -108,13 +107,11 @@ async function remind({
   candidate,
   office,
   now,
-  today,
 }: {
   db: DB;
   candidate: Candidate;
   office: { phone: string; email: string };
   now: number;
-  today: string;
 }): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     // Read again inside the transaction: a payment or a pause since the search wins.
@@ -157,8 +154,9 @@ async function remind({
       },
       office,
     });
-    // A 'before' reminder is worthless once the instalment is overdue (the 'missed' one follows).
-    const expiresAt = candidate.stage === 'before' ? now + (daysBetween(today, candidate.due_date) + 1) * DAY_MS : null;
+    // A 'before' reminder is worthless once the instalment is overdue (the 'missed' one follows):
+    // a mail server down until then never sends it, from midnight after the due day, India's time.
+    const expiresAt = candidate.stage === 'before' ? Date.parse(`${dayOffset(candidate.due_date, 1)}T00:00:00+05:30`) : null;
     const jobId = await queueMail({ mail, expiresAt, db: trx, now });
     await trx
       .updateTable('fee_reminders')
