@@ -18,10 +18,12 @@ async function course(title: string, { fees = 30000, instalments = plan }: { fee
   return createCourse({ course: { title, description: '', fees, images: [], instalments }, actor });
 }
 
+let made = 0;
 async function apply(courseId: string, { name = 'Kavya Jadhav', paidPaise = 0, status = 'Pending' } = {}) {
   const userId = newId();
   await insertStudentRow({ id: userId, name });
-  const id = newId();
+  // Ids in the order the applications are made (UUID v7 of distinct milliseconds): the sorts' tie-breaker.
+  const id = newId(now + ++made);
   await db
     .insertInto('applications')
     .values({ id, user_id: userId, course_id: courseId, status, fees_paid_paise: paidPaise, receipt_file_id: null, created_at: now, updated_at: now })
@@ -110,6 +112,18 @@ describe('findDues', () => {
     // Days overdue follow India's calendar: a month later, one more month overdue.
     const later = await findDues({ course: courseId, sort: 'overdue', now: Date.UTC(2026, 9, 2, 6, 0) });
     expect(later.dues[0]).toMatchObject({ applicationId: ids.Chitra, daysOverdue: 123 });
+  });
+
+  it("names and sorts students as staff see them: the admission form's name, else the account's, else the e-mail", async () => {
+    const courseId = await course('Dues names');
+    const formName = await apply(courseId, { name: 'zz account name' });
+    const { user_id } = await db.selectFrom('applications').select('user_id').where('id', '=', formName).executeTakeFirstOrThrow();
+    await db.insertInto('profiles').values({ user_id, first_name: 'Aarti', middle_name: null, last_name: 'Zade', created_at: now, updated_at: now }).execute();
+    await apply(courseId, { name: 'Mohan Rao' });
+    await apply(courseId, { name: '' });
+    const { dues } = await findDues({ course: courseId, sort: 'name', now });
+    // The e-mail (a UUID here) sorts before letters: digits come first in byte order.
+    expect(dues.map((row) => row.student.name)).toEqual([expect.stringMatching(/@example\.org$/), 'Aarti Zade', 'Mohan Rao']);
   });
 
   it('shows a paused application as paused', async () => {

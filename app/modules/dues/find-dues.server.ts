@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { db as defaultDb, type DB, dialect } from '~/db/db.server';
+import { studentName } from '~/modules/applications/application-view.server';
 import { dateInputValue } from '~/utils/dates';
 import { DUES_DEFAULT_ORDER, DUES_PAGE_SIZE, type DuesOrder, type DuesSort } from './dues.schemas';
 
@@ -57,7 +58,7 @@ function duesFrom({
   // below its fee (a range on course_id, fees_paid_paise); the ones paid in full are never read.
   return sql`from courses c
     inner join applications a on a.course_id = c.id and a.fees_paid_paise < c.fees_paise
-    ${withStudent ? sql`inner join users u on u.id = a.user_id` : sql``}
+    ${withStudent ? sql`inner join users u on u.id = a.user_id left join profiles pr on pr.user_id = a.user_id` : sql``}
     ${plan}
     where a.status <> 'Rejected'
     ${course ? sql`and a.course_id = ${course}` : sql``}
@@ -70,6 +71,16 @@ const PLAN = sql`with plan as (
     cast(sum(amount_paise) over (partition by course_id) as bigint) as total_paise
   from course_instalments)`;
 
+/**
+ * The name staff see (studentName: the admission form's first, middle and last name, else the
+ * account's name, else the e-mail), lower-cased, as the name sort's key. One space where the
+ * middle name is missing, as the name is shown.
+ */
+const STUDENT_NAME = sql`lower(coalesce(
+  nullif(trim(replace(coalesce(pr.first_name, '') || ' ' || coalesce(pr.middle_name, '') || ' ' || coalesce(pr.last_name, ''), '  ', ' ')), ''),
+  nullif(trim(u.name), ''),
+  u.email))`;
+
 /** Column lists chosen here, never from input: each sort's keys, the id last so pages never overlap. */
 function orderBy(sort: DuesSort, order: DuesOrder): RawBuilder<unknown> {
   const dir = sql.raw(order === 'asc' ? 'asc' : 'desc');
@@ -79,7 +90,7 @@ function orderBy(sort: DuesSort, order: DuesOrder): RawBuilder<unknown> {
     case 'name':
       // Byte order of the lower-cased name on both engines: SQLite's BINARY, PostgreSQL's "C"
       // (also far cheaper to sort than the database's locale); the same page on either.
-      return sql`order by ${dialect === 'postgres' ? sql`lower(u.name) collate "C"` : sql`lower(u.name)`} ${dir}, a.id`;
+      return sql`order by ${dialect === 'postgres' ? sql`${STUDENT_NAME} collate "C"` : STUDENT_NAME} ${dir}, a.id`;
     case 'due':
       // Applications without a due date (no plan) come last either way.
       return sql`order by (p.due_date is null), p.due_date ${dir}, a.id`;
@@ -94,6 +105,9 @@ type Row = {
   user_id: string;
   user_name: string;
   email: string;
+  first_name: string | null;
+  middle_name: string | null;
+  last_name: string | null;
   course_id: string;
   title: string;
   fees_paise: number | string;
@@ -137,7 +151,8 @@ export async function findDues({
   // The page's ids are chosen first (the student's name joined only when it is the sort key), then
   // only those rows are read in full: a deep page sorts keys, not 100 000 joined rows.
   const { rows } = await sql<Row>`${PLAN}
-    select a.id, a.user_id, u.name as user_name, u.email, a.course_id, c.title, c.fees_paise, a.fees_paid_paise, a.reminders_paused,
+    select a.id, a.user_id, u.name as user_name, u.email, pr.first_name, pr.middle_name, pr.last_name,
+      a.course_id, c.title, c.fees_paise, a.fees_paid_paise, a.reminders_paused,
       p.position, p.through_paise - ${PAID} as outstanding_paise, p.due_date
     ${duesFrom({ course, overdue, today, withPlan: true, withStudent: true })}
     and a.id in (
@@ -157,7 +172,7 @@ function toDueRow(row: Row, today: string): DueRow {
       : { number: Number(row.position), outstandingPaise: Number(row.outstanding_paise), dueDate: row.due_date };
   return {
     applicationId: row.id,
-    student: { id: row.user_id, name: row.user_name, email: row.email },
+    student: { id: row.user_id, name: studentName({ ...row, user_email: row.email }), email: row.email },
     course: { id: row.course_id, title: row.title },
     feePaise,
     paidPaise,

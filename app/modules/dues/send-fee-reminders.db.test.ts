@@ -49,7 +49,10 @@ describe('sendFeeReminders', () => {
       { amountPaise: 1_250_050, dueDate: '2031-03-15' },
       { amountPaise: 2_000_000, dueDate: '2031-09-15' },
     ]);
-    const student = await apply(courseId, { name: 'Asha Patil', paidPaise: 250_000 });
+    const student = await apply(courseId, { name: 'asha.account', paidPaise: 250_000 });
+    // Greeted by the admission form's name, as staff see the student.
+    const { user_id } = await db.selectFrom('applications').select('user_id').where('id', '=', student.id).executeTakeFirstOrThrow();
+    await db.insertInto('profiles').values({ user_id, first_name: 'Asha', middle_name: null, last_name: 'Patil', created_at: 0, updated_at: 0 }).execute();
 
     await run('2031-03-11'); // 4 days before: too early
     expect(await mailTo(student.email)).toEqual([]);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { db as defaultDb, type DB } from '~/db/db.server';
+import { studentName } from '~/modules/applications/application-view.server';
 import { releaseLease, takeLease } from '~/modules/leases/lease.server';
 import { queueMail } from '~/modules/mail/queue-mail.server';
 import { getSiteSettings } from '~/modules/site-settings/get-site-settings.server';
@@ -27,7 +28,10 @@ const dayOffset = (today: string, days: number) => new Date(Date.parse(`${today}
 type Candidate = {
   id: string;
   email: string;
-  name: string;
+  user_name: string;
+  first_name: string | null;
+  middle_name: string | null;
+  last_name: string | null;
   title: string;
   position: number | string;
   instalments: number | string;
@@ -54,11 +58,13 @@ async function findCandidates(db: DB, today: string): Promise<Candidate[]> {
         cast(sum(amount_paise) over (partition by course_id) as bigint) as total_paise,
         cast(count(*) over (partition by course_id) as bigint) as instalments
       from course_instalments)
-    select a.id, u.email, u.name, c.title, p.position, p.instalments, p.due_date, p.through_paise, p.amount_paise, ${stage} as stage
+    select a.id, u.email, u.name as user_name, pr.first_name, pr.middle_name, pr.last_name, c.title,
+      p.position, p.instalments, p.due_date, p.through_paise, p.amount_paise, ${stage} as stage
     from plan p
     inner join courses c on c.id = p.course_id and c.fees_paise = p.total_paise
     inner join applications a on a.course_id = p.course_id
     inner join users u on u.id = a.user_id
+    left join profiles pr on pr.user_id = a.user_id
     where p.due_date >= ${missedSince} and p.due_date <= ${soon}
       and a.status <> 'Rejected' and a.reminders_paused = 0 and p.through_paise > ${PAID}
       -- A student whose data was erased keeps a paid application by law, but no address (erase-student.server.ts).
@@ -143,7 +149,8 @@ async function remind({
     const mail = renderReminderMail({
       notice: {
         to: candidate.email,
-        name: candidate.name,
+        // Greeted as staff see them: the admission form's name, else the account's.
+        name: studentName({ ...candidate, user_email: '' }),
         applicationId: candidate.id,
         courseTitle: candidate.title,
         stage: candidate.stage,
