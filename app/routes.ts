@@ -40,5 +40,6 @@ export default [
     route('mail-queue', 'routes/dashboard/mail-queue.tsx'),
     route('staff', 'routes/dashboard/staff.tsx'),
     route('refunds', 'routes/dashboard/refunds.tsx'),
+    route('dues', 'routes/dashboard/dues.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -20,6 +20,7 @@ import * as staffRoles from './migrations/0015-staff-roles.ts';
 import * as ledgerReferences from './migrations/0016-ledger-references.ts';
 import * as staffInvitations from './migrations/0017-staff-invitations.ts';
 import * as refunds from './migrations/0019-refunds.ts';
+import * as feeReminders from './migrations/0020-fee-reminders.ts';
 
 // A static list, not FileMigrationProvider: the bundler must see every migration.
 export const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0016-ledger-references': ledgerReferences,
   '0017-staff-invitations': staffInvitations,
   '0019-refunds': refunds,
+  '0020-fee-reminders': feeReminders,
 };
 
 // Migrations themselves take Kysely<unknown>: they must not depend on today's schema types.

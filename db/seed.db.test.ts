@@ -28,6 +28,7 @@ describe('migrations', () => {
       'documents',
       'erasure_requests',
       'events',
+      'fee_reminders',
       'leases',
       'mail_jobs',
       'news',

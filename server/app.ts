@@ -23,6 +23,7 @@ import { seo } from './seo';
 import { simulatedGateway } from './simulated-gateway/simulated-gateway';
 import { startWebhookDeliveries } from './simulated-gateway/simulated-webhooks';
 import { startMailWorker } from '~/modules/mail/mail-worker.server';
+import { startFeeReminders } from '~/modules/dues/send-fee-reminders.server';
 
 // The SSR build's entry (vite.config.ts): everything the process serves, except static assets,
 // which server/main.ts puts in front.
@@ -65,6 +66,8 @@ export function startBackgroundWork(): { stop: () => Promise<void> } {
   const mailWorker = startMailWorker();
   const stopDeliveries = gateway.mode === 'simulated' ? startWebhookDeliveries({ webhookSecret: gateway.webhookSecret }) : () => {};
   if (gateway.mode !== 'off') startPaymentReconciliation();
+  // Fee reminders, every half hour under their own lease (decision 034).
+  startFeeReminders();
   return {
     stop: async () => {
       stopDeliveries();

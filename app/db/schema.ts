@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 // Table types for Kysely. Conventions (docs/decisions/003-portable-schema.md): text ids,
 // timestamps as epoch milliseconds, booleans as 0/1, money as integer paise, lists as JSON text.
 
@@ -156,6 +158,8 @@ export interface ApplicationsTable {
   fee_status_mark: string | null;
   /** Why staff set fee_status_mark (db/migrations/0007), null without a mark or a reason. */
   fee_status_reason: string | null;
+  /** Accounts paused the fee reminder e-mails of this application (migration 0020): 0/1, 0 when not given. */
+  reminders_paused: ColumnType<number, number | undefined, number>;
   receipt_file_id: string | null;
   created_at: number;
   updated_at: number;
@@ -431,6 +435,18 @@ export interface SimulatedGatewayWebhooksTable {
   created_at: number;
 }
 
+/** A fee reminder queued (migration 0020): at most one per application, instalment and stage, ever. */
+export interface FeeRemindersTable {
+  application_id: string;
+  /** The instalment's position in the course's plan (1, 2, …). */
+  instalment: number;
+  stage: 'before' | 'missed';
+  due_date: string;
+  amount_paise: number;
+  mail_job_id: string;
+  created_at: number;
+}
+
 export interface Database {
   courses: CoursesTable;
   course_instalments: CourseInstalmentsTable;
@@ -444,6 +460,7 @@ export interface Database {
   documents: DocumentsTable;
   profiles: ProfilesTable;
   applications: ApplicationsTable;
+  fee_reminders: FeeRemindersTable;
   payments: PaymentsTable;
   payment_orders: PaymentOrdersTable;
   payment_webhook_events: PaymentWebhookEventsTable;

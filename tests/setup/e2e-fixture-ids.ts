@@ -8,3 +8,6 @@ export const FAILED_MAIL_FIXTURE = {
   subject: 'Your application for Medical Laboratory Technician has been accepted',
   lastError: 'connect ECONNREFUSED 127.0.0.1:9',
 };
+
+/** A member of staff with the accounts role (decision 029), for the suites of the fees desk (Dues). */
+export const ACCOUNTS_FIXTURE_ADMIN = { name: 'Anita Accounts', email: 'accounts.desk@example.org', password: 'Wardha-Accounts-2026' } as const;

@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = {
   'payment.refund': 'Refunded a payment',
   'refund-request.create': 'Asked for a refund or withdrawal',
   'refund-request.decline': 'Declined a refund or withdrawal request',
+  'application.reminders-pause': 'Paused or resumed fee reminders',
   'course.create': 'Added a course',
   'course.update': 'Edited a course',
   'course.visibility': 'Showed or hid a course',

@@ -40,6 +40,20 @@ describe('auditSentence', () => {
     expect(auditSentence(entry(applied))).toBe('Meera Deshmukh applied for Pharmacy Assistant on behalf of Priya Kale');
   });
 
+  it('says whose fee reminders staff paused or resumed', () => {
+    const paused = entry({
+      action: 'application.reminders-pause',
+      entity: 'application',
+      subject: { ...subject, student: 'Priya Kale', course: 'Pharmacy Assistant' },
+      before: { remindersPaused: false },
+      after: { remindersPaused: true },
+    });
+    expect(auditSentence(paused)).toBe("Meera Deshmukh paused the fee reminders of Priya Kale's application for Pharmacy Assistant");
+    expect(auditSentence({ ...paused, before: { remindersPaused: true }, after: { remindersPaused: false } })).toBe(
+      "Meera Deshmukh resumed the fee reminders of Priya Kale's application for Pharmacy Assistant",
+    );
+  });
+
   it('says what staff set the fees paid to, from what, and why', () => {
     const adjusted = entry({
       action: 'application.update-fees-paid',

@@ -165,6 +165,8 @@ export function auditSentence(entry: DescribableEntry): string {
       return `${who} enabled the staff account of ${n.admin} again`;
     case 'site-settings.update':
       return `${who} changed the site settings`;
+    case 'application.reminders-pause':
+      return `${who} ${after.remindersPaused === true ? 'paused' : 'resumed'} the fee reminders of ${possessive(n.student)} application for ${n.course}`;
     case 'mail.retry':
       return `${who} asked for a failed e-mail to be sent again`;
     default:

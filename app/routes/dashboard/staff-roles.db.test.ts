@@ -26,6 +26,7 @@ const PAGES: Array<[path: string, area: StaffArea, load: () => Promise<Page>]> =
   ['mail-queue', 'mail', () => import('./mail-queue')],
   ['staff', 'staff', () => import('./staff')],
   ['refunds', 'fees', () => import('./refunds')],
+  ['dues', 'fees', () => import('./dues')],
 ];
 
 const cookies = {} as Record<StaffRole, string>;

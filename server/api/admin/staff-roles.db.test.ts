@@ -26,6 +26,8 @@ const AREA_OF_CALL: Record<string, StaffArea | 'any staff'> = {
   'post /admin/generate-receipt': 'fees',
   'post /admin/refund-payment': 'fees',
   'post /admin/decline-refund-request': 'fees',
+  'get /admin/dues': 'fees',
+  'post /admin/pause-reminders': 'fees',
   'post /admin/post-course': 'courses',
   'post /admin/update-course': 'courses',
   'post /admin/change-fees': 'courses',
