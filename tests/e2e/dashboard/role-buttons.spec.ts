@@ -2,7 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { applicant, uniqueSurname } from './applicant';
 import { expect, openDashboard, test } from './content-fixtures';
-import { registerAdmin } from './dashboard-helpers';
+import { waitForHydration } from '../hydration';
+import { waitForMail } from '../mailbox';
+import { STRONG_PASSWORD, uniqueEmail } from './dashboard-helpers';
 
 // Decision 029: each member of staff sees only the buttons and menu entries their role may use.
 // The demo administrator of content-fixtures.ts is the owner who sets a colleague's role; the
@@ -18,6 +20,24 @@ async function setRole(owner: APIRequestContext, origin: string, email: string, 
   expect(changed.status(), await changed.text()).toBe(200);
 }
 
+/** A colleague joins through an owner's invitation (sign-ups are rate-limited per client, and every suite shares one). */
+async function joinAs(owner: APIRequestContext, origin: string, colleague: Page, role: 'accounts' | 'admissions') {
+  const email = uniqueEmail('colleague');
+  const invited = await owner.post('/api/admin/staff/invite', { data: { email, role }, headers: { origin } });
+  expect(invited.status(), await invited.text()).toBe(200);
+  const mail = await waitForMail(email, 'You are invited to the staff of');
+  const link = mail.text.match(/https?:\/\/\S+(\/dashboard\/accept-invite\/[\w-]+)/)?.[1];
+  expect(link, mail.text).toBeTruthy();
+  await colleague.goto(link!);
+  await waitForHydration(colleague);
+  await colleague.getByLabel('Name').fill('Role Tester');
+  await colleague.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+  await colleague.getByLabel('Confirm password').fill(STRONG_PASSWORD);
+  await colleague.getByRole('button', { name: 'Join the staff' }).click();
+  await expect(colleague.getByText('Welcome, Role Tester')).toBeVisible();
+  return email;
+}
+
 const menuLinks = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link');
 
 test('accounts and admissions each see only their own buttons on View Applications, and their own menu', async ({ page, browser, baseURL }) => {
@@ -27,14 +47,13 @@ test('accounts and admissions each see only their own buttons on View Applicatio
   const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   const colleague = await context.newPage();
   await colleague.setViewportSize({ width: 1366, height: 900 });
-  const { email } = await registerAdmin(colleague.request, { name: 'Role Tester' });
   await page.goto('/dashboard');
   const origin = new URL(page.url()).origin;
+  const email = await joinAs(page.request, origin, colleague, 'accounts');
   const row = colleague.getByRole('row').filter({ hasText: student.name });
   const profile = colleague.getByRole('dialog', { name: student.name });
 
   await test.step('accounts: fee buttons, no decisions, no course change, the Aadhaar masked with no Reveal', async () => {
-    await setRole(page.request, origin, email, 'accounts');
     await openDashboard(colleague, `/dashboard/view-applications?name=${surname.toLowerCase()}`);
     await expect(colleague.getByText('Role: Accounts')).toBeAttached();
     await expect(menuLinks(colleague).filter({ hasText: 'Add Course' })).toHaveCount(0);
