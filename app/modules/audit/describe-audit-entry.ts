@@ -78,6 +78,11 @@ export function auditSentence(entry: DescribableEntry): string {
       const reason = text(after.reason);
       return `${who} set the fees paid on ${possessive(n.student)} application for ${n.course} to ${paid}${was}${reason ? `: ${reason}` : ''}`;
     }
+    case 'finance.export': {
+      const what = after.report === 'day-book' ? 'day book' : after.report === 'applications' ? 'applications list' : 'ledger';
+      const days = after.from === after.to ? `of ${text(after.from) ?? 'a day'}` : `from ${text(after.from) ?? '?'} to ${text(after.to) ?? '?'}`;
+      return `${who} exported the ${what} ${days} as ${String(after.format ?? 'a file').toUpperCase()}`;
+    }
     case 'course.create':
       return `${who} added the course ${n.course}`;
     case 'course.update':
