@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { APPLICATION_COLUMNS, applicationPages } from '~/modules/exports/applications-export.server';
 import { generateDayBook } from '~/modules/exports/day-book.server';
 import { dayBookInput, exportRangeInput } from '~/modules/exports/exports.schemas';
 import { LEDGER_COLUMNS, ledgerPages } from '~/modules/exports/ledger-export.server';
@@ -26,35 +27,57 @@ const download = (stream: ReadableStream<Uint8Array>, contentType: string, fileN
     headers: { 'Content-Type': contentType, 'Content-Disposition': `attachment; filename="${fileName}"`, 'Cache-Control': 'no-store' },
   });
 
-for (const format of ['csv', 'xlsx'] as const) {
-  adminExportsApi.openapi(
-    createRoute({
-      method: 'get',
-      path: `/admin/exports/ledger.${format}`,
-      tags: ['Admin: finance'],
-      summary: `The payments ledger of a range of days as ${format.toUpperCase()} (staff with payments)`,
-      description:
-        'One row per ledger row recorded from `from` to `to` (ISO days in India, both included), in the order recorded: ' +
-        'Date (the day paid), Receipt number, Student, Course, Type (Payment, Refund, Adjustment), Method, Reference / UTR, ' +
-        'Bank, Amount (INR), Refund (INR), Note, Recorded on, Ledger ID. Rupees with two decimals. CSV is RFC 4180 with a ' +
-        'UTF-8 byte-order mark; text that a spreadsheet would run as a formula starts with an apostrophe. Audited.',
-      middleware: [requireStaff('fees')] as const,
-      request: { headers: tokenHeader, query: exportRangeInput },
-      responses: {
-        200: fileResponse(CONTENT_TYPE[format], 'The ledger, streamed'),
-        ...badInput,
-        ...unauthorized,
-        ...forbidden,
+const LEDGER_DESCRIPTION =
+  'One row per ledger row recorded from `from` to `to` (ISO days in India, both included), in the order recorded: ' +
+  'Date (the day paid), Receipt number, Student, Course, Type (Payment, Refund, Adjustment), Method, Reference / UTR, ' +
+  'Bank, Amount (INR), Refund (INR), Note, Recorded on, Ledger ID. A refund is positive in Refund; an adjustment keeps its sign in Amount.';
+const APPLICATIONS_DESCRIPTION =
+  'One row per application submitted from `from` to `to` (ISO days in India, both included), oldest first: Applied on, ' +
+  'Student, E-mail, Phone, City, Course, Status, Fees (Paid or Pending), Fee (INR), Paid (INR), Balance (INR; empty ' +
+  'for Rejected applications and courses without a fee), Application ID. Never an Aadhaar number.';
+const COMMON =
+  ' Rupees with two decimals. CSV is RFC 4180 with a UTF-8 byte-order mark; text a spreadsheet would run as a formula ' +
+  'starts with an apostrophe. Streamed. Audited. 400 when a day is missing or not a real day, or `from` is after `to`.';
+
+const TABLES = {
+  ledger: { name: 'Ledger', columns: LEDGER_COLUMNS, pages: ledgerPages, summary: 'The payments ledger', description: LEDGER_DESCRIPTION },
+  applications: {
+    name: 'Applications',
+    columns: APPLICATION_COLUMNS,
+    pages: applicationPages,
+    summary: 'The applications list',
+    description: APPLICATIONS_DESCRIPTION,
+  },
+} as const;
+
+for (const report of ['ledger', 'applications'] as const) {
+  const table = TABLES[report];
+  for (const format of ['csv', 'xlsx'] as const) {
+    adminExportsApi.openapi(
+      createRoute({
+        method: 'get',
+        path: `/admin/exports/${report}.${format}`,
+        tags: ['Admin: finance'],
+        summary: `${table.summary} of a range of days as ${format.toUpperCase()} (staff with payments)`,
+        description: table.description + COMMON,
+        middleware: [requireStaff('fees')] as const,
+        request: { headers: tokenHeader, query: exportRangeInput },
+        responses: {
+          200: fileResponse(CONTENT_TYPE[format], `${table.summary}, streamed`),
+          ...badInput,
+          ...unauthorized,
+          ...forbidden,
+        },
+      }),
+      async (c) => {
+        const range = c.req.valid('query');
+        await recordExport({ actor: actorOf(c), report, format, ...range });
+        const pages = table.pages({ range });
+        const stream = format === 'csv' ? csvStream(table.columns, pages) : xlsxStream(table.columns, pages, table.name);
+        return download(stream, CONTENT_TYPE[format], exportFileName(table.name, range.from, range.to, format)) as never;
       },
-    }),
-    async (c) => {
-      const range = c.req.valid('query');
-      await recordExport({ actor: actorOf(c), report: 'ledger', format, ...range });
-      const pages = ledgerPages({ range });
-      const stream = format === 'csv' ? csvStream(LEDGER_COLUMNS, pages) : xlsxStream(LEDGER_COLUMNS, pages, 'Ledger');
-      return download(stream, CONTENT_TYPE[format], exportFileName('Ledger', range.from, range.to, format)) as never;
-    },
-  );
+    );
+  }
 }
 
 adminExportsApi.openapi(

@@ -27,6 +27,8 @@ const AREA_OF_CALL: Record<string, StaffArea | 'any staff'> = {
   'get /admin/exports/ledger.csv': 'fees',
   'get /admin/exports/ledger.xlsx': 'fees',
   'get /admin/exports/day-book.pdf': 'fees',
+  'get /admin/exports/applications.csv': 'fees',
+  'get /admin/exports/applications.xlsx': 'fees',
   'post /admin/post-course': 'courses',
   'post /admin/update-course': 'courses',
   'post /admin/change-fees': 'courses',
