@@ -8,3 +8,6 @@ export const FAILED_MAIL_FIXTURE = {
   subject: 'Your application for Medical Laboratory Technician has been accepted',
   lastError: 'connect ECONNREFUSED 127.0.0.1:9',
 };
+
+/** A member of staff with the Accounts role (decision 029): the e2e site signs everyone else up as an owner. */
+export const ACCOUNTS_FIXTURE = { name: 'Kiran Joshi', email: 'accounts.desk@example.org', password: 'Ledger-Desk-2026-e2e' } as const;

@@ -5,7 +5,8 @@ import { db } from '~/db/db.server';
 import { migrateToLatest } from '../../db/migrate';
 import { seedIfEmpty } from '../../db/seed';
 import { createCourseWithImages } from '../factories';
-import { HIDDEN_FIXTURE_COURSE_ID } from './e2e-fixture-ids';
+import { createAdmin } from '~/modules/admins/admins.server';
+import { ACCOUNTS_FIXTURE, HIDDEN_FIXTURE_COURSE_ID } from './e2e-fixture-ids';
 import { createFailedMail } from './failed-mail-fixture';
 
 // Medical Records Technician has no eligibility text: its page shows no 'Eligibility Criteria' box.
@@ -55,5 +56,6 @@ if (process.env.SEED_DEMO !== 'false' && (await seedIfEmpty(db))) {
   const hiddenId = await createCourseWithImages(db, HIDDEN_FIXTURE_COURSE, 300);
   await db.updateTable('courses').set({ id: HIDDEN_FIXTURE_COURSE_ID }).where('id', '=', hiddenId).execute();
   await createFailedMail(db);
+  await createAdmin({ db, input: ACCOUNTS_FIXTURE, via: 'seed', role: 'accounts' });
 }
 await db.destroy();
