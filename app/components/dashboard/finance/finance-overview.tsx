@@ -43,6 +43,11 @@ function Breakdown({ label, heading, rows }: { label: string; heading: string; r
   );
 }
 
+// The chosen period reads as pressed: filled in the brand colour.
+const PERIOD_LINK =
+  'rounded-full border border-slate-300 px-3 py-1 text-slate-800 hover:bg-slate-100 ' +
+  'aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white';
+
 /** Applications by status: a table whose rows carry their bar (the bar is decoration; the number is the figure). */
 function ApplicationsByStatus({ rows }: { rows: Array<{ status: string; count: number }> }) {
   const total = rows.reduce((sum, row) => sum + row.count, 0);
@@ -116,12 +121,7 @@ export function FinanceOverview({ overview }: { overview: Overview }) {
         </h2>
         <nav aria-label="Period" className="flex flex-wrap gap-2 text-sm">
           {(Object.keys(FINANCE_PERIODS) as FinancePeriod[]).map((key) => (
-            <Link
-              key={key}
-              to={`?period=${key}`}
-              aria-current={key === period ? 'page' : undefined}
-              className="rounded-full border border-slate-300 px-3 py-1 text-slate-800 hover:bg-slate-100 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
-            >
+            <Link key={key} to={`?period=${key}`} aria-current={key === period ? 'page' : undefined} className={PERIOD_LINK}>
               {FINANCE_PERIODS[key]}
             </Link>
           ))}
