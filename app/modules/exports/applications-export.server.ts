@@ -82,13 +82,9 @@ export async function* applicationPages({ db = defaultDb, range, pageSize = EXPO
     const rows: ApplicationRecord[] = await applicationsQuery(db)
       .where('applications.created_at', '>=', start)
       .where('applications.created_at', '<', end)
+      // A row comparison, which both engines answer from the (created_at, id) index of migration 0021.
       .$if(cursor !== null, (query) =>
-        query.where((eb) =>
-          eb.or([
-            eb('applications.created_at', '>', cursor!.createdAt),
-            eb.and([eb('applications.created_at', '=', cursor!.createdAt), eb('applications.id', '>', cursor!.id)]),
-          ]),
-        ),
+        query.where((eb) => eb(eb.refTuple('applications.created_at', 'applications.id'), '>', eb.tuple(cursor!.createdAt, cursor!.id))),
       )
       .orderBy('applications.created_at')
       .orderBy('applications.id')

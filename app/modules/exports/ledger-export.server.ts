@@ -100,14 +100,8 @@ export async function* ledgerRecordPages({ db = defaultDb, range, pageSize = EXP
     const rows: LedgerRecord[] = await ledgerQuery(db)
       .where('payments.created_at', '>=', start)
       .where('payments.created_at', '<', end)
-      .$if(cursor !== null, (query) =>
-        query.where((eb) =>
-          eb.or([
-            eb('payments.created_at', '>', cursor!.createdAt),
-            eb.and([eb('payments.created_at', '=', cursor!.createdAt), eb('payments.id', '>', cursor!.id)]),
-          ]),
-        ),
-      )
+      // A row comparison, which both engines answer from the (created_at, id) index of migration 0021.
+      .$if(cursor !== null, (query) => query.where((eb) => eb(eb.refTuple('payments.created_at', 'payments.id'), '>', eb.tuple(cursor!.createdAt, cursor!.id))))
       .orderBy('payments.created_at')
       .orderBy('payments.id')
       .limit(pageSize)
