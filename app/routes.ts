@@ -25,6 +25,7 @@ export default [
   // Staff dashboard (issue 3): every loader and action checks the admin session on the server.
   route('dashboard', 'routes/dashboard/layout.tsx', [
     index('routes/dashboard/index.tsx'),
+    route('finance', 'routes/dashboard/finance.tsx'),
     route('add-course', 'routes/dashboard/add-course.tsx'),
     route('manage-courses', 'routes/dashboard/manage-courses.tsx'),
     route('edit-course/:id', 'routes/dashboard/edit-course.tsx'),

@@ -21,6 +21,7 @@ import * as ledgerReferences from './migrations/0016-ledger-references.ts';
 import * as staffInvitations from './migrations/0017-staff-invitations.ts';
 import * as refunds from './migrations/0019-refunds.ts';
 import * as feeReminders from './migrations/0020-fee-reminders.ts';
+import * as exportOrderIndexes from './migrations/0021-export-order-indexes.ts';
 
 // A static list, not FileMigrationProvider: the bundler must see every migration.
 export const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '0017-staff-invitations': staffInvitations,
   '0019-refunds': refunds,
   '0020-fee-reminders': feeReminders,
+  '0021-export-order-indexes': exportOrderIndexes,
 };
 
 // Migrations themselves take Kysely<unknown>: they must not depend on today's schema types.

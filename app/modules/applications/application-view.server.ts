@@ -85,7 +85,7 @@ export function deriveFeeStatus(paidPaise: number, feesPaise: number | null): Fe
   return feesPaise !== null && feesPaise > 0 && paidPaise >= feesPaise ? 'Paid' : 'Pending';
 }
 
-const isFeeStatus = (value: string | null): value is FeeStatus => value === 'Paid' || value === 'Pending';
+export const isFeeStatus = (value: string | null): value is FeeStatus => value === 'Paid' || value === 'Pending';
 
 /** The student's full name from the admission form, else the account's name, else the e-mail. */
 export function studentName(row: { first_name: string | null; middle_name: string | null; last_name: string | null; user_name: string; user_email: string }) {

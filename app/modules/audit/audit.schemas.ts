@@ -52,6 +52,7 @@ export const AUDIT_ACTIONS = {
   'admin.enable': 'Enabled a staff account',
   'site-settings.update': 'Changed the site settings',
   'mail.retry': 'Sent a failed e-mail again',
+  'finance.export': 'Exported finance records',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const isAuditAction = (value: string): value is AuditAction => Object.hasOwn(AUDIT_ACTIONS, value);

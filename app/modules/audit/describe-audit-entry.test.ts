@@ -84,6 +84,16 @@ describe('auditSentence', () => {
       'Meera Deshmukh changed the site settings',
     );
   });
+
+  it('words the finance exports: which report, which days, which format', () => {
+    const exported = (after: Record<string, string>) => auditSentence(entry({ actorType: 'admin', actorName: 'Kiran Joshi', action: 'finance.export', after }));
+    expect(exported({ report: 'ledger', format: 'csv', from: '2026-04-01', to: '2026-04-30' })).toBe(
+      'Kiran Joshi exported the ledger from 2026-04-01 to 2026-04-30 as CSV',
+    );
+    expect(exported({ report: 'day-book', format: 'pdf', from: '2026-04-02', to: '2026-04-02' })).toBe(
+      'Kiran Joshi exported the day book of 2026-04-02 as PDF',
+    );
+  });
 });
 
 describe('auditSentence for the Staff page', () => {

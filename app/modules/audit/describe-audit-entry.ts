@@ -89,6 +89,11 @@ export function auditSentence(entry: DescribableEntry): string {
       return `${who} asked for a ${after.kind === 'withdrawal' ? 'withdrawal from' : 'refund of the fees for'} ${n.course}`;
     case 'refund-request.decline':
       return `${who} declined ${possessive(n.student)} ${after.kind === 'withdrawal' ? 'withdrawal' : 'refund'} request for ${n.course}`;
+    case 'finance.export': {
+      const what = after.report === 'day-book' ? 'day book' : after.report === 'applications' ? 'applications list' : 'ledger';
+      const days = after.from === after.to ? `of ${text(after.from) ?? 'a day'}` : `from ${text(after.from) ?? '?'} to ${text(after.to) ?? '?'}`;
+      return `${who} exported the ${what} ${days} as ${String(after.format ?? 'a file').toUpperCase()}`;
+    }
     case 'course.create':
       return `${who} added the course ${n.course}`;
     case 'course.update':

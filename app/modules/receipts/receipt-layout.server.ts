@@ -100,9 +100,11 @@ export function footer(doc: PDFKit.PDFDocument, lines: string[]): void {
   for (const line of lines) doc.text(line, PAGE_MARGIN, doc.y, { align: 'center', width: doc.page.width - 2 * PAGE_MARGIN });
 }
 
-/** Razorpay's method names as a reader knows them. */
+/** Razorpay's method names, and the office's (issue 11), as a reader knows them. */
 export function methodLabel(method: string | null): string {
   const known: Record<string, string> = {
+    'bank-transfer': 'Bank transfer',
+    'demand-draft': 'Demand draft',
     upi: 'UPI',
     card: 'Card',
     netbanking: 'Netbanking',

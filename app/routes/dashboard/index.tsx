@@ -4,12 +4,13 @@ import type { StaffRole } from '~/modules/admins/staff-roles';
 import type { Route } from './+types/index';
 
 // Spec §2: exactly /dashboard goes to Manage Courses, for the roles that manage courses; the
-// others start at the first page their role may use (docs/decisions/029-staff-roles.md).
+// others start at the page of their daily work: admissions at View Applications, accounts at the
+// Finance overview (docs/decisions/029-staff-roles.md, 030-exports.md).
 const START: Record<StaffRole, string> = {
   owner: '/dashboard/manage-courses',
   content: '/dashboard/manage-courses',
   admissions: '/dashboard/view-applications',
-  accounts: '/dashboard/view-applications',
+  accounts: '/dashboard/finance',
 };
 
 export async function loader({ request }: Route.LoaderArgs) {

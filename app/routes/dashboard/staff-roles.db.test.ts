@@ -27,6 +27,7 @@ const PAGES: Array<[path: string, area: StaffArea, load: () => Promise<Page>]> =
   ['staff', 'staff', () => import('./staff')],
   ['refunds', 'fees', () => import('./refunds')],
   ['dues', 'fees', () => import('./dues')],
+  ['finance', 'fees', () => import('./finance')],
 ];
 
 const cookies = {} as Record<StaffRole, string>;
@@ -71,4 +72,23 @@ describe.each(STAFF_ROLES)('as %s', (role) => {
       if (acted) expect(acted).toEqual({ status: 403, message: roleRefusal(role, area) });
     }
   });
+});
+
+// Spec §2: exactly /dashboard opens Manage Courses for the roles that manage courses; accounts start
+// at the Finance overview and admissions at View Applications.
+it.each([
+  ['owner', '/dashboard/manage-courses'],
+  ['content', '/dashboard/manage-courses'],
+  ['admissions', '/dashboard/view-applications'],
+  ['accounts', '/dashboard/finance'],
+] as const)('/dashboard sends %s to %s', async (role, target) => {
+  const index = (await import('./index')) as Page;
+  let thrown: unknown;
+  try {
+    await (index.loader as Handler)({ request: new Request('http://localhost/dashboard', { headers: { cookie: cookies[role] } }), params: {}, context: {} });
+  } catch (error) {
+    thrown = error;
+  }
+  expect(thrown).toBeInstanceOf(Response);
+  expect((thrown as Response).headers.get('location')).toBe(target);
 });

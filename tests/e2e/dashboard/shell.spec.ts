@@ -23,6 +23,7 @@ test('top bar, side menu, active link, titles, noindex and no accessibility viol
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
   await test.step('the side menu links every page and marks the current one', async () => {
     const links = {
+      Finance: '/dashboard/finance',
       'Add Course': '/dashboard/add-course',
       'Manage Courses': '/dashboard/manage-courses',
       'View Applications': '/dashboard/view-applications',

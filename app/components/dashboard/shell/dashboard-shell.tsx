@@ -11,6 +11,7 @@ export type ShellAdmin = { name: string; email: string; image: string | null; ro
 // Side menu of spec §2 plus erasure requests, the audit log and the site's own settings. An entry without `to` would show as 'coming soon'.
 // Each shows only to roles with its area (the page itself is refused on the server to the others).
 const MENU: Array<{ label: string; to?: string; area: StaffArea }> = [
+  { label: 'Finance', to: '/dashboard/finance', area: 'fees' },
   { label: 'Add Course', to: '/dashboard/add-course', area: 'courses' },
   { label: 'Manage Courses', to: '/dashboard/manage-courses', area: 'courses' },
   { label: 'View Applications', to: '/dashboard/view-applications', area: 'applications' },
