@@ -18,6 +18,7 @@ import * as receipts from './migrations/0013-receipts.ts';
 import * as instalmentPlans from './migrations/0014-instalment-plans.ts';
 import * as staffRoles from './migrations/0015-staff-roles.ts';
 import * as ledgerReferences from './migrations/0016-ledger-references.ts';
+import * as offlinePayments from './migrations/0018-offline-payments.ts';
 
 // A static list, not FileMigrationProvider: the bundler must see every migration.
 export const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0014-instalment-plans': instalmentPlans,
   '0015-staff-roles': staffRoles,
   '0016-ledger-references': ledgerReferences,
+  '0018-offline-payments': offlinePayments,
 };
 
 // Migrations themselves take Kysely<unknown>: they must not depend on today's schema types.

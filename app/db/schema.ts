@@ -191,6 +191,12 @@ export interface PaymentsTable {
   related_payment_id: string | null;
 }
 
+/** A bank reference a ledger payment carries, normalised (migration 0018): each is in the ledger once. */
+export interface PaymentReferenceKeysTable {
+  key: string; // UTR:4321ABC | CHEQUE:<bank>:<number> | DEMAND-DRAFT:<bank>:<number>
+  payment_id: string;
+}
+
 /** The gateway orders we created (migration 0012): what a checkout signature is checked against. */
 export interface PaymentOrdersTable {
   id: string;
@@ -399,6 +405,7 @@ export interface Database {
   profiles: ProfilesTable;
   applications: ApplicationsTable;
   payments: PaymentsTable;
+  payment_reference_keys: PaymentReferenceKeysTable;
   payment_orders: PaymentOrdersTable;
   payment_webhook_events: PaymentWebhookEventsTable;
   receipt_series: ReceiptSeriesTable;

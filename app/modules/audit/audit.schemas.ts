@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = {
   'application.change-fee-status': 'Marked fees Paid or Pending',
   'application.fee-status-mark-cleared': "Payments replaced staff's fee mark",
   'application.update-fees-paid': 'Changed the fees paid',
+  'application.record-payment': 'Recorded a payment made outside the gateway',
   'course.create': 'Added a course',
   'course.update': 'Edited a course',
   'course.visibility': 'Showed or hid a course',

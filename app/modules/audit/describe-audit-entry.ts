@@ -78,6 +78,12 @@ export function auditSentence(entry: DescribableEntry): string {
       const reason = text(after.reason);
       return `${who} set the fees paid on ${possessive(n.student)} application for ${n.course} to ${paid}${was}${reason ? `: ${reason}` : ''}`;
     }
+    case 'application.record-payment': {
+      const amount = typeof after.amount === 'number' ? formatRupees(after.amount) : 'a payment';
+      const receipt = text(after.receiptNumber);
+      const onReceipt = receipt ? ` (receipt ${receipt})` : '';
+      return `${who} recorded ${amount} by ${text(after.method) ?? 'hand'} on ${possessive(n.student)} application for ${n.course}${onReceipt}`;
+    }
     case 'course.create':
       return `${who} added the course ${n.course}`;
     case 'course.update':

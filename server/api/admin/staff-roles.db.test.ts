@@ -23,6 +23,7 @@ const AREA_OF_CALL: Record<string, StaffArea | 'any staff'> = {
   'post /admin/reveal-aadhaar': 'aadhaar',
   'post /admin/change-fee-status': 'fees',
   'post /admin/update-fees-paid': 'fees',
+  'post /admin/record-payment': 'fees',
   'post /admin/generate-receipt': 'fees',
   'post /admin/post-course': 'courses',
   'post /admin/update-course': 'courses',
