@@ -197,6 +197,26 @@ export interface PaymentReferenceKeysTable {
   payment_id: string;
 }
 
+/** A student's report of a payment made outside the gateway, waiting for accounts (migration 0018). */
+export interface PaymentReportsTable {
+  id: string;
+  application_id: string;
+  student_id: string;
+  method: string; // upi | bank-transfer
+  amount_paise: number;
+  paid_on: string;
+  reference: string;
+  proof_storage_key: string;
+  proof_content_type: string;
+  status: 'pending' | 'accepted' | 'rejected';
+  confirmed_amount_paise: number | null;
+  reason: string | null;
+  payment_id: string | null;
+  decided_by: string | null; // admin:<id>
+  decided_at: number | null;
+  created_at: number;
+}
+
 /** The gateway orders we created (migration 0012): what a checkout signature is checked against. */
 export interface PaymentOrdersTable {
   id: string;
@@ -406,6 +426,7 @@ export interface Database {
   applications: ApplicationsTable;
   payments: PaymentsTable;
   payment_reference_keys: PaymentReferenceKeysTable;
+  payment_reports: PaymentReportsTable;
   payment_orders: PaymentOrdersTable;
   payment_webhook_events: PaymentWebhookEventsTable;
   receipt_series: ReceiptSeriesTable;

@@ -20,6 +20,7 @@ import { apiDocs } from './docs';
 import { publicApi } from './public/public.routes';
 import { paymentWebhookApi } from './payments/webhook.routes';
 import { studentPaymentsApi } from './users/payments.routes';
+import { studentReportPaymentApi } from './users/report-payment.routes';
 import { studentApi } from './users/users.routes';
 
 export const api = createRouter();
@@ -48,6 +49,7 @@ api.route('/', adminStudentsApi);
 api.route('/', studentApi);
 api.route('/', studentDataRightsApi);
 api.route('/', studentPaymentsApi);
+api.route('/', studentReportPaymentApi);
 api.route('/', paymentWebhookApi);
 api.route('/', adminErasureApi);
 api.route('/', siteSettingsApi);

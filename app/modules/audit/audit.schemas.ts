@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = {
   'application.fee-status-mark-cleared': "Payments replaced staff's fee mark",
   'application.update-fees-paid': 'Changed the fees paid',
   'application.record-payment': 'Recorded a payment made outside the gateway',
+  'application.accept-reported-payment': "Accepted a student's reported payment",
+  'application.reject-reported-payment': "Rejected a student's reported payment",
   'course.create': 'Added a course',
   'course.update': 'Edited a course',
   'course.visibility': 'Showed or hid a course',

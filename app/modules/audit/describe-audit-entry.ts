@@ -84,6 +84,12 @@ export function auditSentence(entry: DescribableEntry): string {
       const onReceipt = receipt ? ` (receipt ${receipt})` : '';
       return `${who} recorded ${amount} by ${text(after.method) ?? 'hand'} on ${possessive(n.student)} application for ${n.course}${onReceipt}`;
     }
+    case 'application.accept-reported-payment': {
+      const amount = typeof after.amount === 'number' ? formatRupees(after.amount) : 'a payment';
+      return `${who} accepted the payment of ${amount} that ${n.student} reported for ${n.course}${text(after.note) ? ` (${text(after.note)})` : ''}`;
+    }
+    case 'application.reject-reported-payment':
+      return `${who} rejected the payment that ${n.student} reported for ${n.course}: ${text(after.reason) ?? 'no reason given'}`;
     case 'course.create':
       return `${who} added the course ${n.course}`;
     case 'course.update':

@@ -66,3 +66,56 @@ export const recordPaymentInput = z
   })
   .meta({ id: 'RecordPayment' });
 export type RecordPaymentInput = z.output<typeof recordPaymentInput>;
+
+// A student's 'I have paid by UPI / bank transfer' (Applied Courses), and accounts' decision on it.
+export const REPORTED_METHODS = ['upi', 'bank-transfer'] as const;
+export const PAYMENT_REPORTED = 'Thank you. The accounts office will check your payment and e-mail you the receipt.';
+export const UTR_REQUIRED = 'Enter the UTR (transaction reference) of your payment.';
+export const REPORT_AMOUNT_INVALID = 'Enter the amount you paid in rupees (for example 1500 or 1500.50).';
+export const PROOF_REQUIRED = 'Attach a screenshot of the payment or the bank receipt (image or PDF).';
+export const REPORT_DECIDED = 'This report has already been decided.';
+export const REPORT_NOT_FOUND = 'Payment report not found.';
+export const REJECT_REASON_REQUIRED = 'Give the reason for rejecting the report; it is e-mailed to the student.';
+export const REPORT_ACCEPTED = 'Payment accepted. The receipt has been e-mailed to the student.';
+export const REPORT_REJECTED = 'Report rejected. The student has been e-mailed the reason.';
+export const REASON_MAX = 300;
+
+/** Rupees as the student typed them → paise; NaN (refused below) when not an amount of at most 2 decimals. */
+const rupeesText = (value: unknown) => {
+  const match = typeof value === 'string' ? /^\s*(\d{1,9})(?:\.(\d{1,2}))?\s*$/.exec(value.replace(/[₹,]/g, '')) : null;
+  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : Number.NaN;
+};
+
+export const reportPaymentInput = z
+  .object({
+    applicationId: recordId('Application'),
+    amount: z.preprocess(rupeesText, z.number({ error: REPORT_AMOUNT_INVALID }).int(REPORT_AMOUNT_INVALID).min(100, REPORT_AMOUNT_INVALID)),
+    method: z.enum(REPORTED_METHODS, { error: 'Choose UPI or bank transfer.' }).default('upi'),
+    utr: z.string({ error: UTR_REQUIRED }).trim().min(1, UTR_REQUIRED).max(REFERENCE_MAX, `Keep the UTR to ${REFERENCE_MAX} characters at most.`),
+    paidOn: isoDay,
+    screenshot: z.unknown().optional().meta({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP (5 MB) or PDF (10 MB)' }),
+  })
+  .meta({ id: 'ReportPayment' });
+export type ReportPaymentInput = z.output<typeof reportPaymentInput>;
+
+export const verifyReportedPaymentInput = z
+  .object({
+    id: recordId('Payment report'),
+    decision: z.enum(['accept', 'reject'], { error: "The decision is 'accept' or 'reject'." }),
+    reason: z.string().trim().max(REASON_MAX, `Keep the reason to ${REASON_MAX} characters at most.`).optional(),
+    amount: z
+      .number({ error: AMOUNT_INVALID })
+      .int(AMOUNT_INVALID)
+      .min(1, AMOUNT_INVALID)
+      .optional()
+      .meta({ description: 'Paise confirmed in the bank statement when it differs from the report (accept only)' }),
+  })
+  .superRefine((input, ctx) => {
+    if (input.decision === 'reject' && !input.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: REJECT_REASON_REQUIRED });
+  })
+  .meta({ id: 'VerifyReportedPayment' });
+export type VerifyReportedPaymentInput = z.output<typeof verifyReportedPaymentInput>;
+
+export const paymentReportsQuery = z.object({
+  status: z.enum(['pending', 'accepted', 'rejected'], { error: "status is 'pending', 'accepted' or 'rejected'." }).default('pending'),
+});

@@ -24,6 +24,8 @@ const AREA_OF_CALL: Record<string, StaffArea | 'any staff'> = {
   'post /admin/change-fee-status': 'fees',
   'post /admin/update-fees-paid': 'fees',
   'post /admin/record-payment': 'fees',
+  'get /admin/payments': 'fees',
+  'post /admin/verify-reported-payment': 'fees',
   'post /admin/generate-receipt': 'fees',
   'post /admin/post-course': 'courses',
   'post /admin/update-course': 'courses',
