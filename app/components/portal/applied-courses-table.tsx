@@ -8,6 +8,7 @@ import { Table } from '~/components/ui/table';
 import { formatCalendarDate, formatLongDate } from '~/utils/dates';
 import { ApplicationStatusBadge } from './application-status';
 import { ReceiptLinks } from './receipt-links';
+import { ReportPaymentForm } from './report-payment-form';
 
 const COLUMNS = ['Student Name', 'Course Title', 'Date of Application', 'Status', 'Fees'];
 
@@ -26,6 +27,12 @@ function feeFacts({ courseId, feesPaid, fees }: ApplicationView) {
 /** 'Next instalment ₹20,000 due 1 Jun 2026 (overdue)': what an instalment plan asks for next (spec §9). */
 const nextDueText = (next: NextInstalment | undefined) =>
   next ? `${formatRupees(next.outstandingPaise / 100)} due ${formatCalendarDate(next.dueDate)}${next.overdue ? ' (overdue)' : ''}` : null;
+
+/** Money paid outside the gateway is reported while there is a balance to pay (issue 11). */
+const reportForm = (application: ApplicationView) =>
+  application.fees === 'Pending' && application.status !== 'Rejected' && (application.courseId.fees ?? 0) > 0 ? (
+    <ReportPaymentForm applicationId={application._id} courseTitle={application.courseId.title} />
+  ) : null;
 
 // The Applied Courses of spec §2. On a phone one card per application (course, date, status,
 // fees and the action); from 760 px the spec's table. Both are in the page; CSS shows one, and the
@@ -94,6 +101,7 @@ export function AppliedCoursesTable({
                     {nextDue ? ` · Next instalment ${nextDue}` : ''}
                   </p>
                   <ReceiptLinks receipts={application.receipts} />
+                  {reportForm(application)}
                 </td>
               </tr>
             );
@@ -129,6 +137,7 @@ function ApplicationCard({ application, nextDue, action }: { application: Applic
         ))}
       </dl>
       <ReceiptLinks receipts={application.receipts} />
+      {reportForm(application)}
       {action ? <div className="mt-4">{action}</div> : null}
     </article>
   );

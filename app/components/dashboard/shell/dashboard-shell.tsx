@@ -14,6 +14,7 @@ const MENU: Array<{ label: string; to?: string; area: StaffArea }> = [
   { label: 'Add Course', to: '/dashboard/add-course', area: 'courses' },
   { label: 'Manage Courses', to: '/dashboard/manage-courses', area: 'courses' },
   { label: 'View Applications', to: '/dashboard/view-applications', area: 'applications' },
+  { label: 'Payments', to: '/dashboard/payments', area: 'fees' },
   { label: 'Enroll Students', to: '/dashboard/enroll-student', area: 'admissions' },
   { label: 'News And Events', to: '/dashboard/news-events', area: 'content' },
   { label: 'Contact Us Messages', to: '/dashboard/contact-us', area: 'content' },
