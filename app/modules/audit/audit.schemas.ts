@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = {
   'application.record-payment': 'Recorded a payment made outside the gateway',
   'application.accept-reported-payment': "Accepted a student's reported payment",
   'application.reject-reported-payment': "Rejected a student's reported payment",
+  'application.payment-bounced': 'Marked a cheque or demand draft bounced',
   'course.create': 'Added a course',
   'course.update': 'Edited a course',
   'course.visibility': 'Showed or hid a course',

@@ -1,5 +1,6 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
 import { recordAudit } from '~/modules/audit/record-audit.server';
+import { studentName } from '~/modules/applications/application-view.server';
 import { formatPaise } from '~/modules/courses/course-format';
 import { sendQueuedMailNow } from '~/modules/mail/process-mail-jobs.server';
 import { queueMail } from '~/modules/mail/queue-mail.server';
@@ -98,7 +99,8 @@ async function queueRejection(trx: DB, studentId: string, applicationId: string,
     .selectFrom('users')
     .innerJoin('applications', 'applications.user_id', 'users.id')
     .innerJoin('courses', 'courses.id', 'applications.course_id')
-    .select(['users.name', 'users.email', 'courses.title'])
+    .leftJoin('profiles', 'profiles.user_id', 'users.id')
+    .select(['users.name as user_name', 'users.email as user_email', 'profiles.first_name', 'profiles.middle_name', 'profiles.last_name', 'courses.title'])
     .where('users.id', '=', studentId)
     .where('applications.id', '=', applicationId)
     .executeTakeFirstOrThrow();
@@ -107,10 +109,10 @@ async function queueRejection(trx: DB, studentId: string, applicationId: string,
     db: trx,
     now,
     mail: {
-      to: student.email,
+      to: student.user_email,
       subject: 'We could not confirm your payment',
       text: [
-        `Dear ${student.name},`,
+        `Dear ${studentName(student)},`,
         '',
         `We could not confirm the payment of ${formatPaise(amountPaise)} (UTR ${utr}) you reported for ${student.title}.`,
         '',

@@ -1,5 +1,6 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
 import { contains } from '~/db/like';
+import { studentName } from '~/modules/applications/application-view.server';
 import { receiptUrl } from '~/modules/receipts/receipt-link';
 import { isInstrument } from './offline-payments.schemas';
 
@@ -30,24 +31,35 @@ export type DeskLedgerRow = {
 export async function findPayableApplications({ query, db = defaultDb }: { query: string; db?: DB }): Promise<PayableApplication[]> {
   const words = query.trim().split(/\s+/).filter(Boolean).slice(0, 5);
   if (!words.length) return [];
-  const columns = ['users.name', 'users.email', 'profiles.contact_number'];
+  const columns = ['users.name', 'users.email', 'profiles.first_name', 'profiles.middle_name', 'profiles.last_name', 'profiles.contact_number'];
   const rows = await db
     .selectFrom('applications')
     .innerJoin('users', 'users.id', 'applications.user_id')
     .innerJoin('courses', 'courses.id', 'applications.course_id')
     .leftJoin('profiles', 'profiles.user_id', 'users.id')
-    .select(['applications.id', 'users.name', 'users.email', 'profiles.contact_number', 'courses.title', 'courses.fees_paise', 'applications.fees_paid_paise'])
+    .select([
+      'applications.id',
+      'users.name as user_name',
+      'users.email as user_email',
+      'profiles.first_name',
+      'profiles.middle_name',
+      'profiles.last_name',
+      'profiles.contact_number',
+      'courses.title',
+      'courses.fees_paise',
+      'applications.fees_paid_paise',
+    ])
     .where('applications.status', '!=', 'Rejected')
     .where('courses.fees_paise', 'is not', null)
     .where((eb) => eb('courses.fees_paise', '>', eb.ref('applications.fees_paid_paise')))
     .where((eb) => eb.and(words.map((word) => eb.or(columns.map((column) => contains(column, word))))))
-    .orderBy('users.name')
+    .orderBy('applications.created_at', 'desc')
     .limit(20)
     .execute();
   return rows.map((row) => ({
     _id: row.id,
-    student: row.name,
-    email: row.email,
+    student: studentName(row),
+    email: row.user_email,
     phone: row.contact_number,
     course: row.title,
     balance: (Number(row.fees_paise) - Number(row.fees_paid_paise)) / 100,
@@ -61,6 +73,7 @@ export async function findDeskLedger({ limit = 30, db = defaultDb }: { limit?: n
     .innerJoin('applications', 'applications.id', 'payments.application_id')
     .innerJoin('users', 'users.id', 'payments.student_id')
     .innerJoin('courses', 'courses.id', 'applications.course_id')
+    .leftJoin('profiles', 'profiles.user_id', 'users.id')
     .leftJoin('receipts', (join) => join.onRef('receipts.payment_id', '=', 'payments.id').on('receipts.kind', '=', 'payment'))
     .select((eb) => [
       'payments.id',
@@ -72,7 +85,11 @@ export async function findDeskLedger({ limit = 30, db = defaultDb }: { limit?: n
       'payments.receipt_number',
       'payments.note',
       'payments.created_at',
-      'users.name',
+      'users.name as user_name',
+      'users.email as user_email',
+      'profiles.first_name',
+      'profiles.middle_name',
+      'profiles.last_name',
       'courses.title',
       'receipts.id as receipt_id',
       eb
@@ -99,7 +116,7 @@ export async function findDeskLedger({ limit = 30, db = defaultDb }: { limit?: n
     const bounced = Boolean(row.bounced);
     return {
       _id: row.id,
-      student: row.name,
+      student: studentName(row),
       course: row.title,
       method: row.method,
       amount: Number(row.amount_paise) / 100,

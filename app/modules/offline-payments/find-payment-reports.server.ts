@@ -1,4 +1,5 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
+import { studentName } from '~/modules/applications/application-view.server';
 import { amountFlag } from './decide-payment-report.server';
 import { paymentProofUrl } from './payment-proof.server';
 
@@ -29,8 +30,18 @@ export async function findPaymentReports({ status, db = defaultDb }: { status: '
     .innerJoin('applications', 'applications.id', 'payment_reports.application_id')
     .innerJoin('courses', 'courses.id', 'applications.course_id')
     .innerJoin('users', 'users.id', 'payment_reports.student_id')
+    .leftJoin('profiles', 'profiles.user_id', 'users.id')
     .selectAll('payment_reports')
-    .select(['users.name as student_name', 'users.email as student_email', 'courses.title as course', 'courses.fees_paise', 'applications.fees_paid_paise'])
+    .select([
+      'users.name as user_name',
+      'users.email as user_email',
+      'profiles.first_name',
+      'profiles.middle_name',
+      'profiles.last_name',
+      'courses.title as course',
+      'courses.fees_paise',
+      'applications.fees_paid_paise',
+    ])
     .where('payment_reports.status', '=', status)
     .orderBy('payment_reports.created_at', status === 'pending' ? 'asc' : 'desc')
     .limit(200)
@@ -38,7 +49,7 @@ export async function findPaymentReports({ status, db = defaultDb }: { status: '
   return rows.map((row) => ({
     _id: row.id,
     applicationId: row.application_id,
-    student: { _id: row.student_id, name: row.student_name, email: row.student_email },
+    student: { _id: row.student_id, name: studentName(row), email: row.user_email },
     course: row.course,
     method: row.method,
     amount: Number(row.amount_paise) / 100,

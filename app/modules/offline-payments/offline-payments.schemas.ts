@@ -119,3 +119,23 @@ export type VerifyReportedPaymentInput = z.output<typeof verifyReportedPaymentIn
 export const paymentReportsQuery = z.object({
   status: z.enum(['pending', 'accepted', 'rejected'], { error: "status is 'pending', 'accepted' or 'rejected'." }).default('pending'),
 });
+
+// A cheque or demand draft the bank returned unpaid: one reversal row in the ledger, never an edit.
+export const PAYMENT_NOT_FOUND = 'Payment not found.';
+export const NOT_AN_INSTRUMENT = 'Only a cheque or demand-draft payment can be marked bounced.';
+export const ALREADY_BOUNCED = 'This payment is already marked bounced.';
+export const ALREADY_REFUNDED = 'This payment has been refunded, so it cannot be marked bounced.';
+export const BOUNCE_REASON_REQUIRED = 'Give the reason the bank returned it (for example: insufficient funds).';
+export const PAYMENT_BOUNCED = 'Marked bounced. The amount is back in the balance and the student has been e-mailed.';
+
+export const markPaymentBouncedInput = z
+  .object({
+    paymentId: recordId('Payment'),
+    reason: z
+      .string({ error: BOUNCE_REASON_REQUIRED })
+      .trim()
+      .min(1, BOUNCE_REASON_REQUIRED)
+      .max(REASON_MAX, `Keep the reason to ${REASON_MAX} characters at most.`),
+  })
+  .meta({ id: 'MarkPaymentBounced' });
+export type MarkPaymentBouncedInput = z.output<typeof markPaymentBouncedInput>;

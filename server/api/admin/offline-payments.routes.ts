@@ -1,7 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { decidePaymentReport } from '~/modules/offline-payments/decide-payment-report.server';
 import { findPaymentReports } from '~/modules/offline-payments/find-payment-reports.server';
-import { PAYMENT_RECORDED, paymentReportsQuery, recordPaymentInput, verifyReportedPaymentInput } from '~/modules/offline-payments/offline-payments.schemas';
+import {
+  markPaymentBouncedInput,
+  PAYMENT_BOUNCED,
+  PAYMENT_RECORDED,
+  paymentReportsQuery,
+  recordPaymentInput,
+  verifyReportedPaymentInput,
+} from '~/modules/offline-payments/offline-payments.schemas';
+import { markPaymentBounced } from '~/modules/offline-payments/mark-payment-bounced.server';
 import { recordOfflinePayment } from '~/modules/offline-payments/record-offline-payment.server';
 import { createRouter } from '../create-router';
 import { badInput, done, failureResponse, forbidden, json, jsonBody, tokenHeader, unauthorized } from '../openapi-kit';
@@ -106,5 +114,31 @@ adminOfflinePaymentsApi.openapi(
   async (c) => {
     const decision = await decidePaymentReport({ input: c.req.valid('json'), actor: actorOf(c) });
     return c.json({ success: true as const, ...decision }, 200);
+  },
+);
+
+adminOfflinePaymentsApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/admin/mark-payment-bounced',
+    tags: ['Admin: payments'],
+    summary: 'Mark a cheque or demand-draft payment bounced: one reversal row, the balance reopens',
+    description:
+      'Never an edit or a delete: a negative adjustment naming the payment (`reason` as its note) lowers the paid total in the ' +
+      'same transaction; the student is e-mailed; audited. Only cheque/DD payments not refunded, and once (409).',
+    middleware: [requireStaff('fees')] as const,
+    request: { headers: tokenHeader, ...jsonBody(markPaymentBouncedInput) },
+    responses: {
+      200: json(done, PAYMENT_BOUNCED),
+      ...badInput,
+      ...unauthorized,
+      ...forbidden,
+      404: failureResponse('Payment not found'),
+      409: failureResponse('Already marked bounced, or refunded'),
+    },
+  }),
+  async (c) => {
+    const { message } = await markPaymentBounced({ input: c.req.valid('json'), actor: actorOf(c) });
+    return c.json({ success: true as const, message }, 200);
   },
 );

@@ -26,6 +26,7 @@ const AREA_OF_CALL: Record<string, StaffArea | 'any staff'> = {
   'post /admin/record-payment': 'fees',
   'get /admin/payments': 'fees',
   'post /admin/verify-reported-payment': 'fees',
+  'post /admin/mark-payment-bounced': 'fees',
   'post /admin/generate-receipt': 'fees',
   'post /admin/post-course': 'courses',
   'post /admin/update-course': 'courses',

@@ -19,7 +19,7 @@ export function RecentPaymentsTable({ rows, action }: { rows: DeskLedgerRow[]; a
         <EmptyState>No payments recorded yet.</EmptyState>
       ) : (
         <Table
-          label="Recent payments"
+          label="Newest ledger payments"
           columns={[
             'Receipt',
             'Student',
