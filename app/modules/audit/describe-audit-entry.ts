@@ -92,7 +92,8 @@ export function auditSentence(entry: DescribableEntry): string {
       return `${who} rejected the payment that ${n.student} reported for ${n.course}: ${text(after.reason) ?? 'no reason given'}`;
     case 'application.payment-bounced': {
       const amount = typeof before.amount === 'number' ? formatRupees(before.amount) : 'a payment';
-      return `${who} marked the ${amount} ${text(before.method) ?? 'payment'} ${text(before.reference) ?? ''} on ${possessive(n.student)} application for ${n.course} bounced: ${text(after.reason) ?? 'no reason given'}`;
+      const what = `${amount} ${text(before.method) ?? 'payment'} ${text(before.reference) ?? ''}`.trim();
+      return `${who} marked the ${what} on ${possessive(n.student)} application for ${n.course} bounced: ${text(after.reason) ?? 'no reason given'}`;
     }
     case 'course.create':
       return `${who} added the course ${n.course}`;

@@ -6,7 +6,8 @@ import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
 import { decidePaymentReport } from '~/modules/offline-payments/decide-payment-report.server';
 import { findDeskLedger, findPayableApplications } from '~/modules/offline-payments/find-payment-desk.server';
 import { findPaymentReports } from '~/modules/offline-payments/find-payment-reports.server';
-import { PAYMENT_RECORDED, recordPaymentInput, verifyReportedPaymentInput } from '~/modules/offline-payments/offline-payments.schemas';
+import { markPaymentBouncedInput, PAYMENT_RECORDED, recordPaymentInput, verifyReportedPaymentInput } from '~/modules/offline-payments/offline-payments.schemas';
+import { markPaymentBounced } from '~/modules/offline-payments/mark-payment-bounced.server';
 import { recordOfflinePayment } from '~/modules/offline-payments/record-offline-payment.server';
 import { AMOUNT_FORMAT, rupeesToPaise } from '~/modules/payments/payments.schemas';
 import type { ActionResult } from '~/utils/action-result';
@@ -65,6 +66,10 @@ export async function action({ request }: Route.ActionArgs) {
         });
         const decided = await decidePaymentReport({ input, actor: actorOf(admin) });
         return decided.payment ? { message: `${decided.message} Receipt ${decided.payment.receiptNumber}.` } : decided.message;
+      }
+      case 'bounce': {
+        const input = parseForm(markPaymentBouncedInput, { paymentId: text('paymentId'), reason: text('reason') });
+        return (await markPaymentBounced({ input, actor: actorOf(admin) })).message;
       }
       default:
         throw new AppError('BAD_REQUEST', 'Unknown action.');

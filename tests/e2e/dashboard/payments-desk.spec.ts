@@ -80,6 +80,23 @@ test('the desk records a cash payment and opens its receipt; a UTR already in th
     await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath('desk-duplicate-utr.png') });
   });
+
+  await test.step('a cheque the bank returned is marked bounced with the reason, and the ledger shows it bounced', async () => {
+    const cheque = await page.request.post('/api/admin/record-payment', {
+      data: { applicationId, amount: 700_00, method: 'cheque', reference: `${Date.now()}`, bank: 'Canara Bank', paidOn: new Date().toISOString().slice(0, 10) },
+      headers: { origin: new URL(baseURL!).origin },
+    });
+    const { payment } = (await cheque.json()) as { payment: { receiptNumber: string } };
+    await openDashboard(page, '/dashboard/payments');
+    const row = page.getByRole('region', { name: 'Newest ledger payments' }).getByRole('row').filter({ hasText: payment.receiptNumber });
+    await row.getByRole('button', { name: `Mark bounced (receipt ${payment.receiptNumber})` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Mark bounced' });
+    await dialog.getByRole('textbox', { name: 'Reason the bank gave' }).fill('Insufficient funds');
+    await dialog.getByRole('button', { name: 'Mark bounced' }).click();
+    await saidOnce(page, 'Marked bounced. The amount is back in the balance and the student has been e-mailed.');
+    await expect(row.getByText('Bounced', { exact: true })).toBeVisible();
+    await waitForMail(student.email, 'Your cheque was returned unpaid');
+  });
 });
 
 test('a student reports a UPI payment with a screenshot, accounts accept it, and the receipt appears on Applied Courses', async ({

@@ -4,12 +4,15 @@ import { formatRupees } from '~/modules/courses/course-format';
 import type { DeskLedgerRow } from '~/modules/offline-payments/find-payment-desk.server';
 import { OFFLINE_METHOD_LABELS, type OfflineMethod } from '~/modules/offline-payments/offline-payments.schemas';
 import { formatDateTime } from '~/utils/dates';
-import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { smallButtonClass } from '~/components/ui/button-classes';
+import { MarkBouncedDialog } from './mark-bounced-dialog';
 
 const methodLabel = (method: string | null) => (method ? (OFFLINE_METHOD_LABELS[method as OfflineMethod] ?? method.toUpperCase()) : '—');
 
-/** The newest ledger payments with their receipts; `action` adds a row's own control (Mark bounced). */
-export function RecentPaymentsTable({ rows, action }: { rows: DeskLedgerRow[]; action?: (row: DeskLedgerRow) => ReactNode }) {
+/** The newest ledger payments with their receipts, and 'Mark bounced' for a cheque or demand draft. */
+export function RecentPaymentsTable({ rows }: { rows: DeskLedgerRow[] }) {
+  const [bouncing, setBouncing] = useState<DeskLedgerRow | null>(null);
   return (
     <section aria-labelledby="recent-payments-heading">
       <h2 id="recent-payments-heading" className="mb-3 text-xl font-semibold text-slate-900">
@@ -59,12 +62,21 @@ export function RecentPaymentsTable({ rows, action }: { rows: DeskLedgerRow[]; a
                   {row.bank ? <span className="block text-xs text-slate-600">{row.bank}</span> : null}
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
-                <td className="px-3 py-2">{row.bounced ? <span className="font-semibold text-red-800">Bounced</span> : (action?.(row) ?? null)}</td>
+                <td className="px-3 py-2">
+                  {row.bounced ? (
+                    <span className="font-semibold text-red-800">Bounced</span>
+                  ) : row.bounceable ? (
+                    <button type="button" aria-haspopup="dialog" onClick={() => setBouncing(row)} className={smallButtonClass('danger')}>
+                      Mark bounced<span className="sr-only"> (receipt {row.receiptNumber})</span>
+                    </button>
+                  ) : null}
+                </td>
               </tr>
             ))}
           </tbody>
         </Table>
       )}
+      {bouncing ? <MarkBouncedDialog key={bouncing._id} row={bouncing} onClose={() => setBouncing(null)} /> : null}
     </section>
   );
 }
