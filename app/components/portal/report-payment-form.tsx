@@ -19,6 +19,8 @@ export function ReportPaymentForm({ applicationId, courseTitle }: { applicationI
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<Answer | null>(null);
+  // The form is drawn once the disclosure opens: most students never report a payment.
+  const [open, setOpen] = useState(false);
   const fieldErrors = answer && !answer.ok ? (answer.fieldErrors ?? {}) : {};
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -44,46 +46,48 @@ export function ReportPaymentForm({ applicationId, courseTitle }: { applicationI
   }
 
   return (
-    <details className="mt-3 text-sm">
+    <details className="mt-3 text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="cursor-pointer font-semibold text-brand-700">
         I have paid by UPI or bank transfer<span className="sr-only"> for {courseTitle}</span>
       </summary>
-      <form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        className="mt-3 flex flex-col gap-3 text-left"
-        aria-label={`Report a payment for ${courseTitle}`}
-      >
-        <input type="hidden" name="applicationId" value={applicationId} />
-        <Field id={`${id}-method`} label="Paid by" required>
-          {(control) => (
-            <select name="method" {...control} defaultValue="upi">
-              <option value="upi">UPI</option>
-              <option value="bank-transfer">Bank transfer</option>
-            </select>
-          )}
-        </Field>
-        <Field id={`${id}-amount`} label="Amount paid (₹)" required error={fieldErrors.amount}>
-          {(control) => <input name="amount" inputMode="decimal" autoComplete="off" required {...control} />}
-        </Field>
-        <Field id={`${id}-paid-on`} label="Date paid" required>
-          {(control) => <input name="paidOn" type="date" required max={dateInputValue(Date.now())} {...control} />}
-        </Field>
-        <Field id={`${id}-utr`} label="UTR (transaction reference)" required error={fieldErrors.utr}>
-          {(control) => <input name="utr" autoComplete="off" required {...control} />}
-        </Field>
-        <Field id={`${id}-screenshot`} label="Screenshot or bank receipt (image or PDF)" required error={fieldErrors.screenshot}>
-          {(control) => (
-            <input name="screenshot" type="file" accept="image/jpeg,image/png,image/webp,application/pdf" required {...control} className={fileInputClass} />
-          )}
-        </Field>
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" busy={busy}>
-            Send for verification
-          </Button>
-          <ResultStatus result={answer && !answer.ok && !Object.keys(fieldErrors).some((key) => key !== 'form') ? answer : null} />
-        </div>
-      </form>
+      {open ? (
+        <form
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          className="mt-3 flex flex-col gap-3 text-left"
+          aria-label={`Report a payment for ${courseTitle}`}
+        >
+          <input type="hidden" name="applicationId" value={applicationId} />
+          <Field id={`${id}-method`} label="Paid by" required>
+            {(control) => (
+              <select name="method" {...control} defaultValue="upi">
+                <option value="upi">UPI</option>
+                <option value="bank-transfer">Bank transfer</option>
+              </select>
+            )}
+          </Field>
+          <Field id={`${id}-amount`} label="Amount paid (₹)" required error={fieldErrors.amount}>
+            {(control) => <input name="amount" inputMode="decimal" autoComplete="off" required {...control} />}
+          </Field>
+          <Field id={`${id}-paid-on`} label="Date paid" required>
+            {(control) => <input name="paidOn" type="date" required max={dateInputValue(Date.now())} {...control} />}
+          </Field>
+          <Field id={`${id}-utr`} label="UTR (transaction reference)" required error={fieldErrors.utr}>
+            {(control) => <input name="utr" autoComplete="off" required {...control} />}
+          </Field>
+          <Field id={`${id}-screenshot`} label="Screenshot or bank receipt (image or PDF)" required error={fieldErrors.screenshot}>
+            {(control) => (
+              <input name="screenshot" type="file" accept="image/jpeg,image/png,image/webp,application/pdf" required {...control} className={fileInputClass} />
+            )}
+          </Field>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" busy={busy}>
+              Send for verification
+            </Button>
+            <ResultStatus result={answer && !answer.ok && !Object.keys(fieldErrors).some((key) => key !== 'form') ? answer : null} />
+          </div>
+        </form>
+      ) : null}
     </details>
   );
 }
