@@ -19,6 +19,7 @@ import * as instalmentPlans from './migrations/0014-instalment-plans.ts';
 import * as staffRoles from './migrations/0015-staff-roles.ts';
 import * as ledgerReferences from './migrations/0016-ledger-references.ts';
 import * as staffInvitations from './migrations/0017-staff-invitations.ts';
+import * as offlinePayments from './migrations/0018-offline-payments.ts';
 import * as refunds from './migrations/0019-refunds.ts';
 import * as feeReminders from './migrations/0020-fee-reminders.ts';
 import * as exportOrderIndexes from './migrations/0021-export-order-indexes.ts';
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0015-staff-roles': staffRoles,
   '0016-ledger-references': ledgerReferences,
   '0017-staff-invitations': staffInvitations,
+  '0018-offline-payments': offlinePayments,
   '0019-refunds': refunds,
   '0020-fee-reminders': feeReminders,
   '0021-export-order-indexes': exportOrderIndexes,

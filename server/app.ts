@@ -15,6 +15,7 @@ import { builtStylesheets } from './built-stylesheets';
 import { devMail } from './dev-mail';
 import { fileViewerFor } from './files/document-viewer';
 import { documentFiles } from './files/documents.routes';
+import { paymentProofFiles } from './files/payment-proofs.routes';
 import { receiptFiles } from './files/receipts.routes';
 import { media } from './media';
 import { limitPagePosts } from './page-post-limits';
@@ -47,6 +48,7 @@ app.route('/api', api);
 app.route('/media', media);
 app.route('/files', documentFiles({ resolveViewer: fileViewerFor('admissions') })); // private: owner and staff only
 app.route('/files', receiptFiles({ resolveViewer: fileViewerFor('applications') })); // private: the student who paid and staff
+app.route('/files', paymentProofFiles({ resolveViewer: fileViewerFor('fees') })); // private: the student who reported and accounts
 app.route('/dev/mail', devMail); // 404 unless the outbox is in use and the request is local
 // The simulated payment gateway exists only in simulated mode, that is only on a local site
 // (docs/decisions/023-payment-gateway.md); otherwise its paths are unknown pages (404).

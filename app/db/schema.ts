@@ -195,6 +195,32 @@ export interface PaymentsTable {
   related_payment_id: string | null;
 }
 
+/** A bank reference a ledger payment carries, normalised (migration 0018): each is in the ledger once. */
+export interface PaymentReferenceKeysTable {
+  key: string; // UTR:4321ABC | CHEQUE:<bank>:<number> | DEMAND-DRAFT:<bank>:<number>
+  payment_id: string;
+}
+
+/** A student's report of a payment made outside the gateway, waiting for accounts (migration 0018). */
+export interface PaymentReportsTable {
+  id: string;
+  application_id: string;
+  student_id: string;
+  method: string; // upi | bank-transfer
+  amount_paise: number;
+  paid_on: string;
+  reference: string;
+  proof_storage_key: string;
+  proof_content_type: string;
+  status: 'pending' | 'accepted' | 'rejected';
+  confirmed_amount_paise: number | null;
+  reason: string | null;
+  payment_id: string | null;
+  decided_by: string | null; // admin:<id>
+  decided_at: number | null;
+  created_at: number;
+}
+
 /** The gateway orders we created (migration 0012): what a checkout signature is checked against. */
 export interface PaymentOrdersTable {
   id: string;
@@ -462,6 +488,8 @@ export interface Database {
   applications: ApplicationsTable;
   fee_reminders: FeeRemindersTable;
   payments: PaymentsTable;
+  payment_reference_keys: PaymentReferenceKeysTable;
+  payment_reports: PaymentReportsTable;
   payment_orders: PaymentOrdersTable;
   payment_webhook_events: PaymentWebhookEventsTable;
   receipt_series: ReceiptSeriesTable;

@@ -29,6 +29,7 @@ const admissionLimit = bodyLimit({
 const staffUpload = every(requireAdmin, uploadLimit);
 const staffAdmission = every(requireAdmin, admissionLimit);
 const studentAdmission = every(requireStudent, admissionLimit);
+const studentUpload = every(requireStudent, uploadLimit);
 
 /** The routes that take files (multipart POST, or PUT for site settings), each with the check its sender passes before the body is read. */
 const UPLOADS: Record<string, MiddlewareHandler> = {
@@ -44,6 +45,8 @@ const UPLOADS: Record<string, MiddlewareHandler> = {
   '/admin/create-user': staffAdmission,
   '/users/submit-admission': studentAdmission,
   '/users/update-resume': studentAdmission,
+  // A payment report's screenshot or bank receipt.
+  '/users/report-payment': studentUpload,
 };
 
 /** The body limit of a request, behind the check of its sender when the body may be large. */

@@ -11,6 +11,7 @@ import { ReceiptLinks } from './receipt-links';
 import { RefundRequest } from './refund-request';
 import { refundDue } from '~/modules/refunds/refund-due';
 import type { StudentRefundRequest } from '~/modules/refunds/find-student-refund-requests.server';
+import { ReportPaymentForm } from './report-payment-form';
 
 const COLUMNS = ['Student Name', 'Course Title', 'Date of Application', 'Status', 'Fees'];
 
@@ -31,6 +32,12 @@ function feeFacts(application: ApplicationView) {
 /** 'Next instalment ₹20,000 due 1 Jun 2026 (overdue)': what an instalment plan asks for next (spec §9). */
 const nextDueText = (next: NextInstalment | undefined) =>
   next ? `${formatRupees(next.outstandingPaise / 100)} due ${formatCalendarDate(next.dueDate)}${next.overdue ? ' (overdue)' : ''}` : null;
+
+/** Money paid outside the gateway is reported while there is a balance to pay (issue 11). */
+const reportForm = (application: ApplicationView) =>
+  application.fees === 'Pending' && application.status !== 'Rejected' && (application.courseId.fees ?? 0) > 0 ? (
+    <ReportPaymentForm applicationId={application._id} courseTitle={application.courseId.title} />
+  ) : null;
 
 // The Applied Courses of spec §2. On a phone one card per application (course, date, status,
 // fees and the action); from 760 px the spec's table. Both are in the page; CSS shows one, and the
@@ -108,6 +115,7 @@ export function AppliedCoursesTable({
                   </p>
                   <ReceiptLinks receipts={application.receipts} />
                   <RefundRequest application={application} request={refundRequests[application._id]} />
+                  {reportForm(application)}
                 </td>
               </tr>
             );
@@ -155,6 +163,7 @@ function ApplicationCard({
       </dl>
       <ReceiptLinks receipts={application.receipts} />
       <RefundRequest application={application} request={refundRequest} />
+      {reportForm(application)}
       {action ? <div className="mt-4">{action}</div> : null}
     </article>
   );

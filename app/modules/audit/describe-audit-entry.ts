@@ -94,6 +94,23 @@ export function auditSentence(entry: DescribableEntry): string {
       const days = after.from === after.to ? `of ${text(after.from) ?? 'a day'}` : `from ${text(after.from) ?? '?'} to ${text(after.to) ?? '?'}`;
       return `${who} exported the ${what} ${days} as ${String(after.format ?? 'a file').toUpperCase()}`;
     }
+    case 'application.record-payment': {
+      const amount = typeof after.amount === 'number' ? formatRupees(after.amount) : 'a payment';
+      const receipt = text(after.receiptNumber);
+      const onReceipt = receipt ? ` (receipt ${receipt})` : '';
+      return `${who} recorded ${amount} by ${text(after.method) ?? 'hand'} on ${possessive(n.student)} application for ${n.course}${onReceipt}`;
+    }
+    case 'application.accept-reported-payment': {
+      const amount = typeof after.amount === 'number' ? formatRupees(after.amount) : 'a payment';
+      return `${who} accepted the payment of ${amount} that ${n.student} reported for ${n.course}${text(after.note) ? ` (${text(after.note)})` : ''}`;
+    }
+    case 'application.reject-reported-payment':
+      return `${who} rejected the payment that ${n.student} reported for ${n.course}: ${text(after.reason) ?? 'no reason given'}`;
+    case 'application.payment-bounced': {
+      const amount = typeof before.amount === 'number' ? formatRupees(before.amount) : 'a payment';
+      const what = `${amount} ${text(before.method) ?? 'payment'} ${text(before.reference) ?? ''}`.trim();
+      return `${who} marked the ${what} on ${possessive(n.student)} application for ${n.course} bounced: ${text(after.reason) ?? 'no reason given'}`;
+    }
     case 'course.create':
       return `${who} added the course ${n.course}`;
     case 'course.update':

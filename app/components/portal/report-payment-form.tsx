@@ -1,0 +1,93 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { fileInputClass } from '~/components/ui/field-classes';
+import { Field } from '~/components/ui/field';
+import { type Answer, ResultStatus } from '~/components/ui/result-notice';
+import { dateInputValue } from '~/utils/dates';
+import { showToast } from '~/utils/toast';
+
+const NETWORK_FAILURE = 'Could not reach the server. Check the connection and try again.';
+
+/**
+ * 'I have paid by UPI / bank transfer' on an application of Applied Courses (issue 11): the amount,
+ * day, UTR and a screenshot go to POST /api/users/report-payment (the student's cookie), and wait
+ * for the accounts office; the receipt comes by e-mail and appears here once they accept it.
+ */
+export function ReportPaymentForm({ applicationId, courseTitle }: { applicationId: string; courseTitle: string }) {
+  const id = useId();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  // The form is drawn once the disclosure opens: most students never report a payment.
+  const [open, setOpen] = useState(false);
+  const fieldErrors = answer && !answer.ok ? (answer.fieldErrors ?? {}) : {};
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setBusy(true);
+    try {
+      const res = await fetch('/api/users/report-payment', { method: 'POST', body: new FormData(form), credentials: 'same-origin' });
+      const body = (await res.json()) as { success: boolean; message: string };
+      const field = /UTR/.test(body.message) ? 'utr' : /screenshot/i.test(body.message) ? 'screenshot' : /amount/i.test(body.message) ? 'amount' : 'form';
+      const result: Answer = body.success ? { ok: true, message: body.message } : { ok: false, message: body.message, fieldErrors: { [field]: body.message } };
+      setAnswer(result);
+      if (result.ok) {
+        showToast('success', result.message);
+        form.reset();
+        void revalidator.revalidate();
+      }
+    } catch {
+      setAnswer({ ok: false, message: NETWORK_FAILURE });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <details className="mt-3 text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="cursor-pointer font-semibold text-brand-700">
+        I have paid by UPI or bank transfer<span className="sr-only"> for {courseTitle}</span>
+      </summary>
+      {open ? (
+        <form
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          className="mt-3 flex flex-col gap-3 text-left"
+          aria-label={`Report a payment for ${courseTitle}`}
+        >
+          <input type="hidden" name="applicationId" value={applicationId} />
+          <Field id={`${id}-method`} label="Paid by" required>
+            {(control) => (
+              <select name="method" {...control} defaultValue="upi">
+                <option value="upi">UPI</option>
+                <option value="bank-transfer">Bank transfer</option>
+              </select>
+            )}
+          </Field>
+          <Field id={`${id}-amount`} label="Amount paid (₹)" required error={fieldErrors.amount}>
+            {(control) => <input name="amount" inputMode="decimal" autoComplete="off" required {...control} />}
+          </Field>
+          <Field id={`${id}-paid-on`} label="Date paid" required>
+            {(control) => <input name="paidOn" type="date" required max={dateInputValue(Date.now())} {...control} />}
+          </Field>
+          <Field id={`${id}-utr`} label="UTR (transaction reference)" required error={fieldErrors.utr}>
+            {(control) => <input name="utr" autoComplete="off" required {...control} />}
+          </Field>
+          <Field id={`${id}-screenshot`} label="Screenshot or bank receipt (image or PDF)" required error={fieldErrors.screenshot}>
+            {(control) => (
+              <input name="screenshot" type="file" accept="image/jpeg,image/png,image/webp,application/pdf" required {...control} className={fileInputClass} />
+            )}
+          </Field>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" busy={busy}>
+              Send for verification
+            </Button>
+            <ResultStatus result={answer && !answer.ok && !Object.keys(fieldErrors).some((key) => key !== 'form') ? answer : null} />
+          </div>
+        </form>
+      ) : null}
+    </details>
+  );
+}

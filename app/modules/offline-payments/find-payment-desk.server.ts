@@ -1,0 +1,134 @@
+import { db as defaultDb, type DB } from '~/db/db.server';
+import { contains } from '~/db/like';
+import { studentName } from '~/modules/applications/application-view.server';
+import { receiptUrl } from '~/modules/receipts/receipt-link';
+import { isInstrument } from './offline-payments.schemas';
+
+// What the dashboard's Payments page reads beside the To-verify queue: the applications a desk can
+// take money for (found by the student's name, e-mail or phone), and the newest ledger payments.
+
+export type PayableApplication = { _id: string; student: string; email: string; phone: string | null; course: string; balance: number };
+export type DeskLedgerRow = {
+  _id: string;
+  student: string;
+  course: string;
+  method: string | null;
+  /** Rupees. */
+  amount: number;
+  reference: string | null;
+  bank: string | null;
+  paidOn: string | null;
+  receiptNumber: string | null;
+  receiptUrl: string | null;
+  note: string | null;
+  /** A cheque or demand draft not yet reversed nor refunded: it can still be marked bounced. */
+  bounceable: boolean;
+  bounced: boolean;
+  createdAt: string;
+};
+
+/** Applications with a balance whose student matches every word of `query` (name, e-mail or phone). */
+export async function findPayableApplications({ query, db = defaultDb }: { query: string; db?: DB }): Promise<PayableApplication[]> {
+  const words = query.trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  if (!words.length) return [];
+  const columns = ['users.name', 'users.email', 'profiles.first_name', 'profiles.middle_name', 'profiles.last_name', 'profiles.contact_number'];
+  const rows = await db
+    .selectFrom('applications')
+    .innerJoin('users', 'users.id', 'applications.user_id')
+    .innerJoin('courses', 'courses.id', 'applications.course_id')
+    .leftJoin('profiles', 'profiles.user_id', 'users.id')
+    .select([
+      'applications.id',
+      'users.name as user_name',
+      'users.email as user_email',
+      'profiles.first_name',
+      'profiles.middle_name',
+      'profiles.last_name',
+      'profiles.contact_number',
+      'courses.title',
+      'courses.fees_paise',
+      'applications.fees_paid_paise',
+    ])
+    .where('applications.status', '!=', 'Rejected')
+    .where('courses.fees_paise', 'is not', null)
+    .where((eb) => eb('courses.fees_paise', '>', eb.ref('applications.fees_paid_paise')))
+    .where((eb) => eb.and(words.map((word) => eb.or(columns.map((column) => contains(column, word))))))
+    .orderBy('applications.created_at', 'desc')
+    .limit(20)
+    .execute();
+  return rows.map((row) => ({
+    _id: row.id,
+    student: studentName(row),
+    email: row.user_email,
+    phone: row.contact_number,
+    course: row.title,
+    balance: (Number(row.fees_paise) - Number(row.fees_paid_paise)) / 100,
+  }));
+}
+
+/** The newest ledger payments (any source), with their receipts and whether they bounced. */
+export async function findDeskLedger({ limit = 30, db = defaultDb }: { limit?: number; db?: DB } = {}): Promise<DeskLedgerRow[]> {
+  const rows = await db
+    .selectFrom('payments')
+    .innerJoin('applications', 'applications.id', 'payments.application_id')
+    .innerJoin('users', 'users.id', 'payments.student_id')
+    .innerJoin('courses', 'courses.id', 'applications.course_id')
+    .leftJoin('profiles', 'profiles.user_id', 'users.id')
+    .leftJoin('receipts', (join) => join.onRef('receipts.payment_id', '=', 'payments.id').on('receipts.kind', '=', 'payment'))
+    .select((eb) => [
+      'payments.id',
+      'payments.method',
+      'payments.amount_paise',
+      'payments.reference',
+      'payments.reference_bank',
+      'payments.paid_on',
+      'payments.receipt_number',
+      'payments.note',
+      'payments.created_at',
+      'users.name as user_name',
+      'users.email as user_email',
+      'profiles.first_name',
+      'profiles.middle_name',
+      'profiles.last_name',
+      'courses.title',
+      'receipts.id as receipt_id',
+      eb
+        .exists(
+          eb
+            .selectFrom('payments as reversal')
+            .select('reversal.id')
+            .whereRef('reversal.related_payment_id', '=', 'payments.id')
+            .where('reversal.kind', '=', 'adjustment'),
+        )
+        .as('bounced'),
+      eb
+        .exists(
+          eb.selectFrom('payments as refund').select('refund.id').whereRef('refund.related_payment_id', '=', 'payments.id').where('refund.kind', '=', 'refund'),
+        )
+        .as('refunded'),
+    ])
+    .where('payments.kind', '=', 'payment')
+    .orderBy('payments.created_at', 'desc')
+    .orderBy('payments.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => {
+    const bounced = Boolean(row.bounced);
+    return {
+      _id: row.id,
+      student: studentName(row),
+      course: row.title,
+      method: row.method,
+      amount: Number(row.amount_paise) / 100,
+      reference: row.reference,
+      bank: row.reference_bank,
+      paidOn: row.paid_on,
+      receiptNumber: row.receipt_number,
+      receiptUrl: row.receipt_id ? receiptUrl(row.receipt_id) : null,
+      note: row.note,
+      bounced,
+      bounceable: isInstrument(row.method) && !bounced && !row.refunded,
+      createdAt: new Date(Number(row.created_at)).toISOString(),
+    };
+  });
+}

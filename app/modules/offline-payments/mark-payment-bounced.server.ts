@@ -1,0 +1,158 @@
+import { db as defaultDb, type DB } from '~/db/db.server';
+import { isUniqueViolation } from '~/db/unique-violation';
+import { studentName } from '~/modules/applications/application-view.server';
+import { recordAudit } from '~/modules/audit/record-audit.server';
+import { formatPaise } from '~/modules/courses/course-format';
+import { sendQueuedMailNow } from '~/modules/mail/process-mail-jobs.server';
+import { queueMail } from '~/modules/mail/queue-mail.server';
+import { addToPaidTotal } from '~/modules/payments/fee-total.server';
+import { receiptInstitute } from '~/modules/receipts/receipt-parties.server';
+import { AppError } from '~/utils/errors';
+import { env } from '~/utils/env.server';
+import { newId } from '~/utils/ids';
+import {
+  ALREADY_BOUNCED,
+  ALREADY_REFUNDED,
+  isInstrument,
+  type MarkPaymentBouncedInput,
+  NOT_AN_INSTRUMENT,
+  PAYMENT_BOUNCED,
+  PAYMENT_NOT_FOUND,
+} from './offline-payments.schemas';
+
+/**
+ * A cheque or demand draft the bank returned unpaid (issue 11). The ledger is never edited: one
+ * reversal row (kind adjustment, minus the payment's amount, related_payment_id = the payment, the
+ * reason as its note) and, in the same transaction, the paid total lowered — the balance reopens.
+ * The student is e-mailed; the act is audited. Only a cheque/DD payment not refunded, and once:
+ * the unique index payments_one_reversal (migration 0018) refuses a second reversal of racing calls.
+ * The receipt stays as issued (receipts are never withdrawn); the reversal row says it bounced.
+ */
+export async function markPaymentBounced({
+  input,
+  actor,
+  db = defaultDb,
+  now = Date.now(),
+}: {
+  input: MarkPaymentBouncedInput;
+  actor: { type: 'admin'; id: string };
+  db?: DB;
+  now?: number;
+}): Promise<{ message: string }> {
+  const mailJobId = await db
+    .transaction()
+    .execute(async (trx) => {
+      const payment = await trx.selectFrom('payments').selectAll().where('id', '=', input.paymentId).where('kind', '=', 'payment').executeTakeFirst();
+      if (!payment) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
+      if (!isInstrument(payment.method)) throw new AppError('BAD_REQUEST', NOT_AN_INSTRUMENT);
+      const related = await trx.selectFrom('payments').select('kind').where('related_payment_id', '=', payment.id).execute();
+      if (related.some((row) => row.kind === 'adjustment')) throw new AppError('CONFLICT', ALREADY_BOUNCED);
+      if (related.some((row) => row.kind === 'refund')) throw new AppError('CONFLICT', ALREADY_REFUNDED);
+      const amountPaise = Number(payment.amount_paise);
+      await trx
+        .insertInto('payments')
+        .values({
+          id: newId(now),
+          application_id: payment.application_id,
+          student_id: payment.student_id,
+          kind: 'adjustment',
+          source: 'staff',
+          gateway: null,
+          method: payment.method,
+          amount_paise: -amountPaise,
+          currency: payment.currency,
+          gateway_order_id: null,
+          gateway_payment_id: null,
+          gateway_refund_id: null,
+          status: 'recorded',
+          receipt_number: null,
+          note: input.reason,
+          created_by: `admin:${actor.id}`,
+          created_at: now,
+          reference: payment.reference,
+          reference_bank: payment.reference_bank,
+          paid_on: null,
+          related_payment_id: payment.id,
+        })
+        .execute();
+      await addToPaidTotal({
+        trx,
+        applicationId: payment.application_id,
+        amountPaise: -amountPaise,
+        reason: `bounced ${payment.method} ${payment.reference}`,
+        now,
+      });
+      await recordAudit({
+        db: trx,
+        now,
+        actor,
+        action: 'application.payment-bounced',
+        entity: 'application',
+        entityId: payment.application_id,
+        before: {
+          amount: amountPaise / 100,
+          method: payment.method,
+          reference: payment.reference,
+          bank: payment.reference_bank,
+          receiptNumber: payment.receipt_number,
+        },
+        after: { reversed: -amountPaise / 100, reason: input.reason },
+      });
+      return queueBounceMail(trx, payment, input.reason, now);
+    })
+    .catch((error: unknown) => {
+      // Two staff at once: the other's reversal holds the unique index.
+      if (isUniqueViolation(error)) throw new AppError('CONFLICT', ALREADY_BOUNCED);
+      throw error;
+    });
+  await sendQueuedMailNow({ id: mailJobId, db });
+  return { message: PAYMENT_BOUNCED };
+}
+
+async function queueBounceMail(
+  trx: DB,
+  payment: {
+    application_id: string;
+    method: string | null;
+    reference: string | null;
+    reference_bank: string | null;
+    amount_paise: number;
+    receipt_number: string | null;
+  },
+  reason: string,
+  now: number,
+) {
+  const student = await trx
+    .selectFrom('applications')
+    .innerJoin('users', 'users.id', 'applications.user_id')
+    .innerJoin('courses', 'courses.id', 'applications.course_id')
+    .leftJoin('profiles', 'profiles.user_id', 'users.id')
+    .select(['users.name as user_name', 'users.email as user_email', 'profiles.first_name', 'profiles.middle_name', 'profiles.last_name', 'courses.title'])
+    .where('applications.id', '=', payment.application_id)
+    .executeTakeFirstOrThrow();
+  const institute = await receiptInstitute({ db: trx });
+  const instrument = payment.method === 'cheque' ? 'cheque' : 'demand draft';
+  return queueMail({
+    db: trx,
+    now,
+    mail: {
+      to: student.user_email,
+      subject: `Your ${instrument} was returned unpaid`,
+      text: [
+        `Dear ${studentName(student)},`,
+        '',
+        `Your ${instrument} ${payment.reference ?? ''} of ${payment.reference_bank ?? 'your bank'} for ${formatPaise(Number(payment.amount_paise))} ` +
+          `(receipt ${payment.receipt_number ?? '—'}) for ${student.title} was returned unpaid by the bank.`,
+        '',
+        `Reason: ${reason}`,
+        '',
+        `The amount is due again. Please pay it at the institute office or online under Applied Courses: ${env.APP_URL}/applications`,
+        '',
+        'With best wishes,',
+        institute.name,
+        `${institute.phones[0]} · ${institute.email}`,
+        '',
+      ].join('\n'),
+    },
+  });
+}

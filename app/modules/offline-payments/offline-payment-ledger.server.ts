@@ -1,0 +1,134 @@
+import type { Selectable } from 'kysely';
+import type { DB } from '~/db/db.server';
+import type { PaymentsTable } from '~/db/schema';
+import { isUniqueViolation } from '~/db/unique-violation';
+import { formatPaise } from '~/modules/courses/course-format';
+import { addToPaidTotal } from '~/modules/payments/fee-total.server';
+import { APPLICATION_REJECTED, amountOverBalance, NO_COURSE_FEE, NOTHING_DUE } from '~/modules/payments/payments.schemas';
+import { APPLICATION_NOT_FOUND } from '~/modules/applications/decide-application.server';
+import { issuePaymentReceipt } from '~/modules/receipts/issue-payment-receipt.server';
+import { issueReceiptNumber } from '~/modules/receipts/issue-receipt-number.server';
+import { AppError } from '~/utils/errors';
+import { newId } from '~/utils/ids';
+import { duplicateReference, referenceKey } from './ledger-reference';
+import type { OfflineMethod } from './offline-payments.schemas';
+
+// The one way money taken outside the gateway enters the ledger: recorded at the desk
+// (record-offline-payment.server.ts) or a student's report accepted by accounts
+// (decide-payment-report.server.ts). Both run these inside their own transaction.
+
+export type OfflinePayment = {
+  amountPaise: number;
+  method: OfflineMethod;
+  reference: string | null;
+  bank: string | null;
+  paidOn: string;
+};
+
+/**
+ * Locks the application's row for the rest of `trx` (it is written to the value it has, as
+ * update-fees-paid does: PostgreSQL's row lock, SQLite's one writer) and checks that `amountPaise`
+ * may be paid on it: not rejected, a fee set, and not more than the balance — so two desks
+ * recording the last instalment at once cannot both take it.
+ */
+export async function lockBalanceFor(trx: DB, applicationId: string, amountPaise: number): Promise<{ studentId: string; balancePaise: number }> {
+  const locked = await trx
+    .updateTable('applications')
+    .set((eb) => ({ fees_paid_paise: eb.ref('fees_paid_paise') }))
+    .where('id', '=', applicationId)
+    .executeTakeFirst();
+  if (Number(locked.numUpdatedRows) === 0) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
+  const row = await trx
+    .selectFrom('applications')
+    .innerJoin('courses', 'courses.id', 'applications.course_id')
+    .select(['applications.user_id', 'applications.status', 'applications.fees_paid_paise', 'courses.fees_paise'])
+    .where('applications.id', '=', applicationId)
+    .executeTakeFirstOrThrow();
+  if (row.status === 'Rejected') throw new AppError('BAD_REQUEST', APPLICATION_REJECTED);
+  if (row.fees_paise === null) throw new AppError('BAD_REQUEST', NO_COURSE_FEE);
+  const balancePaise = Number(row.fees_paise) - Number(row.fees_paid_paise);
+  if (balancePaise <= 0) throw new AppError('BAD_REQUEST', NOTHING_DUE, { field: 'amount' });
+  if (amountPaise > balancePaise) throw new AppError('BAD_REQUEST', amountOverBalance(formatPaise(balancePaise)), { field: 'amount' });
+  return { studentId: row.user_id, balancePaise };
+}
+
+/** The 409 when the payment's reference is already in the ledger, naming the receipt it is on. */
+export async function refuseKnownReference(db: DB, payment: Pick<OfflinePayment, 'method' | 'reference' | 'bank'>): Promise<void> {
+  const key = referenceKey(payment.method, payment.reference, payment.bank);
+  if (!key || !payment.reference) return;
+  const owner = await db
+    .selectFrom('payment_reference_keys')
+    .innerJoin('payments', 'payments.id', 'payment_reference_keys.payment_id')
+    .select('payments.receipt_number')
+    .where('payment_reference_keys.key', '=', key)
+    .executeTakeFirst();
+  if (owner)
+    throw new AppError('CONFLICT', duplicateReference({ ...payment, reference: payment.reference, receiptNumber: owner.receipt_number }), {
+      field: 'reference',
+    });
+}
+
+/**
+ * Writes the ledger payment, its reference key, the paid total and the receipt (number, PDF and
+ * queued e-mail, as recordGatewayPayment does) in `trx`. Returns the row and the mail to send
+ * once the caller has committed.
+ */
+export async function writeOfflinePayment({
+  trx,
+  applicationId,
+  studentId,
+  payment,
+  createdBy,
+  note,
+  now,
+}: {
+  trx: DB;
+  applicationId: string;
+  studentId: string;
+  payment: OfflinePayment;
+  /** `admin:<id>` of who recorded or accepted it. */
+  createdBy: string;
+  note: string | null;
+  now: number;
+}): Promise<{ row: Selectable<PaymentsTable>; receiptId: string; mailJobId: string }> {
+  await refuseKnownReference(trx, payment);
+  const row: Selectable<PaymentsTable> = {
+    id: newId(now),
+    application_id: applicationId,
+    student_id: studentId,
+    kind: 'payment',
+    source: 'staff',
+    gateway: null,
+    method: payment.method,
+    amount_paise: payment.amountPaise,
+    currency: 'INR',
+    gateway_order_id: null,
+    gateway_payment_id: null,
+    gateway_refund_id: null,
+    status: 'paid',
+    // Numbered first, in this transaction: a write that rolls back gives its number back.
+    receipt_number: await issueReceiptNumber({ db: trx, now }),
+    note,
+    created_by: createdBy,
+    created_at: now,
+    reference: payment.reference,
+    reference_bank: payment.bank,
+    paid_on: payment.paidOn,
+    related_payment_id: null,
+  };
+  await trx.insertInto('payments').values(row).execute();
+  const key = referenceKey(payment.method, payment.reference, payment.bank);
+  if (key) await trx.insertInto('payment_reference_keys').values({ key, payment_id: row.id }).execute();
+  await addToPaidTotal({ trx, applicationId, amountPaise: row.amount_paise, reason: `${payment.method} payment ${row.receipt_number}`, now });
+  const { receiptId, mailJobId } = await issuePaymentReceipt({ trx, payment: row, test: false, now });
+  return { row, receiptId, mailJobId };
+}
+
+/**
+ * A write that failed on the reference key's primary key: another desk recorded the same reference
+ * between our check and our insert. Answers the same 409 as the check; any other error is rethrown.
+ */
+export async function explainRace(db: DB, error: unknown, payment: Pick<OfflinePayment, 'method' | 'reference' | 'bank'>): Promise<never> {
+  if (isUniqueViolation(error)) await refuseKnownReference(db, payment);
+  throw error;
+}

@@ -1,0 +1,33 @@
+import { detectDocumentType, SNIFF_BYTES } from '~/modules/documents/detect-document-type.server';
+import { discardDocumentBytes } from '~/modules/documents/discard-document-bytes.server';
+import { DOCUMENT_EXTENSIONS, type DocumentContentType, maxBytesFor, PDF_TYPE } from '~/modules/documents/documents.schemas';
+import { privateStorage } from '~/modules/documents/private-storage.server';
+import { sanitizeDocument } from '~/modules/documents/sanitize-document.server';
+import { AppError } from '~/utils/errors';
+import { PROOF_REQUIRED } from './offline-payments.schemas';
+
+// The screenshot or bank receipt a student attaches to a payment report: checked and cleaned as
+// every private document is (type from the bytes, images 5 MB and PDFs 10 MB, metadata stripped),
+// and sealed in private storage. One file per report (a document kind would replace it each time).
+
+export type StoredProof = { storageKey: string; contentType: DocumentContentType };
+
+export async function storePaymentProof({ userId, reportId, file }: { userId: string; reportId: string; file: unknown }): Promise<StoredProof> {
+  if (!(file instanceof Blob) || file.size === 0) throw new AppError('BAD_REQUEST', PROOF_REQUIRED, { field: 'screenshot' });
+  if (file.size > maxBytesFor(PDF_TYPE)) throw new AppError('PAYLOAD_TOO_LARGE', 'The screenshot is too large (images 5 MB, PDFs 10 MB at most).');
+  const type = await detectDocumentType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
+  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The screenshot must be a JPEG, PNG or WebP image or a PDF.');
+  if (file.size > maxBytesFor(type)) throw new AppError('PAYLOAD_TOO_LARGE', 'The screenshot is too large (images 5 MB, PDFs 10 MB at most).');
+  const bytes = await sanitizeDocument({ bytes: new Uint8Array(await file.arrayBuffer()), type });
+  const storageKey = `payment-proofs/${userId}/${reportId}.${DOCUMENT_EXTENSIONS[type]}`;
+  await privateStorage.put(storageKey, bytes);
+  return { storageKey, contentType: type };
+}
+
+/** A report that could not be saved leaves no file behind. */
+export const discardPaymentProof = (storageKey: string) => discardDocumentBytes(storageKey);
+
+export const readPaymentProof = (storageKey: string) => privateStorage.get(storageKey);
+
+/** Where staff (and the student who sent it) open a report's screenshot (server/files/payment-proofs.routes.ts). */
+export const paymentProofUrl = (reportId: string) => `/files/payment-proofs/${reportId}`;

@@ -1,0 +1,119 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '~/db/db.server';
+import { dateInputValue } from '~/utils/dates';
+import { newId } from '~/utils/ids';
+import { signedInAdmin } from '../../../tests/admin-session';
+import { expectFailure, send } from '../../../tests/admin-api-requests';
+import { studentWithApplication } from '../../../tests/payments/loopback-gateway';
+
+// A cheque or demand draft the bank returned (issue 11), through the real API on a real database:
+// one reversal row, never an edit; the balance reopens; the student is told; once only.
+let token = '';
+let adminId = '';
+beforeAll(async () => {
+  ({
+    token,
+    admin: { id: adminId },
+  } = await signedInAdmin({ name: 'Bounce Accountant', role: 'accounts' }));
+});
+
+const record = async (applicationId: string, method: string, amount = 4_000_00) => {
+  const res = await send('/admin/record-payment', {
+    token,
+    json: {
+      applicationId,
+      amount,
+      method,
+      reference: `${Date.now()}${Math.floor(Math.random() * 1e6)}`,
+      bank: 'Bank of Maharashtra',
+      paidOn: dateInputValue(Date.now()),
+    },
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return ((await res.json()) as { payment: { _id: string; receiptNumber: string } }).payment;
+};
+const bounce = (json: Record<string, unknown>) => send('/admin/mark-payment-bounced', { token, json });
+const ledger = (applicationId: string) =>
+  db
+    .selectFrom('payments')
+    .select(['id', 'kind', 'amount_paise', 'related_payment_id', 'note', 'created_by'])
+    .where('application_id', '=', applicationId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+const paidTotal = async (applicationId: string) =>
+  Number((await db.selectFrom('applications').select('fees_paid_paise').where('id', '=', applicationId).executeTakeFirstOrThrow()).fees_paid_paise);
+
+describe('POST /admin/mark-payment-bounced', () => {
+  it('adds one reversal row naming the cheque, reopens the balance, e-mails the student and audits it', async () => {
+    const { student, applicationId } = await studentWithApplication({ feeRupees: 10_000, status: 'Accepted' });
+    const cheque = await record(applicationId, 'cheque');
+    const res = await bounce({ paymentId: cheque._id, reason: 'Insufficient funds' });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toEqual({ success: true, message: 'Marked bounced. The amount is back in the balance and the student has been e-mailed.' });
+
+    const rows = await ledger(applicationId);
+    expect(rows.map(({ id: _id, ...row }) => row)).toEqual([
+      { kind: 'payment', amount_paise: 4_000_00, related_payment_id: null, note: null, created_by: `admin:${adminId}` },
+      { kind: 'adjustment', amount_paise: -4_000_00, related_payment_id: cheque._id, note: 'Insufficient funds', created_by: `admin:${adminId}` },
+    ]);
+    expect(await paidTotal(applicationId)).toBe(0);
+    const mails = await db.selectFrom('mail_jobs').select('subject').where('recipient', '=', student.email).orderBy('created_at').execute();
+    expect(mails.map((mail) => mail.subject)).toEqual([`Payment received: receipt ${cheque.receiptNumber}`, 'Your cheque was returned unpaid']);
+    const audit = await db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('action', '=', 'application.payment-bounced')
+      .where('entity_id', '=', applicationId)
+      .execute();
+    expect(audit.map((entry) => JSON.parse(String(entry.after)))).toEqual([{ reversed: -4_000, reason: 'Insufficient funds' }]);
+  });
+
+  it('reverses a payment once, even when two staff mark it at the same moment', async () => {
+    const { applicationId } = await studentWithApplication({ feeRupees: 10_000, status: 'Accepted' });
+    const draft = await record(applicationId, 'demand-draft');
+    const answers = await Promise.all([bounce({ paymentId: draft._id, reason: 'Stopped' }), bounce({ paymentId: draft._id, reason: 'Stopped' })]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+    await expectFailure(await bounce({ paymentId: draft._id, reason: 'Again' }), 409, 'This payment is already marked bounced.');
+    expect((await ledger(applicationId)).filter((row) => row.kind === 'adjustment')).toHaveLength(1);
+    expect(await paidTotal(applicationId)).toBe(0);
+  });
+
+  it('refuses cash or UPI payments, refunded ones, unknown ones and a missing reason, changing nothing', async () => {
+    const { student, applicationId } = await studentWithApplication({ feeRupees: 20_000, status: 'Accepted' });
+    const cash = await record(applicationId, 'cash');
+    await expectFailure(await bounce({ paymentId: cash._id, reason: 'x' }), 400, 'Only a cheque or demand-draft payment can be marked bounced.');
+    const cheque = await record(applicationId, 'cheque');
+    await expectFailure(await bounce({ paymentId: cheque._id, reason: '  ' }), 400, 'Give the reason the bank returned it (for example: insufficient funds).');
+    await expectFailure(await bounce({ paymentId: 'no-such-payment', reason: 'x' }), 404, 'Payment not found.');
+    // A refund of part of the cheque (as the refunds path writes it): the cheque cleared, it cannot bounce now.
+    await db
+      .insertInto('payments')
+      .values({
+        id: newId(),
+        application_id: applicationId,
+        student_id: student.userId,
+        kind: 'refund',
+        source: 'staff',
+        gateway: null,
+        method: 'bank-transfer',
+        amount_paise: -1_000_00,
+        currency: 'INR',
+        gateway_order_id: null,
+        gateway_payment_id: null,
+        gateway_refund_id: null,
+        status: 'processed',
+        receipt_number: null,
+        note: 'Part refund',
+        created_by: `admin:${adminId}`,
+        created_at: Date.now(),
+        reference: null,
+        reference_bank: null,
+        paid_on: null,
+        related_payment_id: cheque._id,
+      })
+      .execute();
+    await expectFailure(await bounce({ paymentId: cheque._id, reason: 'Returned' }), 409, 'This payment has been refunded, so it cannot be marked bounced.');
+    expect((await ledger(applicationId)).filter((row) => row.kind === 'adjustment')).toEqual([]);
+  });
+});
