@@ -17,11 +17,13 @@ async function ledgerRow(
   paise: number,
   at: number,
   method: string | null,
+  relatedPaymentId: string | null = null,
 ) {
+  const id = newId(at);
   await db
     .insertInto('payments')
     .values({
-      id: newId(at),
+      id,
       application_id: applicationId,
       student_id: studentId,
       kind,
@@ -41,9 +43,10 @@ async function ledgerRow(
       reference: null,
       reference_bank: null,
       paid_on: null,
-      related_payment_id: null,
+      related_payment_id: relatedPaymentId,
     })
     .execute();
+  return id;
 }
 
 describe('findFinanceOverview', () => {
@@ -94,6 +97,26 @@ describe('findFinanceOverview', () => {
     expect(overview.daily.find((day) => day.day === `${year}-04-01`)).toEqual({ day: `${year}-04-01`, receivedPaise: 400_000 });
     // 90 days reach back past 1 April: the chart shows days, not financial years.
     expect(overview.daily.reduce((sum, day) => sum + day.receivedPaise, 0)).toBe(850_000 + 900_000);
+  });
+
+  it('takes a bounced cheque out of the collections of the day it was reversed, its course, its method and the chart', async () => {
+    const year = 2101 + Math.floor(Math.random() * 800);
+    const now = indiaDayStart(`${year}-08-20`) + 12 * HOUR;
+    const made = await studentWithApplication({ feeRupees: 40_000 });
+    const cheque = await ledgerRow(made.applicationId, made.student.userId, 'payment', 1_200_000, indiaDayStart(`${year}-08-18`), 'cheque');
+    await ledgerRow(made.applicationId, made.student.userId, 'payment', 300_000, now - HOUR, 'cash');
+    await ledgerRow(made.applicationId, made.student.userId, 'adjustment', -1_200_000, now - 2 * HOUR, 'cheque', cheque); // bounced today
+
+    const overview = await findFinanceOverview({ now, period: 'month' });
+    expect(overview.periods.today).toEqual({ from: `${year}-08-20`, receivedPaise: 300_000 - 1_200_000, refundedPaise: 0, netPaise: -900_000 });
+    expect(overview.periods.month).toEqual({ from: `${year}-08-01`, receivedPaise: 300_000, refundedPaise: 0, netPaise: 300_000 });
+    expect(overview.byCourse).toEqual([{ course: made.courseTitle, receivedPaise: 300_000, refundedPaise: 0 }]);
+    expect(overview.byMethod).toEqual([
+      { method: 'Cash', receivedPaise: 300_000, refundedPaise: 0 },
+      { method: 'Cheque', receivedPaise: 0, refundedPaise: 0 },
+    ]);
+    expect(overview.daily.find((day) => day.day === `${year}-08-18`)?.receivedPaise).toBe(1_200_000);
+    expect(overview.daily.at(-1)?.receivedPaise).toBe(300_000 - 1_200_000);
   });
 
   it('counts as dues what non-Rejected applications still owe, and applications by status', async () => {

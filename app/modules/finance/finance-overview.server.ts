@@ -7,8 +7,10 @@ import { dateInputValue } from '~/utils/dates';
 import { CHART_DAYS, type FinancePeriod } from './finance.schemas';
 
 // Server: the Finance overview (issue 11): money in and out of the ledger by the day it was
-// recorded in India. Collections are payments; refunds are shown apart and netted; staff
-// adjustments correct a total without money changing hands, so they are in neither.
+// recorded in India. Collections are payments less the bounced cheques and drafts reversed
+// (a reversal is an adjustment naming its payment: the money never arrived); refunds are shown
+// apart and netted; other staff adjustments correct a total without money changing hands, so they
+// are in neither.
 
 export type Collected = { receivedPaise: number; refundedPaise: number; netPaise: number };
 export type FinanceOverview = {
@@ -23,6 +25,11 @@ export type FinanceOverview = {
 };
 
 const DAY_MS = 86_400_000;
+
+/** Ledger rows that move collections or refunds: payments, refunds, and reversals of bounced payments. */
+const movesMoney = sql<boolean>`(payments.kind in ('payment', 'refund') or (payments.kind = 'adjustment' and payments.related_payment_id is not null))`;
+const receivedSum = sql<string | number>`sum(case when payments.kind = 'refund' then 0 else payments.amount_paise end)`;
+const refundedSum = sql<string | number>`sum(case when payments.kind = 'refund' then -payments.amount_paise else 0 end)`;
 const IST_OFFSET_MS = 19_800_000;
 
 /** The first day of each period containing `today` (ISO days, India; the financial year starts on 1 April). */
@@ -32,17 +39,15 @@ export function periodStarts(now: number): Record<FinancePeriod, string> {
 }
 
 async function collected(db: DB, from: number, to: number): Promise<Collected> {
-  const rows = await db
+  const row = await db
     .selectFrom('payments')
-    .select(['kind', (eb) => eb.fn.sum<string | number>('amount_paise').as('total')])
+    .select([receivedSum.as('received'), refundedSum.as('refunded')])
     .where('created_at', '>=', from)
     .where('created_at', '<', to)
-    .where('kind', 'in', ['payment', 'refund'])
-    .groupBy('kind')
-    .execute();
-  const of = (kind: string) => Number(rows.find((row) => row.kind === kind)?.total ?? 0);
-  const receivedPaise = of('payment');
-  const refundedPaise = -of('refund');
+    .where(movesMoney)
+    .executeTakeFirst();
+  const receivedPaise = Number(row?.received ?? 0);
+  const refundedPaise = Number(row?.refunded ?? 0);
   return { receivedPaise, refundedPaise, netPaise: receivedPaise - refundedPaise };
 }
 
@@ -63,13 +68,8 @@ async function duesOutstanding(db: DB): Promise<number> {
 }
 
 async function breakdown(db: DB, from: number, to: number) {
-  const base = db
-    .selectFrom('payments')
-    .where('payments.created_at', '>=', from)
-    .where('payments.created_at', '<', to)
-    .where('payments.kind', 'in', ['payment', 'refund']);
-  const received = sql<string | number>`sum(case when payments.kind = 'payment' then payments.amount_paise else 0 end)`;
-  const refunded = sql<string | number>`sum(case when payments.kind = 'refund' then -payments.amount_paise else 0 end)`;
+  const base = db.selectFrom('payments').where('payments.created_at', '>=', from).where('payments.created_at', '<', to).where(movesMoney);
+  const [received, refunded] = [receivedSum, refundedSum];
   const [courses, methods] = await Promise.all([
     base
       .innerJoin('applications', 'applications.id', 'payments.application_id')
@@ -103,10 +103,10 @@ async function dailyCollections(db: DB, today: string) {
   const dayNumber = sql<string | number>`(payments.created_at + ${sql.lit(IST_OFFSET_MS)}) / ${sql.lit(DAY_MS)}`;
   const rows = await db
     .selectFrom('payments')
-    .select([dayNumber.as('day'), (eb) => eb.fn.sum<string | number>('amount_paise').as('total')])
+    .select([dayNumber.as('day'), receivedSum.as('total')])
     .where('created_at', '>=', first)
     .where('created_at', '<', indiaDayEnd(today))
-    .where('kind', '=', 'payment')
+    .where(movesMoney)
     .groupBy(dayNumber)
     .execute();
   const byDay = new Map(rows.map((row) => [Math.floor(Number(row.day)), Number(row.total)]));
