@@ -6,7 +6,7 @@ import { queueMail } from '~/modules/mail/queue-mail.server';
 import { env } from '~/utils/env.server';
 import { newId } from '~/utils/ids';
 import { rupeesInWords } from './amount-in-words';
-import { renderPaymentReceipt } from './payment-receipt-pdf.server';
+import { referenceLabel, renderPaymentReceipt } from './payment-receipt-pdf.server';
 import { findReceiptApplication, receiptFileName, receiptInstitute } from './receipt-parties.server';
 
 export type IssuedReceipt = { receiptId: string; mailJobId: string };
@@ -47,6 +47,9 @@ export async function issuePaymentReceipt({
     gateway: payment.gateway,
     gatewayPaymentId: payment.gateway_payment_id,
     gatewayOrderId: payment.gateway_order_id,
+    reference: payment.reference,
+    referenceBank: payment.reference_bank,
+    paidOn: payment.paid_on,
     totalPaidPaise: application.paidPaise,
     feePaise: application.feePaise,
     test,
@@ -85,6 +88,9 @@ export async function issuePaymentReceipt({
         '',
         `Receipt number: ${payment.receipt_number}`,
         ...(payment.gateway_payment_id ? [`Payment reference: ${payment.gateway_payment_id}`] : []),
+        ...(payment.reference
+          ? [`${referenceLabel(payment.method)}: ${payment.reference}${payment.reference_bank ? ` (${payment.reference_bank})` : ''}`]
+          : []),
         `Total paid: ${formatPaise(application.paidPaise)}`,
         ...(balance === null ? [] : [`Balance due: ${formatPaise(balance)}`]),
         '',

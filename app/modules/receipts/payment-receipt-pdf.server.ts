@@ -1,5 +1,5 @@
+import { formatCalendarDate, formatDateTime } from '~/utils/dates';
 import { formatPaise } from '~/modules/courses/course-format';
-import { formatDateTime } from '~/utils/dates';
 import { rupeesInWords } from './amount-in-words';
 import {
   drawLetterhead,
@@ -28,6 +28,10 @@ export type PaymentReceipt = {
   gateway: string | null;
   gatewayPaymentId: string | null;
   gatewayOrderId: string | null;
+  /** Money taken at the office (no gateway): the UTR, cheque or DD number, its bank, and the day paid. */
+  reference?: string | null;
+  referenceBank?: string | null;
+  paidOn?: string | null;
   /** After this payment. */
   totalPaidPaise: number;
   /** null: the course has no fee set. */
@@ -43,6 +47,19 @@ export const TEST_RECEIPT_BANNER = 'TEST PAYMENT — made on a test gateway, no 
  * date (IST), the student and course, the amount in figures (₹1,25,000.00) and in words, the
  * method and the gateway's reference, and the total paid and balance due after this payment.
  */
+function paidThrough(receipt: PaymentReceipt): string {
+  if (receipt.gateway === null) return 'At the institute office';
+  if (receipt.gateway === 'simulated') return 'Simulated gateway (TEST)';
+  return receipt.test ? 'Razorpay (test mode)' : 'Razorpay';
+}
+
+/** What the office's reference is called on paper: a UTR for UPI and transfers, else the instrument's number. */
+export function referenceLabel(method: string | null): string {
+  if (method === 'cheque') return 'Cheque number';
+  if (method === 'demand-draft') return 'Demand draft number';
+  return 'UTR';
+}
+
 export async function renderPaymentReceipt(receipt: PaymentReceipt): Promise<Buffer> {
   const { doc, bytes } = startDocument({ title: `Receipt ${receipt.receiptNumber}`, createdAt: receipt.paidAt });
   drawLetterhead(doc, receipt.institute);
@@ -67,7 +84,10 @@ export async function renderPaymentReceipt(receipt: PaymentReceipt): Promise<Buf
   field(doc, 'Amount received', formatPaise(receipt.amountPaise), { bold: true });
   field(doc, 'In words', rupeesInWords(receipt.amountPaise));
   field(doc, 'Payment method', methodLabel(receipt.method));
-  field(doc, 'Paid through', receipt.gateway === 'simulated' ? 'Simulated gateway (TEST)' : receipt.test ? 'Razorpay (test mode)' : 'Razorpay');
+  field(doc, 'Paid through', paidThrough(receipt));
+  if (receipt.reference) field(doc, referenceLabel(receipt.method), receipt.reference);
+  if (receipt.referenceBank) field(doc, 'Bank', receipt.referenceBank);
+  if (receipt.paidOn) field(doc, 'Paid on', formatCalendarDate(receipt.paidOn));
   if (receipt.gatewayPaymentId) field(doc, 'Payment reference', receipt.gatewayPaymentId);
   if (receipt.gatewayOrderId) field(doc, 'Order reference', receipt.gatewayOrderId);
   doc.moveDown(0.5);

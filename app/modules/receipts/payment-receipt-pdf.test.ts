@@ -56,6 +56,32 @@ describe('the receipt of a payment', () => {
     expect(text).not.toContain('TEST');
   });
 
+  it('names the office, the cheque number, its bank and the day paid for money taken at the counter', async () => {
+    const cheque = {
+      ...receipt,
+      method: 'cheque',
+      gateway: null,
+      gatewayPaymentId: null,
+      gatewayOrderId: null,
+      reference: '004512',
+      referenceBank: 'Bank of Maharashtra',
+      paidOn: '2026-11-20',
+    };
+    const text = squash(pdfText(await renderPaymentReceipt(cheque)));
+    for (const expected of [
+      'Payment method Cheque',
+      'Paid through At the institute office',
+      'Cheque number 004512',
+      'Bank Bank of Maharashtra',
+      'Paid on 20 Nov 2026',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('Razorpay');
+    expect(squash(pdfText(await renderPaymentReceipt({ ...cheque, method: 'upi', referenceBank: null, reference: '412345678901' })))).toContain(
+      'UTR 412345678901',
+    );
+  });
+
   it('marks a payment made on a test gateway TEST, in the title, a banner and across the page', async () => {
     const plain = await renderFirstPage(await renderPaymentReceipt(receipt));
     const test = await renderPaymentReceipt({ ...receipt, gateway: 'simulated', test: true });
