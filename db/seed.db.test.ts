@@ -33,6 +33,8 @@ describe('migrations', () => {
       'mail_jobs',
       'news',
       'payment_orders',
+      'payment_reference_keys',
+      'payment_reports',
       'payment_webhook_events',
       'payments',
       'profiles',
