@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { fileInputClass } from '~/components/ui/field-classes';
@@ -21,6 +21,11 @@ export function ReportPaymentForm({ applicationId, courseTitle }: { applicationI
   const [answer, setAnswer] = useState<Answer | null>(null);
   // The form is drawn once the disclosure opens: most students never report a payment.
   const [open, setOpen] = useState(false);
+  const disclosure = useRef<HTMLDetailsElement>(null);
+  // Opened before the page's script ran (a quick tap on a slow phone): its toggle went unheard.
+  useEffect(() => {
+    if (disclosure.current?.open) setOpen(true);
+  }, []);
   const fieldErrors = answer && !answer.ok ? (answer.fieldErrors ?? {}) : {};
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -46,7 +51,7 @@ export function ReportPaymentForm({ applicationId, courseTitle }: { applicationI
   }
 
   return (
-    <details className="mt-3 text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details ref={disclosure} className="mt-3 text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="cursor-pointer font-semibold text-brand-700">
         I have paid by UPI or bank transfer<span className="sr-only"> for {courseTitle}</span>
       </summary>

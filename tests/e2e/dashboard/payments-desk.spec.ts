@@ -4,10 +4,16 @@ import { waitForMail } from '../mailbox';
 import { APPLICANT, applicant, uniqueSurname } from './applicant';
 import { expect, openDashboard, pngFile, test } from './content-fixtures';
 import { saidOnce } from './dashboard-helpers';
+import { ACCOUNTS_FIXTURE_ADMIN } from '../../setup/e2e-fixture-ids';
 
 // Payments outside the gateway (issue 11), on the dashboard's Payments page as the staff who take
 // money use it, and on the student's Applied Courses. Each test has its own student (own browser
-// context) applying to a seeded course, so nothing here touches another suite's data.
+// context) applying to a seeded course, so nothing here touches another suite's data. The desk is
+// the seeded member of staff with the accounts role (decision 029), not an owner.
+test.beforeEach(async ({ page }) => {
+  const login = await page.request.post('/api/admin/login', { data: { email: ACCOUNTS_FIXTURE_ADMIN.email, password: ACCOUNTS_FIXTURE_ADMIN.password } });
+  expect(login.status(), await login.text()).toBe(200);
+});
 test.use({ viewport: { width: 1366, height: 768 } });
 test.describe.configure({ timeout: 120_000 });
 
