@@ -53,7 +53,7 @@ test('an owner invites an accounts clerk, who joins through the link, sees only 
       await clerk.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
       await clerk.getByLabel('Confirm password').fill(STRONG_PASSWORD);
       await clerk.getByRole('button', { name: 'Join the staff' }).click();
-      await expect(clerk).toHaveURL(/\/dashboard\/view-applications$/);
+      await expect(clerk).toHaveURL(/\/dashboard\/finance$/); // accounts start on the Finance overview
       await expect(clerk.getByText(`Welcome, ${name}`)).toBeVisible();
     });
 
