@@ -1,10 +1,9 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
 import { recordAudit } from '~/modules/audit/record-audit.server';
-import { studentName } from '~/modules/applications/application-view.server';
 import { formatPaise } from '~/modules/courses/course-format';
 import { sendQueuedMailNow } from '~/modules/mail/process-mail-jobs.server';
 import { queueMail } from '~/modules/mail/queue-mail.server';
-import { receiptInstitute } from '~/modules/receipts/receipt-parties.server';
+import { findReceiptApplication, moneyMailSignOff, receiptInstitute } from '~/modules/receipts/receipt-parties.server';
 import { receiptUrl } from '~/modules/receipts/receipt-link';
 import { AppError } from '~/utils/errors';
 import { env } from '~/utils/env.server';
@@ -62,7 +61,7 @@ export async function decidePaymentReport({
       const reported = { amount: reportedPaise / 100, utr: report.reference, paidOn: report.paid_on };
 
       if (confirmedPaise === null) {
-        const mailJobId = await queueRejection(trx, report.student_id, report.application_id, reportedPaise, report.reference, input.reason ?? '', now);
+        const mailJobId = await queueRejection(trx, report.application_id, reportedPaise, report.reference, input.reason ?? '', now);
         await recordAudit({ ...audit, action: 'application.reject-reported-payment', before: reported, after: { reason: input.reason } });
         return { mailJobId, payment: null };
       }
@@ -94,36 +93,26 @@ export async function decidePaymentReport({
   return { message: outcome.payment ? REPORT_ACCEPTED : REPORT_REJECTED, payment: outcome.payment };
 }
 
-async function queueRejection(trx: DB, studentId: string, applicationId: string, amountPaise: number, utr: string, reason: string, now: number) {
-  const student = await trx
-    .selectFrom('users')
-    .innerJoin('applications', 'applications.user_id', 'users.id')
-    .innerJoin('courses', 'courses.id', 'applications.course_id')
-    .leftJoin('profiles', 'profiles.user_id', 'users.id')
-    .select(['users.name as user_name', 'users.email as user_email', 'profiles.first_name', 'profiles.middle_name', 'profiles.last_name', 'courses.title'])
-    .where('users.id', '=', studentId)
-    .where('applications.id', '=', applicationId)
-    .executeTakeFirstOrThrow();
+async function queueRejection(trx: DB, applicationId: string, amountPaise: number, utr: string, reason: string, now: number) {
+  const application = await findReceiptApplication({ db: trx, applicationId });
+  if (!application) throw new Error(`queueRejection: application ${applicationId} is gone`);
   const institute = await receiptInstitute({ db: trx });
   return queueMail({
     db: trx,
     now,
     mail: {
-      to: student.user_email,
+      to: application.student.email,
       subject: 'We could not confirm your payment',
       text: [
-        `Dear ${studentName(student)},`,
+        `Dear ${application.student.name},`,
         '',
-        `We could not confirm the payment of ${formatPaise(amountPaise)} (UTR ${utr}) you reported for ${student.title}.`,
+        `We could not confirm the payment of ${formatPaise(amountPaise)} (UTR ${utr}) you reported for ${application.course}.`,
         '',
         `Reason: ${reason}`,
         '',
         `If you believe this is a mistake, reply to this e-mail or report the payment again under Applied Courses: ${env.APP_URL}/applications`,
         '',
-        'With best wishes,',
-        institute.name,
-        `${institute.phones[0]} · ${institute.email}`,
-        '',
+        ...moneyMailSignOff(institute),
       ].join('\n'),
     },
   });

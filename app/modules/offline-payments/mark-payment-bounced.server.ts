@@ -1,12 +1,11 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
 import { isUniqueViolation } from '~/db/unique-violation';
-import { studentName } from '~/modules/applications/application-view.server';
 import { recordAudit } from '~/modules/audit/record-audit.server';
 import { formatPaise } from '~/modules/courses/course-format';
 import { sendQueuedMailNow } from '~/modules/mail/process-mail-jobs.server';
 import { queueMail } from '~/modules/mail/queue-mail.server';
 import { addToPaidTotal } from '~/modules/payments/fee-total.server';
-import { receiptInstitute } from '~/modules/receipts/receipt-parties.server';
+import { findReceiptApplication, moneyMailSignOff, receiptInstitute } from '~/modules/receipts/receipt-parties.server';
 import { AppError } from '~/utils/errors';
 import { env } from '~/utils/env.server';
 import { newId } from '~/utils/ids';
@@ -122,36 +121,27 @@ async function queueBounceMail(
   reason: string,
   now: number,
 ) {
-  const student = await trx
-    .selectFrom('applications')
-    .innerJoin('users', 'users.id', 'applications.user_id')
-    .innerJoin('courses', 'courses.id', 'applications.course_id')
-    .leftJoin('profiles', 'profiles.user_id', 'users.id')
-    .select(['users.name as user_name', 'users.email as user_email', 'profiles.first_name', 'profiles.middle_name', 'profiles.last_name', 'courses.title'])
-    .where('applications.id', '=', payment.application_id)
-    .executeTakeFirstOrThrow();
+  const application = await findReceiptApplication({ db: trx, applicationId: payment.application_id });
+  if (!application) throw new Error(`queueBounceMail: application ${payment.application_id} is gone`);
   const institute = await receiptInstitute({ db: trx });
   const instrument = payment.method === 'cheque' ? 'cheque' : 'demand draft';
   return queueMail({
     db: trx,
     now,
     mail: {
-      to: student.user_email,
+      to: application.student.email,
       subject: `Your ${instrument} was returned unpaid`,
       text: [
-        `Dear ${studentName(student)},`,
+        `Dear ${application.student.name},`,
         '',
         `Your ${instrument} ${payment.reference ?? ''} of ${payment.reference_bank ?? 'your bank'} for ${formatPaise(Number(payment.amount_paise))} ` +
-          `(receipt ${payment.receipt_number ?? '—'}) for ${student.title} was returned unpaid by the bank.`,
+          `(receipt ${payment.receipt_number ?? '—'}) for ${application.course} was returned unpaid by the bank.`,
         '',
         `Reason: ${reason}`,
         '',
         `The amount is due again. Please pay it at the institute office or online under Applied Courses: ${env.APP_URL}/applications`,
         '',
-        'With best wishes,',
-        institute.name,
-        `${institute.phones[0]} · ${institute.email}`,
-        '',
+        ...moneyMailSignOff(institute),
       ].join('\n'),
     },
   });

@@ -7,7 +7,7 @@ import { env } from '~/utils/env.server';
 import { newId } from '~/utils/ids';
 import { rupeesInWords } from './amount-in-words';
 import { renderCreditNote, returnedByText } from './credit-note-pdf.server';
-import { creditNoteFileName, findReceiptApplication, receiptInstitute } from './receipt-parties.server';
+import { creditNoteFileName, findReceiptApplication, moneyMailSignOff, receiptInstitute } from './receipt-parties.server';
 
 /**
  * Issues the credit note of a ledger refund that `trx` has just inserted (numbered from the credit
@@ -92,10 +92,7 @@ export async function issueCreditNote({
         '',
         `Your credit note is attached. You can also download it at any time under Applied Courses: ${env.APP_URL}/applications`,
         '',
-        'With best wishes,',
-        institute.name,
-        `${institute.phones[0]} · ${institute.email}`,
-        '',
+        ...moneyMailSignOff(institute),
       ].join('\n'),
       attachments: [{ filename: creditNoteFileName(refund.receipt_number), contentType: 'application/pdf', content: pdf }],
     },

@@ -7,7 +7,7 @@ import { env } from '~/utils/env.server';
 import { newId } from '~/utils/ids';
 import { rupeesInWords } from './amount-in-words';
 import { referenceLabel, renderPaymentReceipt } from './payment-receipt-pdf.server';
-import { findReceiptApplication, receiptFileName, receiptInstitute } from './receipt-parties.server';
+import { findReceiptApplication, moneyMailSignOff, receiptFileName, receiptInstitute } from './receipt-parties.server';
 
 export type IssuedReceipt = { receiptId: string; mailJobId: string };
 
@@ -96,10 +96,7 @@ export async function issuePaymentReceipt({
         '',
         `Your receipt is attached. You can also download it at any time under Applied Courses: ${env.APP_URL}/applications`,
         '',
-        'With best wishes,',
-        institute.name,
-        `${institute.phones[0]} · ${institute.email}`,
-        '',
+        ...moneyMailSignOff(institute),
       ].join('\n'),
       attachments: [{ filename: receiptFileName(payment.receipt_number), contentType: 'application/pdf', content: pdf }],
     },

@@ -10,6 +10,9 @@ export async function receiptInstitute({ db }: { db: DB }): Promise<ReceiptInsti
   return { name: env.INSTITUTE_NAME, address, phones, email };
 }
 
+/** How every e-mail about a student's money ends: who wrote, and how to reach the office. */
+export const moneyMailSignOff = (institute: ReceiptInstitute) => ['With best wishes,', institute.name, `${institute.phones[0]} · ${institute.email}`, ''];
+
 export type ReceiptApplication = {
   id: string;
   status: string;

@@ -2,7 +2,7 @@ import { db as defaultDb, type DB } from '~/db/db.server';
 import { recordAudit } from '~/modules/audit/record-audit.server';
 import { sendQueuedMailNow } from '~/modules/mail/process-mail-jobs.server';
 import { queueMail } from '~/modules/mail/queue-mail.server';
-import { findReceiptApplication, receiptInstitute } from '~/modules/receipts/receipt-parties.server';
+import { findReceiptApplication, moneyMailSignOff, receiptInstitute } from '~/modules/receipts/receipt-parties.server';
 import { env } from '~/utils/env.server';
 import { AppError } from '~/utils/errors';
 import {
@@ -67,9 +67,7 @@ export async function declineRefundRequest({
           '',
           `If you have questions, please reply to ${institute.email} or call ${institute.phones[0]}. Your applications: ${env.APP_URL}/applications`,
           '',
-          'With best wishes,',
-          institute.name,
-          '',
+          ...moneyMailSignOff(institute),
         ].join('\n'),
       },
     });
