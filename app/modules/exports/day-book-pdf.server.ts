@@ -1,13 +1,14 @@
 import { formatPaise } from '~/modules/courses/course-format';
 import { formatCalendarDate, formatDateTime } from '~/utils/dates';
 import {
+  documentTitle,
+  tableRow,
   drawLetterhead,
   drawTestMarking,
   field,
   footer,
   INK,
   methodLabel,
-  MUTED,
   PAGE_MARGIN,
   type ReceiptInstitute,
   rule,
@@ -58,13 +59,7 @@ export async function renderDayBook(book: DayBook): Promise<Buffer> {
   const { doc, bytes } = startDocument({ title: `Day book ${book.date}`, createdAt: book.generatedAt });
   drawLetterhead(doc, book.institute);
   if (book.lines.some((line) => line.test)) drawTestMarking(doc, DAY_BOOK_TEST_BANNER);
-  doc.moveDown(0.4);
-  doc
-    .font('bold')
-    .fontSize(15)
-    .fillColor(INK)
-    .text(`Day Book — ${formatCalendarDate(book.date)}`, PAGE_MARGIN, doc.y);
-  doc.moveDown(0.6);
+  documentTitle(doc, `Day Book — ${formatCalendarDate(book.date)}`);
   field(doc, 'Printed', `${formatDateTime(book.generatedAt)} IST`);
   doc.moveDown(0.4);
 
@@ -76,22 +71,7 @@ export async function renderDayBook(book: DayBook): Promise<Buffer> {
     { title: 'Method', x: PAGE_MARGIN + 335, width: 90 },
     { title: 'Amount', x: PAGE_MARGIN + 430, width: width - 430 },
   ];
-  const row = (cells: string[], bold = false) => {
-    if (doc.y > doc.page.height - 120) doc.addPage();
-    const y = doc.y;
-    let bottom = y;
-    doc
-      .font(bold ? 'bold' : 'regular')
-      .fontSize(9.5)
-      .fillColor(bold ? MUTED : INK);
-    cells.forEach((cell, index) => {
-      const column = columns[index]!;
-      doc.text(cell, column.x, y, { width: column.width, align: index === 4 ? 'right' : 'left' });
-      bottom = Math.max(bottom, doc.y);
-    });
-    doc.x = PAGE_MARGIN;
-    doc.y = bottom + 4;
-  };
+  const row = (cells: string[], bold = false) => tableRow(doc, columns, cells, { bold, keepBelow: 120 });
   const section = (title: string, lines: DayBookLine[], empty: string) => {
     rule(doc);
     doc.font('bold').fontSize(11.5).fillColor(INK).text(title, PAGE_MARGIN, doc.y);

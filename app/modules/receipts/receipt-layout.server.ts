@@ -1,4 +1,6 @@
 import PDFDocument from 'pdfkit';
+import { formatPaise } from '~/modules/courses/course-format';
+import { rupeesInWords } from './amount-in-words';
 import { receiptFonts } from './receipt-fonts.server';
 
 /** The institute as its receipts name it: Site Settings' contact details and INSTITUTE_NAME. */
@@ -69,6 +71,53 @@ export function drawTestMarking(doc: PDFKit.PDFDocument, words: string): void {
   doc.x = PAGE_MARGIN;
   doc.y = below;
   doc.fillOpacity(1).font('regular').fontSize(10.5);
+}
+
+/** The document's name under the letterhead ('Payment Receipt', 'Credit Note (TEST)', …). */
+export function documentTitle(doc: PDFKit.PDFDocument, title: string): void {
+  doc.moveDown(0.4);
+  doc.font('bold').fontSize(15).fillColor(INK).text(title, PAGE_MARGIN, doc.y);
+  doc.moveDown(0.6);
+}
+
+export type TableColumn = { title: string; x: number; width: number };
+
+/**
+ * One row of a table (statement lines, a day book): cells side by side, the last one (the amount)
+ * right-aligned, the row as tall as its tallest cell. A new page first when fewer than `keepBelow`
+ * points are left, so totals are never orphaned from their rows.
+ */
+export function tableRow(doc: PDFKit.PDFDocument, columns: TableColumn[], cells: string[], { bold = false, keepBelow }: { bold?: boolean; keepBelow: number }) {
+  if (doc.y > doc.page.height - keepBelow) doc.addPage();
+  const y = doc.y;
+  let bottom = y;
+  doc
+    .font(bold ? 'bold' : 'regular')
+    .fontSize(9.5)
+    .fillColor(bold ? MUTED : INK);
+  cells.forEach((cell, index) => {
+    const column = columns[index]!;
+    doc.text(cell, column.x, y, { width: column.width, align: index === columns.length - 1 ? 'right' : 'left' });
+    bottom = Math.max(bottom, doc.y);
+  });
+  doc.x = PAGE_MARGIN;
+  doc.y = bottom + 4;
+}
+
+/** Where the student stands after this document's money: the fee, the total paid (in words too, on request) and the balance. */
+export function feeSummary(
+  doc: PDFKit.PDFDocument,
+  {
+    feePaise,
+    totalPaidPaise,
+    totalLabel = 'Total paid',
+    totalInWords = false,
+  }: { feePaise: number | null; totalPaidPaise: number; totalLabel?: string; totalInWords?: boolean },
+): void {
+  field(doc, 'Course fee', feePaise === null ? 'Not set yet' : formatPaise(feePaise));
+  field(doc, totalLabel, formatPaise(totalPaidPaise), { bold: true });
+  if (totalInWords) field(doc, 'In words', rupeesInWords(totalPaidPaise));
+  if (feePaise !== null) field(doc, 'Balance due', formatPaise(Math.max(0, feePaise - totalPaidPaise)), { bold: true });
 }
 
 export function rule(doc: PDFKit.PDFDocument): void {
