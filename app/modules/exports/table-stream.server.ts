@@ -1,7 +1,7 @@
-import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { csvField, inertText, rupeesCell, type ExportCell, type ExportColumn } from './export-cells';
+import { roomIn, StreamingWorkbookWriter } from './streaming-workbook-writer.server';
 
 // Server: an export written to the response as its rows are read (docs/decisions/030-exports.md).
 // Rows arrive a page at a time from a keyset-paginated query; the next page is read only when the
@@ -60,11 +60,12 @@ const XLSX_FORMAT: Record<ExportColumn['kind'], string | undefined> = { rupees: 
 
 /**
  * An .xlsx written by exceljs' streaming WorkbookWriter: each row is committed (serialised and
- * let go) as soon as it is added, and the next page waits while the response has not drained.
+ * let go) as soon as it is added, and the next page waits until the sheet's part of the zip and the
+ * response both have room: memory holds about one page whatever the number of rows.
  */
 export function xlsxStream(columns: ExportColumn[], pages: RowPages, sheetName: string): ReadableStream<Uint8Array> {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const workbook = new StreamingWorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column, index) => ({
     header: column.heading,
@@ -77,8 +78,9 @@ export function xlsxStream(columns: ExportColumn[], pages: RowPages, sheetName: 
   async function write() {
     for await (const page of pages) {
       for (const row of page) sheet.addRow(columns.map((column, index) => xlsxCell(column, row[index] ?? null))).commit();
+      for (const part of workbook.parts) await roomIn(part, out);
+      await roomIn(out, out);
       if (out.destroyed) return; // the client went away: stop reading the database
-      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
     }
     sheet.commit();
     await workbook.commit();
