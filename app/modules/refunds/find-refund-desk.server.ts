@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { db as defaultDb, type DB } from '~/db/db.server';
+import type { Database } from '~/db/schema';
 import { studentName } from '~/modules/applications/application-view.server';
 import { receiptUrl } from '~/modules/receipts/receipt-link';
 
@@ -26,9 +27,38 @@ export type DeskRefund = {
   creditNote: { number: string; url: string } | null;
   createdAt: number;
 };
-export type RefundDesk = { requests: DeskRequest[]; refundsDue: DeskRefundDue[]; found: DeskRefundDue[] | null; recent: DeskRefund[] };
+/** Where a paged list of the desk is: the page shown (clamped to the last), how many pages and rows in all. */
+export type DeskPages = { page: number; pageCount: number; total: number };
+export type RefundDesk = {
+  requests: DeskRequest[];
+  requestPages: DeskPages;
+  refundsDue: DeskRefundDue[];
+  duePages: DeskPages;
+  found: DeskRefundDue[] | null;
+  recent: DeskRefund[];
+};
 
-const LIST_LIMIT = 50;
+/** Rows on a page of the requests and of the refunds due: a page of work, each row with its payments. */
+export const REFUND_DESK_PAGE_SIZE = 20;
+/** Latest refunds shown; every refund, with its credit note number, is also in the ledger export. */
+const RECENT_LIMIT = 50;
+
+function deskPages(total: number, page: number): DeskPages & { offset: number } {
+  const pageCount = Math.max(1, Math.ceil(total / REFUND_DESK_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
+  return { page: current, pageCount, total, offset: (current - 1) * REFUND_DESK_PAGE_SIZE };
+}
+
+/** An application that paid more than it owes: Rejected with money paid, or paid above its course's fee. */
+const refundDue = (eb: ExpressionBuilder<Database, 'applications' | 'courses'>) =>
+  eb.or([
+    eb.and([eb('applications.status', '=', 'Rejected'), eb('applications.fees_paid_paise', '>', 0)]),
+    eb.and([
+      eb('applications.status', '!=', 'Rejected'),
+      eb('courses.fees_paise', 'is not', null),
+      eb('applications.fees_paid_paise', '>', eb.ref('courses.fees_paise')),
+    ]),
+  ]);
 
 function applications(db: DB) {
   return db
@@ -104,28 +134,44 @@ async function refundablePayments(db: DB, applicationIds: string[]): Promise<Map
  * than they owe ('refund due', e.g. after a change to a cheaper course, or Rejected with money
  * paid), the application of a receipt number staff searched for, and the latest refunds with their
  * state and credit note. Each application comes with its payments and what is left to refund.
+ * Requests and refunds due are paged (REFUND_DESK_PAGE_SIZE); a page past the last shows the last.
  */
-export async function findRefundDesk({ receipt, db = defaultDb }: { receipt?: string; db?: DB } = {}): Promise<RefundDesk> {
+export async function findRefundDesk({
+  receipt,
+  requestsPage = 1,
+  duePage = 1,
+  db = defaultDb,
+}: { receipt?: string; requestsPage?: number; duePage?: number; db?: DB } = {}): Promise<RefundDesk> {
+  const [openRequests, dueApplications] = await Promise.all([
+    db
+      .selectFrom('refund_requests')
+      .where('status', '=', 'open')
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('applications')
+      .innerJoin('courses', 'courses.id', 'applications.course_id')
+      .where(refundDue)
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const { offset: requestsOffset, ...requestPages } = deskPages(Number(openRequests.total), requestsPage);
+  const { offset: dueOffset, ...duePages } = deskPages(Number(dueApplications.total), duePage);
   const requestRows = await applications(db)
     .innerJoin('refund_requests as q', 'q.application_id', 'applications.id')
     .select(['q.id', 'q.kind', 'q.reason', 'q.created_at as requested_at'])
     .where('q.status', '=', 'open')
     .orderBy('q.created_at')
-    .limit(LIST_LIMIT)
+    .orderBy('q.id')
+    .limit(REFUND_DESK_PAGE_SIZE)
+    .offset(requestsOffset)
     .execute();
   const dueRows = await applications(db)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('applications.status', '=', 'Rejected'), eb('applications.fees_paid_paise', '>', 0)]),
-        eb.and([
-          eb('applications.status', '!=', 'Rejected'),
-          eb('courses.fees_paise', 'is not', null),
-          eb('applications.fees_paid_paise', '>', eb.ref('courses.fees_paise')),
-        ]),
-      ]),
-    )
+    .where(refundDue)
     .orderBy('applications.updated_at', 'desc')
-    .limit(LIST_LIMIT)
+    .orderBy('applications.id')
+    .limit(REFUND_DESK_PAGE_SIZE)
+    .offset(dueOffset)
     .execute();
   const foundRows = receipt?.trim()
     ? await applications(db)
@@ -167,7 +213,7 @@ export async function findRefundDesk({ receipt, db = defaultDb }: { receipt?: st
     ])
     .orderBy('refunds.created_at', 'desc')
     .orderBy('refunds.id', 'desc')
-    .limit(LIST_LIMIT)
+    .limit(RECENT_LIMIT)
     .execute();
 
   return {
@@ -178,7 +224,9 @@ export async function findRefundDesk({ receipt, db = defaultDb }: { receipt?: st
       reason: row.reason,
       requestedAt: Number(row.requested_at),
     })),
+    requestPages,
     refundsDue: dueRows.map(due),
+    duePages,
     found: foundRows ? foundRows.map(due) : null,
     recent: recentRows.map((row) => ({
       id: row.id,

@@ -1,6 +1,6 @@
 import type { ActionResult } from '~/utils/action-result';
 import { RefundDeskPage } from '~/components/dashboard/refunds/refund-desk';
-import { dashboardMeta } from '~/components/dashboard/shell/dashboard-meta';
+import { dashboardMeta, pageParam } from '~/components/dashboard/shell/dashboard-meta';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
 import { declineRefundRequest } from '~/modules/refunds/decline-refund-request.server';
 import { findRefundDesk } from '~/modules/refunds/find-refund-desk.server';
@@ -12,12 +12,12 @@ import type { Route } from './+types/refunds';
 
 export const meta: Route.MetaFunction = () => dashboardMeta('Refunds');
 
-// Refunds (issue 11): students' requests, refunds due, a payment found by its receipt number, and
-// the latest refunds; the same commands as POST /api/admin/refund-payment and /decline-refund-request.
+// Refunds (issue 11): students' requests and refunds due (each paged: ?requestsPage=, ?duePage=),
+// a payment found by its receipt number, and the latest refunds; the same commands as POST /api/admin/refund-payment and /decline-refund-request.
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request, 'fees');
   const receipt = (new URL(request.url).searchParams.get('receipt') ?? '').slice(0, 60);
-  return { receipt, desk: await findRefundDesk({ receipt }) };
+  return { receipt, desk: await findRefundDesk({ receipt, requestsPage: pageParam(request, 'requestsPage'), duePage: pageParam(request, 'duePage') }) };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,10 +1,11 @@
-import { Form } from 'react-router';
+import { Form, useSearchParams } from 'react-router';
 import { buttonClass, linkButtonClass } from '~/components/ui/button-classes';
 import { EmptyState } from '~/components/ui/empty-state';
+import { Pagination } from '~/components/ui/pagination';
 import { inputClass, labelClass } from '~/components/ui/field-classes';
 import { Table } from '~/components/ui/table';
 import { formatPaise } from '~/modules/courses/course-format';
-import type { DeskRefundDue, RefundablePayment, RefundDesk } from '~/modules/refunds/find-refund-desk.server';
+import type { DeskPages, DeskRefundDue, RefundablePayment, RefundDesk } from '~/modules/refunds/find-refund-desk.server';
 import { REFUND_WINDOW_DAYS, REQUEST_KIND_LABELS } from '~/modules/refunds/refunds.schemas';
 import { formatDateTime, formatMediumDate } from '~/utils/dates';
 import { DeclineButton } from './decline-dialog';
@@ -57,6 +58,17 @@ function Applications({ label, rows }: { label: string; rows: DeskRefundDue[] })
       </tbody>
     </Table>
   );
+}
+
+/** Previous / next of one of the page's lists, keeping the other list's page and the search. */
+function ListPages({ pages, parameter, label }: { pages: DeskPages; parameter: 'requestsPage' | 'duePage'; label: string }) {
+  const [search] = useSearchParams();
+  const href = (page: number) => {
+    const next = new URLSearchParams(search);
+    next.set(parameter, String(page));
+    return `?${next}`;
+  };
+  return <Pagination page={pages.page} pageCount={pages.pageCount} label={label} href={href} />;
 }
 
 /**
@@ -125,16 +137,21 @@ export function RefundDeskPage({ receipt, desk }: { receipt: string; desk: Refun
             </tbody>
           </Table>
         )}
+        <ListPages pages={desk.requestPages} parameter="requestsPage" label="Requests pages" />
       </div>
 
       <div>
         <h2 className="mb-2 text-lg font-semibold text-slate-900">Refund due</h2>
         <p className="mb-2 max-w-3xl text-sm text-slate-700">Applications that paid more than they owe: moved to a cheaper course, or rejected after paying.</p>
         {desk.refundsDue.length === 0 ? <EmptyState>No refunds due.</EmptyState> : <Applications label="Refund due" rows={desk.refundsDue} />}
+        <ListPages pages={desk.duePages} parameter="duePage" label="Refund due pages" />
       </div>
 
       <div>
         <h2 className="mb-2 text-lg font-semibold text-slate-900">Latest refunds</h2>
+        <p className="mb-2 max-w-3xl text-sm text-slate-700">
+          The latest 50. Every refund that has reached the ledger is in the ledger export on the Finance page, with its credit note number.
+        </p>
         {desk.recent.length === 0 ? (
           <EmptyState>No refunds yet.</EmptyState>
         ) : (
