@@ -23,6 +23,7 @@ import * as offlinePayments from './migrations/0018-offline-payments.ts';
 import * as refunds from './migrations/0019-refunds.ts';
 import * as feeReminders from './migrations/0020-fee-reminders.ts';
 import * as exportOrderIndexes from './migrations/0021-export-order-indexes.ts';
+import * as refundChecks from './migrations/0022-refund-checks.ts';
 
 // A static list, not FileMigrationProvider: the bundler must see every migration.
 export const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0019-refunds': refunds,
   '0020-fee-reminders': feeReminders,
   '0021-export-order-indexes': exportOrderIndexes,
+  '0022-refund-checks': refundChecks,
 };
 
 // Migrations themselves take Kysely<unknown>: they must not depend on today's schema types.

@@ -3,6 +3,7 @@ import { createRequestHandler, RouterContextProvider } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { getGatewayConfig, SIMULATED_GATEWAY_PATH } from '~/modules/payments/gateway-config.server';
 import { startPaymentReconciliation } from '~/modules/payments/reconcile-payments.server';
+import { startRefundReconciliation } from '~/modules/refunds/reconcile-refunds.server';
 import { clientKeyRouterContext } from '~/utils/client-key-context';
 import { stylesheetRouterContext } from '~/utils/inline-stylesheet';
 import { nonceRouterContext } from '~/utils/nonce';
@@ -61,13 +62,17 @@ app.use('*', limitPagePosts);
  * Work the process does in the background, started once per process after prepareDatabase
  * (server/main.ts): the mail queue's worker (decision 022); in simulated mode the simulated
  * gateway's webhook deliveries, retried until our receiver takes them; with a gateway, the
- * reconciliation of unpaid orders (under a database lease, decision 024). `stop` lets the mail pass
- * under way finish, so a shutdown does not leave a claimed job waiting for its lease to run out.
+ * reconciliation of unpaid orders and of pending refunds (under database leases, decisions 024 and
+ * 033). `stop` lets the mail pass under way finish, so a shutdown does not leave a claimed job
+ * waiting for its lease to run out.
  */
 export function startBackgroundWork(): { stop: () => Promise<void> } {
   const mailWorker = startMailWorker();
   const stopDeliveries = gateway.mode === 'simulated' ? startWebhookDeliveries({ webhookSecret: gateway.webhookSecret }) : () => {};
-  if (gateway.mode !== 'off') startPaymentReconciliation();
+  if (gateway.mode !== 'off') {
+    startPaymentReconciliation();
+    startRefundReconciliation();
+  }
   // Fee reminders, every half hour under their own lease (decision 034).
   startFeeReminders();
   return {

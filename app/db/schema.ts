@@ -275,6 +275,8 @@ export interface RefundsTable {
   created_by: string;
   created_at: number;
   updated_at: number;
+  /** When reconciliation last asked the gateway about this pending refund (migration 0022). */
+  checked_at: number | null;
 }
 
 /** A student's request for a refund or a withdrawal (migration 0019), open until accounts decide. */
@@ -443,7 +445,8 @@ export interface SimulatedGatewayRefundsTable {
   currency: string;
   receipt: string | null;
   notes: string; // JSON object
-  status: 'processed';
+  /** It processes refunds at once; tests put pending ones in its books, as Razorpay's normal refunds are for days. */
+  status: 'pending' | 'processed' | 'failed';
   created_at: number;
 }
 

@@ -288,6 +288,8 @@ describe('refunds', () => {
     expect(await client().fetchPayment(paymentId)).toMatchObject({ status: 'refunded', amount_refunded: 50_000, refund_status: 'full' });
     expect(await client().fetchOrder(order.id)).toMatchObject({ status: 'paid' });
     expect((await rejection(client().createRefund(paymentId, { amount: 100 }))).message).toBe('The payment has been fully refunded already');
+    expect((await client().fetchPaymentRefunds(paymentId)).map((refund) => refund.id).sort()).toEqual([partial.id, rest.id].sort());
+    expect((await rejection(client().fetchPaymentRefunds('pay_Unknown0000000'))).message).toBe('The id provided does not exist');
 
     const events = (await waitForEvents(paymentId, ['payment.captured', 'order.paid', 'refund.processed', 'refund.processed'])).filter(
       (e) => e.event.event === 'refund.processed',

@@ -10,7 +10,7 @@ import checkoutScript from './checkout.js?raw';
 import { GatewayError } from './simulated-entities';
 import { captureBody, checkoutPayBody, createOrderBody, firstProblem, refundBody } from './simulated-gateway.schemas';
 import { createSimulatedOrder, findSimulatedOrderPayments, getSimulatedOrder, getSimulatedPayment, paySimulatedOrder } from './simulated-orders';
-import { captureSimulatedPayment, getSimulatedRefund, refundSimulatedPayment } from './simulated-refunds';
+import { captureSimulatedPayment, findSimulatedPaymentRefunds, getSimulatedRefund, refundSimulatedPayment } from './simulated-refunds';
 import { deliverDueWebhooks } from './simulated-webhooks';
 import { tryPage } from './try-page';
 import tryScript from './try.js?raw';
@@ -99,6 +99,10 @@ export function simulatedGateway({ credentials, webhookUrl, apiUrl, db = default
     const refund = await refundSimulatedPayment({ db, webhookUrl, paymentId: c.req.param('id'), input: { amount, receipt, notes } });
     deliverSoon();
     return c.json(refund);
+  });
+  api.get('/payments/:id/refunds', async (c) => {
+    const items = await findSimulatedPaymentRefunds({ db, paymentId: c.req.param('id') });
+    return c.json({ entity: 'collection', count: items.length, items });
   });
   api.get('/refunds/:id', async (c) => c.json(await getSimulatedRefund({ db, refundId: c.req.param('id') })));
   api.all('*', () => {

@@ -91,3 +91,17 @@ export async function getSimulatedRefund({ db = defaultDb, refundId }: { db?: DB
   if (!row) throw new GatewayError(NO_SUCH_ID);
   return refundJson(row);
 }
+
+/** GET /payments/:id/refunds: the payment's refunds, newest first (Razorpay's order). */
+export async function findSimulatedPaymentRefunds({ db = defaultDb, paymentId }: { db?: DB; paymentId: string }): Promise<RazorpayRefund[]> {
+  const payment = await db.selectFrom('simulated_gateway_payments').select('id').where('id', '=', paymentId).executeTakeFirst();
+  if (!payment) throw new GatewayError(NO_SUCH_ID);
+  const rows = await db
+    .selectFrom('simulated_gateway_refunds')
+    .selectAll()
+    .where('payment_id', '=', paymentId)
+    .orderBy('created_at', 'desc')
+    .limit(100)
+    .execute();
+  return rows.map(refundJson);
+}

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = {
   'application.fee-status-mark-cleared': "Payments replaced staff's fee mark",
   'application.update-fees-paid': 'Changed the fees paid',
   'payment.refund': 'Refunded a payment',
+  'payment.refund-failed': 'A gateway refund failed',
   'refund-request.create': 'Asked for a refund or withdrawal',
   'refund-request.decline': 'Declined a refund or withdrawal request',
   'application.reminders-pause': 'Paused or resumed fee reminders',

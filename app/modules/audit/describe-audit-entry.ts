@@ -85,6 +85,10 @@ export function auditSentence(entry: DescribableEntry): string {
       const amount = typeof after.amountRefunded === 'number' ? formatRupees(after.amountRefunded) : 'money';
       return `${who} refunded ${amount} of ${possessive(n.student)} fees for ${n.course}${text(after.reason) ? `: ${text(after.reason)}` : ''}`;
     }
+    case 'payment.refund-failed': {
+      const amount = typeof before.amount === 'number' ? formatRupees(before.amount) : 'money';
+      return `The refund of ${amount} of ${possessive(n.student)} fees for ${n.course} failed: ${text(after.failure) ?? 'the gateway refused it'}`;
+    }
     case 'refund-request.create':
       return `${who} asked for a ${after.kind === 'withdrawal' ? 'withdrawal from' : 'refund of the fees for'} ${n.course}`;
     case 'refund-request.decline':

@@ -19,11 +19,12 @@ const ids = z.looseObject({
   }),
 });
 
-export type WebhookOutcome = 'duplicate' | 'recorded' | 'already-recorded' | 'not-recorded' | 'attempt-failed' | 'refund-recorded' | 'ignored';
+export type WebhookOutcome =
+  'duplicate' | 'recorded' | 'already-recorded' | 'not-recorded' | 'attempt-failed' | 'refund-recorded' | 'refund-failed' | 'ignored';
 
 /**
- * Razorpay's webhooks (payment.captured, order.paid, payment.failed, refund.processed; decision
- * 023 for the envelope). The signature over the raw body with the webhook secret is checked
+ * Razorpay's webhooks (payment.captured, order.paid, payment.failed, refund.processed,
+ * refund.failed; decision 023 for the envelope). The signature over the raw body with the webhook secret is checked
  * first (400 and nothing done when wrong). Razorpay delivers at least once: an event id already
  * handled is answered without work; a gateway error is thrown so the answer is not 2xx and
  * Razorpay retries. The event id is stored only once the event is handled, so a failed attempt
@@ -69,11 +70,11 @@ export async function handleRazorpayWebhook({
     outcome = result.ok ? (result.recorded ? 'recorded' : 'already-recorded') : 'not-recorded';
   } else if (event === 'payment.failed' && payment && orderId) {
     outcome = await noteFailedAttempt({ orderId, paymentId: payment.id, gateway, db, now });
-  } else if (event === 'refund.processed' && payload.refund) {
+  } else if ((event === 'refund.processed' || event === 'refund.failed') && payload.refund) {
     // Fetched, not read from the payload: the gateway's word on amount and state.
     const refund = await gateway.client.fetchRefund(payload.refund.entity.id);
     const recorded = await recordGatewayRefund({ refund, gateway, createdBy: 'webhook', db, now });
-    outcome = recorded === 'refund-recorded' || recorded === 'already-recorded' ? recorded : 'ignored';
+    outcome = recorded === 'refund-recorded' || recorded === 'already-recorded' ? recorded : recorded === 'failed' ? 'refund-failed' : 'ignored';
   }
   await db
     .insertInto('payment_webhook_events')

@@ -90,6 +90,7 @@ export function createRazorpayClient({ apiUrl, keyId, keySecret, timeoutMs = 10_
 
   const id = (value: string) => encodeURIComponent(value);
   const payments = razorpayCollection(razorpayPayment);
+  const refunds = razorpayCollection(razorpayRefund);
 
   return {
     createOrder: (input: CreateOrderInput): Promise<RazorpayOrder> => call('POST', '/orders', razorpayOrder, input),
@@ -102,6 +103,9 @@ export function createRazorpayClient({ apiUrl, keyId, keySecret, timeoutMs = 10_
     createRefund: (paymentId: string, input: { amount?: number; receipt?: string; notes?: Record<string, string> } = {}): Promise<RazorpayRefund> =>
       call('POST', `/payments/${id(paymentId)}/refund`, razorpayRefund, { ...input, speed: 'normal' }),
     fetchRefund: (refundId: string): Promise<RazorpayRefund> => call('GET', `/refunds/${id(refundId)}`, razorpayRefund),
+    /** A payment's refunds (Razorpay answers 10 unless asked for more; 100 at most). */
+    fetchPaymentRefunds: async (paymentId: string): Promise<RazorpayRefund[]> =>
+      (await call('GET', `/payments/${id(paymentId)}/refunds?count=100`, refunds)).items,
   };
 }
 

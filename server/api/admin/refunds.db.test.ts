@@ -4,7 +4,10 @@ import { db } from '~/db/db.server';
 import { roleRefusal } from '~/modules/admins/staff-roles';
 import type { PaymentGateway } from '~/modules/payments/payment-gateway.server';
 import { createRazorpayClient } from '~/modules/payments/razorpay-client.server';
+import { hmacSha256Hex } from '~/modules/payments/razorpay-signatures.server';
 import { financialYearOf } from '~/modules/receipts/receipt-number';
+import { RECONCILE_AFTER_MS } from '~/modules/payments/reconcile-payments.server';
+import { reconcileRefunds, REFUND_NEVER_MADE, REFUND_RECHECK_AFTER_MS, REFUND_UNMADE_AFTER_MS } from '~/modules/refunds/reconcile-refunds.server';
 import { recordGatewayRefund } from '~/modules/refunds/record-gateway-refund.server';
 import { refundPayment } from '~/modules/refunds/refund-payment.server';
 import { newId } from '~/utils/ids';
@@ -13,6 +16,7 @@ import { credentials, payThroughCheckout, postJson, studentWithApplication, useL
 import { insertOfficePayment } from '../../../tests/payments/office-payment';
 import { pdfText } from '../../../tests/pdf-tools';
 import { fileViewerFor } from '../../files/document-viewer';
+import { api } from '../api';
 import { receiptFiles } from '../../files/receipts.routes';
 
 // Refunds (issue 11): through our API, our real Razorpay client and the simulated gateway on
@@ -49,6 +53,41 @@ const paidTotal = async (applicationId: string) =>
   Number((await db.selectFrom('applications').select('fees_paid_paise').where('id', '=', applicationId).executeTakeFirstOrThrow()).fees_paid_paise);
 const refundRows = (applicationId: string) =>
   db.selectFrom('payments').selectAll().where('application_id', '=', applicationId).where('kind', '=', 'refund').execute();
+/** Our row of a gateway refund staff started, still pending (as refundPayment leaves it before the gateway answers). */
+async function pendingRefund({
+  payment,
+  amountPaise,
+  createdAt,
+  gatewayRefundId = null,
+}: {
+  payment: { id: string; application_id: string; student_id: string };
+  amountPaise: number;
+  createdAt: number;
+  gatewayRefundId?: string | null;
+}) {
+  const id = newId(createdAt);
+  await db
+    .insertInto('refunds')
+    .values({
+      id,
+      payment_id: payment.id,
+      application_id: payment.application_id,
+      student_id: payment.student_id,
+      amount_paise: amountPaise,
+      reason: 'Started earlier',
+      channel: 'gateway',
+      method: 'upi',
+      status: 'pending',
+      gateway_refund_id: gatewayRefundId,
+      created_by: 'admin:refunds-test',
+      created_at: createdAt,
+      updated_at: createdAt,
+    })
+    .execute();
+  return id;
+}
+const refundState = (id: string) => db.selectFrom('refunds').select(['status', 'gateway_refund_id', 'failure']).where('id', '=', id).executeTakeFirstOrThrow();
+
 const refund = async (token: string, body: unknown) => {
   const answer = await postJson('/admin/refund-payment', body, { token });
   return { status: answer.status, body: (await answer.json()) as RefundBody };
@@ -121,24 +160,7 @@ describe('POST /api/admin/refund-payment: a gateway payment', () => {
   it('a refund the gateway reports pending holds its amount against the payment and is not counted in the balance', async () => {
     const accounts = await signedInAdmin({ role: 'accounts' });
     const { applicationId, payment } = await paidOnline(2_000);
-    const ours = newId();
-    await db
-      .insertInto('refunds')
-      .values({
-        id: ours,
-        payment_id: payment.id,
-        application_id: applicationId,
-        student_id: payment.student_id,
-        amount_paise: 1_200_00,
-        reason: 'Started earlier',
-        channel: 'gateway',
-        method: 'upi',
-        status: 'pending',
-        created_by: `admin:${accounts.admin.id}`,
-        created_at: Date.now(),
-        updated_at: Date.now(),
-      })
-      .execute();
+    const ours = await pendingRefund({ payment, amountPaise: 1_200_00, createdAt: Date.now() });
     const pending = {
       id: 'rfnd_Pending00000001',
       entity: 'refund' as const,
@@ -249,5 +271,116 @@ describe('POST /api/admin/refund-payment: rules', () => {
     }
     expect(await refundRows(applicationId)).toHaveLength(1);
     expect(await paidTotal(applicationId)).toBe(900_00);
+  });
+});
+
+describe('pending gateway refunds', () => {
+  /** A refund in the simulated gateway's books in a state it never reaches by itself (it processes at once). */
+  async function gatewayRefundIn(status: 'pending' | 'failed', payment: { gateway_payment_id: string | null }, amountPaise: number) {
+    const id = `rfnd_${status}${newId().replaceAll('-', '').slice(-12)}`;
+    await db
+      .insertInto('simulated_gateway_refunds')
+      .values({
+        id,
+        payment_id: payment.gateway_payment_id!,
+        amount_paise: amountPaise,
+        currency: 'INR',
+        receipt: null,
+        notes: '{}',
+        status,
+        created_at: Date.now(),
+      })
+      .execute();
+    return id;
+  }
+
+  it('refund.failed from the gateway fails our pending refund and frees its amount', async () => {
+    const { applicationId, payment } = await paidOnline(1_500);
+    const gatewayRefundId = await gatewayRefundIn('failed', payment, 1_500_00);
+    const ours = await pendingRefund({ payment, amountPaise: 1_500_00, createdAt: Date.now(), gatewayRefundId });
+    const body = JSON.stringify({ entity: 'event', event: 'refund.failed', payload: { refund: { entity: { id: gatewayRefundId, status: 'failed' } } } });
+    const answer = await api.request('/payments/razorpay-webhook', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacSha256Hex(body, credentials.webhookSecret), 'x-razorpay-event-id': newId() },
+    });
+    expect(await answer.json()).toEqual({ success: true, outcome: 'refund-failed' });
+    expect(await refundState(ours)).toEqual({ status: 'failed', gateway_refund_id: gatewayRefundId, failure: 'The gateway reported the refund failed.' });
+    expect(await refundRows(applicationId)).toEqual([]);
+    expect(await paidTotal(applicationId)).toBe(1_500_00);
+  });
+
+  it('a refund made at the gateway whose answer never reached us is found by our id and entered once, with its credit note', async () => {
+    const { applicationId, payment } = await paidOnline(3_000);
+    const startedAt = Date.now();
+    const ours = await pendingRefund({ payment, amountPaise: 1_000_00, createdAt: startedAt });
+    // Our request reached the gateway, which made the refund; its answer, and the webhook, were lost.
+    const made = await gateway().client.createRefund(payment.gateway_payment_id!, { amount: 1_000_00, receipt: ours });
+
+    expect(await reconcileRefunds({ gateway: gateway(), now: startedAt + 60_000 })).toMatchObject({ ran: true, processed: 0 }); // too young
+    expect((await refundState(ours)).status).toBe('pending');
+    const later = startedAt + RECONCILE_AFTER_MS + 1_000;
+    expect(await reconcileRefunds({ gateway: gateway(), now: later })).toMatchObject({ ran: true, processed: 1 });
+    expect(await refundState(ours)).toEqual({ status: 'processed', gateway_refund_id: made.id, failure: null });
+    const rows = await refundRows(applicationId);
+    expect(rows.map((row) => [Number(row.amount_paise), row.gateway_refund_id, row.created_by])).toEqual([[-1_000_00, made.id, 'reconcile']]);
+    expect(rows[0]!.receipt_number).toMatch(/^NIHM\/CN\//);
+    expect(await paidTotal(applicationId)).toBe(2_000_00);
+    expect(await db.selectFrom('mail_jobs').select('subject').where('subject', 'like', `%${rows[0]!.receipt_number!}%`).execute()).toHaveLength(1);
+
+    // Asked again, and the late webhook: nothing more.
+    await reconcileRefunds({ gateway: gateway(), now: later + REFUND_RECHECK_AFTER_MS + 1 });
+    expect(await recordGatewayRefund({ refund: made, gateway: gateway(), createdBy: 'webhook' })).toBe('already-recorded');
+    expect(await refundRows(applicationId)).toHaveLength(1);
+  });
+
+  it('a refund the gateway never heard of stays pending for an hour, then fails, frees its amount and is audited', async () => {
+    const accounts = await signedInAdmin({ role: 'accounts' });
+    const { applicationId, payment } = await paidOnline(2_000);
+    const startedAt = Date.now();
+    const ours = await pendingRefund({ payment, amountPaise: 2_000_00, createdAt: startedAt });
+
+    await reconcileRefunds({ gateway: gateway(), now: startedAt + RECONCILE_AFTER_MS + 1_000 });
+    expect((await refundState(ours)).status).toBe('pending'); // the gateway may still be slow to list it
+    const { status: held } = await refund(accounts.token, { paymentId: payment.id, amount: 1, reason: 'Still held' });
+    expect(held).toBe(400);
+
+    const report = await reconcileRefunds({ gateway: gateway(), now: startedAt + REFUND_UNMADE_AFTER_MS + 1_000 });
+    expect(report).toMatchObject({ ran: true, neverMade: 1 });
+    expect(await refundState(ours)).toEqual({ status: 'failed', gateway_refund_id: null, failure: REFUND_NEVER_MADE });
+    expect(await refundRows(applicationId)).toEqual([]);
+    expect(await paidTotal(applicationId)).toBe(2_000_00);
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['actor_type', 'after'])
+      .where('entity_id', '=', applicationId)
+      .where('action', '=', 'payment.refund-failed')
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.actor_type).toBe('system');
+    // The amount is free again: staff can refund it.
+    const { status, body } = await refund(accounts.token, { paymentId: payment.id, amount: 2_000, reason: 'Second try' });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.refund.status).toBe('processed');
+  });
+
+  it('a refund pending at the gateway is asked about again only after a while, and entered when the gateway has processed it', async () => {
+    const { applicationId, payment } = await paidOnline(4_000);
+    const startedAt = Date.now();
+    const gatewayRefundId = await gatewayRefundIn('pending', payment, 1_500_00); // as Razorpay's normal refunds are, for days
+    const ours = await pendingRefund({ payment, amountPaise: 1_500_00, createdAt: startedAt, gatewayRefundId });
+
+    const first = startedAt + RECONCILE_AFTER_MS + 1_000;
+    await reconcileRefunds({ gateway: gateway(), now: first });
+    expect((await refundState(ours)).status).toBe('pending');
+    await db.updateTable('simulated_gateway_refunds').set({ status: 'processed' }).where('id', '=', gatewayRefundId).execute();
+    await reconcileRefunds({ gateway: gateway(), now: first + 60_000 }); // asked a minute ago: not asked again yet
+    expect((await refundState(ours)).status).toBe('pending');
+    expect(await paidTotal(applicationId)).toBe(4_000_00);
+
+    await reconcileRefunds({ gateway: gateway(), now: first + REFUND_RECHECK_AFTER_MS + 1 });
+    expect((await refundState(ours)).status).toBe('processed');
+    expect((await refundRows(applicationId)).map((row) => Number(row.amount_paise))).toEqual([-1_500_00]);
+    expect(await paidTotal(applicationId)).toBe(2_500_00);
   });
 });

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { db as defaultDb, type DB } from '~/db/db.server';
+import { recordAudit } from '~/modules/audit/record-audit.server';
+import { releaseLease, takeLease } from '~/modules/leases/lease.server';
+import { sitePaymentGateway, type PaymentGateway } from '~/modules/payments/payment-gateway.server';
+import { RECONCILE_AFTER_MS } from '~/modules/payments/reconcile-payments.server';
+import { ourRefundIdOf, recordGatewayRefund } from './record-gateway-refund.server';
+
+export const REFUND_RECONCILE_LEASE = 'refunds-reconcile';
+/** Razorpay's normal refunds take days to process: a pending one is asked about again after this. */
+export const REFUND_RECHECK_AFTER_MS = 15 * 60_000;
+/**
+ * Our request for a refund times out in seconds. If, this long after, the payment has no refund
+ * carrying our id, the request never reached the gateway: nothing was refunded.
+ */
+export const REFUND_UNMADE_AFTER_MS = 60 * 60_000;
+export const REFUND_NEVER_MADE = 'The payment gateway has no such refund: the request never reached it, and nothing was refunded.';
+const LEASE_MS = 5 * 60_000;
+const BATCH = 100;
+
+export type RefundReconcileReport =
+  { ran: false } | { ran: true; checked: number; processed: number; failedAtGateway: number; neverMade: number; unanswered: number };
+
+/**
+ * Gateway refunds still pending a few minutes after staff made them are checked against the
+ * gateway (docs/decisions/033-refunds.md), as unpaid orders are (reconcile-payments.server.ts):
+ * the refund.processed webhook can be lost, and our request can go unanswered after the gateway
+ * made the refund (we then never learnt its id: it is found among the payment's refunds by the
+ * `receipt` we sent, our own id). What the gateway reports goes through recordGatewayRefund, which
+ * enters a processed refund once however many paths find it. A refund the gateway never heard of,
+ * an hour on, is failed and its amount free again. Each pending refund is asked about at most every
+ * REFUND_RECHECK_AFTER_MS, for as long as it is pending. One run at a time, under a database lease.
+ */
+export async function reconcileRefunds({
+  gateway = sitePaymentGateway(),
+  holder = randomUUID(),
+  db = defaultDb,
+  now = Date.now(),
+}: {
+  /** Default: this site's; null: online payments are off. */
+  gateway?: PaymentGateway | null;
+  holder?: string;
+  db?: DB;
+  now?: number;
+} = {}): Promise<RefundReconcileReport> {
+  if (!gateway) return { ran: false };
+  if (!(await takeLease({ name: REFUND_RECONCILE_LEASE, holder, ttlMs: LEASE_MS, db, now }))) return { ran: false };
+  try {
+    const pending = await db
+      .selectFrom('refunds')
+      .innerJoin('payments', 'payments.id', 'refunds.payment_id')
+      .select([
+        'refunds.id',
+        'refunds.gateway_refund_id',
+        'refunds.amount_paise',
+        'refunds.created_at',
+        'refunds.application_id',
+        'payments.gateway_payment_id',
+      ])
+      .where('refunds.status', '=', 'pending')
+      .where('refunds.channel', '=', 'gateway')
+      .where('refunds.created_at', '<=', now - RECONCILE_AFTER_MS)
+      .where((eb) => eb.or([eb('refunds.checked_at', 'is', null), eb('refunds.checked_at', '<=', now - REFUND_RECHECK_AFTER_MS)]))
+      .orderBy((eb) => eb.fn.coalesce('refunds.checked_at', eb.lit(0)))
+      .orderBy('refunds.created_at')
+      .limit(BATCH)
+      .execute();
+    const report = { ran: true as const, checked: pending.length, processed: 0, failedAtGateway: 0, neverMade: 0, unanswered: 0 };
+    for (const ours of pending) {
+      try {
+        const refund = ours.gateway_refund_id
+          ? await gateway.client.fetchRefund(ours.gateway_refund_id)
+          : (await gateway.client.fetchPaymentRefunds(ours.gateway_payment_id!)).find((made) => ourRefundIdOf(made) === ours.id);
+        if (refund) {
+          const outcome = await recordGatewayRefund({ refund, gateway, createdBy: 'reconcile', db, now });
+          if (outcome === 'refund-recorded') report.processed += 1;
+          if (outcome === 'failed') report.failedAtGateway += 1;
+        } else if (Number(ours.created_at) <= now - REFUND_UNMADE_AFTER_MS) {
+          await failNeverMade(db, ours, now);
+          report.neverMade += 1;
+        }
+        await db.updateTable('refunds').set({ checked_at: now }).where('id', '=', ours.id).execute();
+      } catch (error) {
+        // One refund the gateway cannot answer about does not stop the others; it is asked again next run.
+        report.unanswered += 1;
+        console.error(`refunds reconcile: ${ours.id}: ${(error as Error).message}`);
+      }
+    }
+    return report;
+  } finally {
+    await releaseLease({ name: REFUND_RECONCILE_LEASE, holder, db });
+  }
+}
+
+async function failNeverMade(db: DB, refund: { id: string; application_id: string; amount_paise: number }, now: number) {
+  await db.transaction().execute(async (trx) => {
+    const failed = await trx
+      .updateTable('refunds')
+      .set({ status: 'failed', failure: REFUND_NEVER_MADE, updated_at: now })
+      .where('id', '=', refund.id)
+      .where('status', '=', 'pending')
+      .where('gateway_refund_id', 'is', null)
+      .executeTakeFirst();
+    if (!failed.numUpdatedRows) return;
+    await recordAudit({
+      db: trx,
+      now,
+      actor: { type: 'system', id: null },
+      action: 'payment.refund-failed',
+      entity: 'application',
+      entityId: refund.application_id,
+      before: { refundId: refund.id, amount: Number(refund.amount_paise) / 100, status: 'pending' },
+      after: { refundId: refund.id, status: 'failed', failure: REFUND_NEVER_MADE },
+    });
+  });
+}
+
+/** Every minute in this process (an unref'd timer: it never keeps the process alive). */
+export function startRefundReconciliation({ everyMs = 60_000 }: { everyMs?: number } = {}): void {
+  const holder = randomUUID();
+  let running = false;
+  setInterval(() => {
+    if (running) return;
+    running = true;
+    reconcileRefunds({ holder })
+      .then((report) => {
+        if (report.ran && (report.processed || report.failedAtGateway || report.neverMade || report.unanswered)) {
+          console.log(`refunds reconcile: ${JSON.stringify(report)}`);
+        }
+      })
+      .catch((error: unknown) => console.error(`refunds reconcile: ${(error as Error).message}`))
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs).unref();
+}
