@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { db as defaultDb, type DB } from '~/db/db.server';
 import { studentName } from '~/modules/applications/application-view.server';
-import { releaseLease, takeLease } from '~/modules/leases/lease.server';
+import { repeatInBackground, underLease } from '~/modules/leases/lease.server';
 import { queueMail } from '~/modules/mail/queue-mail.server';
 import { getSiteSettings } from '~/modules/site-settings/get-site-settings.server';
 import { dateInputValue } from '~/utils/dates';
@@ -91,8 +91,7 @@ export async function sendFeeReminders({
   db = defaultDb,
   now = Date.now(),
 }: { holder?: string; db?: DB; now?: number } = {}): Promise<RemindersReport> {
-  if (!(await takeLease({ name: REMINDERS_LEASE, holder, ttlMs: LEASE_MS, db, now }))) return { ran: false };
-  try {
+  return underLease({ name: REMINDERS_LEASE, holder, ttlMs: LEASE_MS, db, now }, async () => {
     const today = dateInputValue(now);
     const { phones, email } = await getSiteSettings({ db });
     const office = { phone: phones[0], email };
@@ -102,10 +101,8 @@ export async function sendFeeReminders({
       for (const candidate of candidates) if (await remind({ db, candidate, office, now })) queued += 1;
       if (candidates.length < BATCH) break;
     }
-    return { ran: true, queued };
-  } finally {
-    await releaseLease({ name: REMINDERS_LEASE, holder, db });
-  }
+    return { queued };
+  });
 }
 
 async function remind({
@@ -176,21 +173,12 @@ async function remind({
   });
 }
 
-/** Every half hour in this process (an unref'd timer); the lease keeps it to one node at a time. */
+/** Every half hour in this process; the lease keeps it to one node at a time. */
 export function startFeeReminders({ everyMs = 30 * 60_000 }: { everyMs?: number } = {}): void {
-  const holder = randomUUID();
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    sendFeeReminders({ holder })
-      .then((report) => {
-        if (report.ran && report.queued) console.log(`fee reminders: ${report.queued} queued`);
-      })
-      .catch((error: unknown) => console.error(`fee reminders: ${(error as Error).message}`))
-      .finally(() => {
-        running = false;
-      });
-  };
-  setInterval(run, everyMs).unref();
+  repeatInBackground({
+    label: 'fee reminders',
+    everyMs,
+    job: (holder) => sendFeeReminders({ holder }),
+    worthLogging: (report) => report.ran && report.queued > 0,
+  });
 }

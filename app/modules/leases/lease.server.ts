@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { db as defaultDb, type DB } from '~/db/db.server';
 
 /**
@@ -36,4 +37,51 @@ export async function takeLease({
 /** Gives the lease back early (only if still ours), so the next run need not wait for expiry. */
 export async function releaseLease({ name, holder, db = defaultDb }: { name: string; holder: string; db?: DB }): Promise<void> {
   await db.updateTable('leases').set({ holder: '', expires_at: 0 }).where('name', '=', name).where('holder', '=', holder).execute();
+}
+
+/**
+ * Runs `work` holding the lease `name` and gives it back after; `{ ran: false }`, without running,
+ * while another holder has it. `ttlMs` bounds a run: a holder that dies frees the lease by expiry.
+ */
+export async function underLease<Report extends object>(
+  { name, holder, ttlMs, db = defaultDb, now = Date.now() }: { name: string; holder: string; ttlMs: number; db?: DB; now?: number },
+  work: () => Promise<Report>,
+): Promise<{ ran: false } | ({ ran: true } & Report)> {
+  if (!(await takeLease({ name, holder, ttlMs, db, now }))) return { ran: false };
+  try {
+    return { ran: true, ...(await work()) };
+  } finally {
+    await releaseLease({ name, holder, db });
+  }
+}
+
+/**
+ * Runs `job` every `everyMs` in this process, as one lease holder and never two runs at once (an
+ * unref'd timer: it never keeps the process alive). A report `worthLogging` says so is logged.
+ */
+export function repeatInBackground<Report>({
+  label,
+  everyMs,
+  job,
+  worthLogging,
+}: {
+  label: string;
+  everyMs: number;
+  job: (holder: string) => Promise<Report>;
+  worthLogging: (report: Report) => boolean;
+}): void {
+  const holder = randomUUID();
+  let running = false;
+  setInterval(() => {
+    if (running) return;
+    running = true;
+    job(holder)
+      .then((report) => {
+        if (worthLogging(report)) console.log(`${label}: ${JSON.stringify(report)}`);
+      })
+      .catch((error: unknown) => console.error(`${label}: ${(error as Error).message}`))
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs).unref();
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { db as defaultDb, type DB } from '~/db/db.server';
-import { releaseLease, takeLease } from '~/modules/leases/lease.server';
+import { repeatInBackground, underLease } from '~/modules/leases/lease.server';
 import { sitePaymentGateway, type PaymentGateway } from './payment-gateway.server';
 import { recordGatewayPayment } from './record-gateway-payment.server';
 
@@ -37,8 +37,7 @@ export async function reconcilePayments({
   now?: number;
 } = {}): Promise<ReconcileReport> {
   if (!gateway) return { ran: false };
-  if (!(await takeLease({ name: RECONCILE_LEASE, holder, ttlMs: LEASE_MS, db, now }))) return { ran: false };
-  try {
+  return underLease({ name: RECONCILE_LEASE, holder, ttlMs: LEASE_MS, db, now }, async () => {
     const orders = await db
       .selectFrom('payment_orders')
       .select(['id', 'gateway_order_id'])
@@ -66,26 +65,16 @@ export async function reconcilePayments({
         console.error(`payments reconcile: ${order.gateway_order_id}: ${(error as Error).message}`);
       }
     }
-    return { ran: true, checked: orders.length, recorded, failed };
-  } finally {
-    await releaseLease({ name: RECONCILE_LEASE, holder, db });
-  }
+    return { checked: orders.length, recorded, failed };
+  });
 }
 
-/** Every minute in this process (an unref'd timer: it never keeps the process alive). */
+/** Every minute in this process. */
 export function startPaymentReconciliation({ everyMs = 60_000 }: { everyMs?: number } = {}): void {
-  const holder = randomUUID();
-  let running = false;
-  setInterval(() => {
-    if (running) return;
-    running = true;
-    reconcilePayments({ holder })
-      .then((report) => {
-        if (report.ran && (report.recorded || report.failed)) console.log(`payments reconcile: ${JSON.stringify(report)}`);
-      })
-      .catch((error: unknown) => console.error(`payments reconcile: ${(error as Error).message}`))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs).unref();
+  repeatInBackground({
+    label: 'payments reconcile',
+    everyMs,
+    job: (holder) => reconcilePayments({ holder }),
+    worthLogging: (report) => report.ran && (report.recorded > 0 || report.failed > 0),
+  });
 }

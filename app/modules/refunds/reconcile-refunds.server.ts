@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { db as defaultDb, type DB } from '~/db/db.server';
 import { recordAudit } from '~/modules/audit/record-audit.server';
-import { releaseLease, takeLease } from '~/modules/leases/lease.server';
+import { repeatInBackground, underLease } from '~/modules/leases/lease.server';
 import { sitePaymentGateway, type PaymentGateway } from '~/modules/payments/payment-gateway.server';
 import { RECONCILE_AFTER_MS } from '~/modules/payments/reconcile-payments.server';
 import { ourRefundIdOf, recordGatewayRefund } from './record-gateway-refund.server';
@@ -44,8 +44,7 @@ export async function reconcileRefunds({
   now?: number;
 } = {}): Promise<RefundReconcileReport> {
   if (!gateway) return { ran: false };
-  if (!(await takeLease({ name: REFUND_RECONCILE_LEASE, holder, ttlMs: LEASE_MS, db, now }))) return { ran: false };
-  try {
+  return underLease({ name: REFUND_RECONCILE_LEASE, holder, ttlMs: LEASE_MS, db, now }, async () => {
     const pending = await db
       .selectFrom('refunds')
       .innerJoin('payments', 'payments.id', 'refunds.payment_id')
@@ -65,7 +64,7 @@ export async function reconcileRefunds({
       .orderBy('refunds.created_at')
       .limit(BATCH)
       .execute();
-    const report = { ran: true as const, checked: pending.length, processed: 0, failedAtGateway: 0, neverMade: 0, unanswered: 0 };
+    const report = { checked: pending.length, processed: 0, failedAtGateway: 0, neverMade: 0, unanswered: 0 };
     for (const ours of pending) {
       try {
         const refund = ours.gateway_refund_id
@@ -87,9 +86,7 @@ export async function reconcileRefunds({
       }
     }
     return report;
-  } finally {
-    await releaseLease({ name: REFUND_RECONCILE_LEASE, holder, db });
-  }
+  });
 }
 
 async function failNeverMade(db: DB, refund: { id: string; application_id: string; amount_paise: number }, now: number) {
@@ -115,22 +112,12 @@ async function failNeverMade(db: DB, refund: { id: string; application_id: strin
   });
 }
 
-/** Every minute in this process (an unref'd timer: it never keeps the process alive). */
+/** Every minute in this process. */
 export function startRefundReconciliation({ everyMs = 60_000 }: { everyMs?: number } = {}): void {
-  const holder = randomUUID();
-  let running = false;
-  setInterval(() => {
-    if (running) return;
-    running = true;
-    reconcileRefunds({ holder })
-      .then((report) => {
-        if (report.ran && (report.processed || report.failedAtGateway || report.neverMade || report.unanswered)) {
-          console.log(`refunds reconcile: ${JSON.stringify(report)}`);
-        }
-      })
-      .catch((error: unknown) => console.error(`refunds reconcile: ${(error as Error).message}`))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs).unref();
+  repeatInBackground({
+    label: 'refunds reconcile',
+    everyMs,
+    job: (holder) => reconcileRefunds({ holder }),
+    worthLogging: (report) => report.ran && report.processed + report.failedAtGateway + report.neverMade + report.unanswered > 0,
+  });
 }
