@@ -27,15 +27,25 @@ export type ApplicationView = {
 export type StaffApplicationView = ApplicationView & { feesMarkReason: string | null };
 
 /**
- * Applications joined with their student and course; callers add where/order/limit. The handle
- * stays positional: a query builder composed inside other queries and transactions.
+ * Applications joined with their student (account and admission form) and course, selecting what
+ * studentName reads: the one base of staff queries about applications. Callers add the columns
+ * they need with `.select`, and where/order/limit; it composes inside transactions.
  */
-export function selectApplicationViews(db: DB) {
+export function applicationsWithStudent(db: DB) {
   return db
     .selectFrom('applications')
     .innerJoin('users', 'users.id', 'applications.user_id')
     .innerJoin('courses', 'courses.id', 'applications.course_id')
     .leftJoin('profiles', 'profiles.user_id', 'applications.user_id')
+    .select(['users.name as user_name', 'users.email as user_email', 'profiles.first_name', 'profiles.middle_name', 'profiles.last_name']);
+}
+
+/**
+ * Applications joined with their student and course; callers add where/order/limit. The handle
+ * stays positional: a query builder composed inside other queries and transactions.
+ */
+export function selectApplicationViews(db: DB) {
+  return applicationsWithStudent(db)
     .leftJoin('documents as photo', (join) => join.onRef('photo.user_id', '=', 'applications.user_id').on('photo.kind', '=', 'profilePhoto'))
     .leftJoin('documents as resume', (join) => join.onRef('resume.user_id', '=', 'applications.user_id').on('resume.kind', '=', 'resume'))
     .select([
@@ -47,11 +57,6 @@ export function selectApplicationViews(db: DB) {
       'applications.receipt_file_id',
       'applications.created_at',
       'users.id as user_id',
-      'users.name as user_name',
-      'users.email as user_email',
-      'profiles.first_name',
-      'profiles.middle_name',
-      'profiles.last_name',
       'photo.id as photo_id',
       'resume.id as resume_id',
       'courses.id as course_id',

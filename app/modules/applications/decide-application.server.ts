@@ -1,7 +1,7 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
 import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
 import { AppError } from '~/utils/errors';
-import { studentName } from './application-view.server';
+import { applicationsWithStudent, studentName } from './application-view.server';
 import type { Decision } from './applications.schemas';
 import { sendQueuedMailNow } from '~/modules/mail/process-mail-jobs.server';
 import { queueDecisionMail } from './notify-decision.server';
@@ -30,22 +30,8 @@ export async function decideApplication({
   now?: number;
 }): Promise<{ id: string; status: Decision; mailed: Promise<boolean> }> {
   const mailId = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('applications')
-      .innerJoin('users', 'users.id', 'applications.user_id')
-      .innerJoin('courses', 'courses.id', 'applications.course_id')
-      .leftJoin('profiles', 'profiles.user_id', 'applications.user_id')
-      .select([
-        'applications.status',
-        'applications.user_id',
-        'applications.course_id',
-        'courses.title',
-        'users.name as user_name',
-        'users.email as user_email',
-        'profiles.first_name',
-        'profiles.middle_name',
-        'profiles.last_name',
-      ])
+    const row = await applicationsWithStudent(trx)
+      .select(['applications.status', 'applications.user_id', 'applications.course_id', 'courses.title'])
       .where('applications.id', '=', id)
       .executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);

@@ -1,5 +1,5 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
-import { deriveFeeStatus, isFeeStatus, studentName } from '~/modules/applications/application-view.server';
+import { applicationsWithStudent, deriveFeeStatus, isFeeStatus, studentName } from '~/modules/applications/application-view.server';
 import { dateInputValue } from '~/utils/dates';
 import type { ExportCell, ExportColumn } from './export-cells';
 import type { ExportRange } from './exports.schemas';
@@ -27,27 +27,17 @@ export const APPLICATION_COLUMNS: ExportColumn[] = [
 ];
 
 function applicationsQuery(db: DB) {
-  return db
-    .selectFrom('applications')
-    .innerJoin('users', 'users.id', 'applications.user_id')
-    .innerJoin('courses', 'courses.id', 'applications.course_id')
-    .leftJoin('profiles', 'profiles.user_id', 'applications.user_id')
-    .select([
-      'applications.id',
-      'applications.status',
-      'applications.fees_paid_paise',
-      'applications.fee_status_mark',
-      'applications.created_at',
-      'users.name as user_name',
-      'users.email as user_email',
-      'profiles.first_name',
-      'profiles.middle_name',
-      'profiles.last_name',
-      'profiles.contact_number',
-      'profiles.city',
-      'courses.title as course_title',
-      'courses.fees_paise as course_fees_paise',
-    ]);
+  return applicationsWithStudent(db).select([
+    'applications.id',
+    'applications.status',
+    'applications.fees_paid_paise',
+    'applications.fee_status_mark',
+    'applications.created_at',
+    'profiles.contact_number',
+    'profiles.city',
+    'courses.title as course_title',
+    'courses.fees_paise as course_fees_paise',
+  ]);
 }
 type ApplicationRecord = Awaited<ReturnType<ReturnType<typeof applicationsQuery>['execute']>>[number];
 

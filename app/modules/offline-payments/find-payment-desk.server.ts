@@ -1,6 +1,6 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
 import { contains } from '~/db/like';
-import { studentName } from '~/modules/applications/application-view.server';
+import { applicationsWithStudent, studentName } from '~/modules/applications/application-view.server';
 import { receiptUrl } from '~/modules/receipts/receipt-link';
 import { isInstrument } from './offline-payments.schemas';
 
@@ -32,23 +32,8 @@ export async function findPayableApplications({ query, db = defaultDb }: { query
   const words = query.trim().split(/\s+/).filter(Boolean).slice(0, 5);
   if (!words.length) return [];
   const columns = ['users.name', 'users.email', 'profiles.first_name', 'profiles.middle_name', 'profiles.last_name', 'profiles.contact_number'];
-  const rows = await db
-    .selectFrom('applications')
-    .innerJoin('users', 'users.id', 'applications.user_id')
-    .innerJoin('courses', 'courses.id', 'applications.course_id')
-    .leftJoin('profiles', 'profiles.user_id', 'users.id')
-    .select([
-      'applications.id',
-      'users.name as user_name',
-      'users.email as user_email',
-      'profiles.first_name',
-      'profiles.middle_name',
-      'profiles.last_name',
-      'profiles.contact_number',
-      'courses.title',
-      'courses.fees_paise',
-      'applications.fees_paid_paise',
-    ])
+  const rows = await applicationsWithStudent(db)
+    .select(['applications.id', 'profiles.contact_number', 'courses.title', 'courses.fees_paise', 'applications.fees_paid_paise'])
     .where('applications.status', '!=', 'Rejected')
     .where('courses.fees_paise', 'is not', null)
     .where((eb) => eb('courses.fees_paise', '>', eb.ref('applications.fees_paid_paise')))

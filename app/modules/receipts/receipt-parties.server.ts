@@ -1,5 +1,5 @@
 import type { DB } from '~/db/db.server';
-import { studentName } from '~/modules/applications/application-view.server';
+import { applicationsWithStudent, studentName } from '~/modules/applications/application-view.server';
 import { getSiteSettings } from '~/modules/site-settings/get-site-settings.server';
 import { env } from '~/utils/env.server';
 import type { ReceiptInstitute } from './receipt-layout.server';
@@ -25,24 +25,8 @@ export type ReceiptApplication = {
 
 /** The application a receipt is about, with its student and course, as `db` (a transaction) sees it now. */
 export async function findReceiptApplication({ db, applicationId }: { db: DB; applicationId: string }): Promise<ReceiptApplication | undefined> {
-  const row = await db
-    .selectFrom('applications')
-    .innerJoin('users', 'users.id', 'applications.user_id')
-    .innerJoin('courses', 'courses.id', 'applications.course_id')
-    .leftJoin('profiles', 'profiles.user_id', 'applications.user_id')
-    .select([
-      'applications.id',
-      'applications.status',
-      'applications.fees_paid_paise',
-      'users.id as user_id',
-      'users.name as user_name',
-      'users.email as user_email',
-      'profiles.first_name',
-      'profiles.middle_name',
-      'profiles.last_name',
-      'courses.title',
-      'courses.fees_paise',
-    ])
+  const row = await applicationsWithStudent(db)
+    .select(['applications.id', 'applications.status', 'applications.fees_paid_paise', 'users.id as user_id', 'courses.title', 'courses.fees_paise'])
     .where('applications.id', '=', applicationId)
     .executeTakeFirst();
   if (!row) return undefined;

@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import { db as defaultDb, type DB } from '~/db/db.server';
 import type { Database } from '~/db/schema';
-import { studentName } from '~/modules/applications/application-view.server';
+import { applicationsWithStudent, studentName } from '~/modules/applications/application-view.server';
 import { receiptUrl } from '~/modules/receipts/receipt-link';
 
 /** A payment as the Refunds page offers it: what it was, and what is left to refund of it. */
@@ -61,24 +61,14 @@ const refundDue = (eb: ExpressionBuilder<Database, 'applications' | 'courses'>) 
   ]);
 
 function applications(db: DB) {
-  return db
-    .selectFrom('applications')
-    .innerJoin('users', 'users.id', 'applications.user_id')
-    .innerJoin('courses', 'courses.id', 'applications.course_id')
-    .leftJoin('profiles', 'profiles.user_id', 'applications.user_id')
-    .select([
-      'applications.id as application_id',
-      'applications.status',
-      'applications.fees_paid_paise',
-      'applications.updated_at',
-      'users.name as user_name',
-      'users.email as user_email',
-      'profiles.first_name',
-      'profiles.middle_name',
-      'profiles.last_name',
-      'courses.title',
-      'courses.fees_paise',
-    ]);
+  return applicationsWithStudent(db).select([
+    'applications.id as application_id',
+    'applications.status',
+    'applications.fees_paid_paise',
+    'applications.updated_at',
+    'courses.title',
+    'courses.fees_paise',
+  ]);
 }
 type ApplicationRow = Awaited<ReturnType<ReturnType<typeof applications>['execute']>>[number];
 const deskApplication = (row: ApplicationRow): DeskApplication => ({
