@@ -34,6 +34,7 @@ async function enroll(page: Page, email: string) {
 }
 
 test('enrolls a student in two steps, applies for a course, then edits the profile', async ({ page }) => {
+  test.setTimeout(60_000); // a long journey: enrol, apply, edit, and four accessibility scans (16 s alone; 29 s beside the other engine on 2 cores)
   const email = uniqueEmail('kavita');
   await test.step('the empty form opens', async () => {
     await openDashboard(page, '/dashboard/enroll-student');
