@@ -5,6 +5,7 @@ import { repeatInBackground, underLease } from '~/modules/leases/lease.server';
 import { sitePaymentGateway, type PaymentGateway } from '~/modules/payments/payment-gateway.server';
 import { RECONCILE_AFTER_MS } from '~/modules/payments/reconcile-payments.server';
 import { ourRefundIdOf, recordGatewayRefund } from './record-gateway-refund.server';
+import { reopenRequestAnsweredBy } from './refund-request-answer.server';
 
 export const REFUND_RECONCILE_LEASE = 'refunds-reconcile';
 /** Razorpay's normal refunds take days to process: a pending one is asked about again after this. */
@@ -28,8 +29,9 @@ export type RefundReconcileReport =
  * made the refund (we then never learnt its id: it is found among the payment's refunds by the
  * `receipt` we sent, our own id). What the gateway reports goes through recordGatewayRefund, which
  * enters a processed refund once however many paths find it. A refund the gateway never heard of,
- * an hour on, is failed and its amount free again. Each pending refund is asked about at most every
- * REFUND_RECHECK_AFTER_MS, for as long as it is pending. One run at a time, under a database lease.
+ * an hour on, is failed: its amount is free again, and a request it answered is open again. Each
+ * pending refund is asked about at most every REFUND_RECHECK_AFTER_MS, for as long as it is
+ * pending. One run at a time, under a database lease.
  */
 export async function reconcileRefunds({
   gateway = sitePaymentGateway(),
@@ -99,6 +101,7 @@ async function failNeverMade(db: DB, refund: { id: string; application_id: strin
       .where('gateway_refund_id', 'is', null)
       .executeTakeFirst();
     if (!failed.numUpdatedRows) return;
+    await reopenRequestAnsweredBy({ db: trx, refundId: refund.id });
     await recordAudit({
       db: trx,
       now,

@@ -3,6 +3,7 @@ import { sendQueuedMailNow } from '~/modules/mail/process-mail-jobs.server';
 import { isTestGateway, type PaymentGateway } from '~/modules/payments/payment-gateway.server';
 import type { RazorpayRefund } from '~/modules/payments/razorpay.schemas';
 import { enterRefundInLedger } from './enter-refund-in-ledger.server';
+import { reopenRequestAnsweredBy } from './refund-request-answer.server';
 
 export type GatewayRefundOutcome = 'refund-recorded' | 'already-recorded' | 'pending' | 'failed' | 'ignored';
 
@@ -16,7 +17,7 @@ export const ourRefundIdOf = (refund: Pick<RazorpayRefund, 'receipt'>) => refund
  *   note (enterRefundInLedger); our API's answer and the refund.processed webhook both call this,
  *   and the unique gateway refund id lets one of them win;
  * - pending: our `refunds` row says so and holds its amount against the payment; nothing is counted;
- * - failed: our row says so and the amount is free again.
+ * - failed: our row says so, the amount is free again, and a request it answered is open again.
  * A refund of a payment we never recorded is ignored; one made in Razorpay's Dashboard (no row of
  * ours) enters the ledger with the reason from its notes.
  */
@@ -44,7 +45,7 @@ export async function recordGatewayRefund({
   const ours = await findOurRefund(db, refund);
   if (refund.status !== 'processed') {
     if (ours && ours.status === 'pending') {
-      await db
+      const moved = await db
         .updateTable('refunds')
         .set({
           status: refund.status,
@@ -54,7 +55,8 @@ export async function recordGatewayRefund({
         })
         .where('id', '=', ours.id)
         .where('status', '=', 'pending')
-        .execute();
+        .executeTakeFirst();
+      if (refund.status === 'failed' && moved.numUpdatedRows) await reopenRequestAnsweredBy({ db, refundId: ours.id });
     }
     return refund.status;
   }

@@ -11,6 +11,7 @@ import { newId } from '~/utils/ids';
 import { enterRefundInLedger } from './enter-refund-in-ledger.server';
 import { recordGatewayRefund } from './record-gateway-refund.server';
 import { refundableLeft } from './refundable-left.server';
+import { closeRequestWithRefund } from './refund-request-answer.server';
 import {
   NOT_REFUNDABLE,
   NOTHING_LEFT_TO_REFUND,
@@ -142,7 +143,7 @@ export async function refundPayment({
       test: false,
       now,
     });
-    if (input.requestId) await closeRequest(trx, input.requestId, refundId, createdBy, now);
+    if (input.requestId) await closeRequestWithRefund({ db: trx, requestId: input.requestId, refundId, decidedBy: createdBy, now });
     return entered.mailJobId;
   });
 
@@ -159,13 +160,15 @@ export async function refundPayment({
       notes: { reason: input.reason.slice(0, 256) },
     });
   } catch (error) {
-    // Refused (4xx): nothing was refunded, the amount is free again. No answer: it may have been
-    // made; it stays pending, holding its amount, until the gateway's webhook says.
+    // Refused (4xx): nothing was refunded, the amount is free again, the request still open. No
+    // answer: it may have been made; it stays pending, holding its amount, until the gateway's
+    // webhook or reconciliation says (a request it answers is reopened if it fails).
     if (error instanceof RazorpayApiError && error.status >= 400 && error.status < 500) {
       await db.updateTable('refunds').set({ status: 'failed', failure: error.message, updated_at: now }).where('id', '=', refundId).execute();
       throw new AppError('BAD_GATEWAY', `${REFUND_GATEWAY_FAILED} (${error.message})`);
     }
     console.error('refund-payment: gateway did not answer', error);
+    if (input.requestId) await closeRequestWithRefund({ db, requestId: input.requestId, refundId, decidedBy: createdBy, now });
     return answer(db, refundId);
   }
   await db
@@ -175,17 +178,8 @@ export async function refundPayment({
     .where('gateway_refund_id', 'is', null)
     .execute();
   await recordGatewayRefund({ refund, gateway: gateway!, createdBy, db, now });
-  if (input.requestId) await closeRequest(db, input.requestId, refundId, createdBy, now);
+  if (input.requestId) await closeRequestWithRefund({ db, requestId: input.requestId, refundId, decidedBy: createdBy, now });
   return answer(db, refundId);
-}
-
-async function closeRequest(db: DB, requestId: string, refundId: string, decidedBy: string, now: number) {
-  await db
-    .updateTable('refund_requests')
-    .set({ status: 'refunded', refund_id: refundId, decided_by: decidedBy, decided_at: now })
-    .where('id', '=', requestId)
-    .where('status', '=', 'open')
-    .execute();
 }
 
 /** The refund as it stands now: its state, and its credit note once it has one. */

@@ -364,6 +364,32 @@ describe('pending gateway refunds', () => {
     expect(body.refund.status).toBe('processed');
   });
 
+  it("a refund whose gateway call went unanswered answers the student's request; found never made, it reopens the request", async () => {
+    const accounts = await signedInAdmin({ role: 'accounts' });
+    const { applicationId, payment, student } = await paidOnline(2_000);
+    const asked = await postJson('/users/request-refund', { applicationId, kind: 'refund', reason: 'Seat elsewhere' }, student.headers);
+    const requestId = ((await asked.json()) as { request: { _id: string } }).request._id;
+    const request = () => db.selectFrom('refund_requests').select(['status', 'refund_id']).where('id', '=', requestId).executeTakeFirstOrThrow();
+    // The gateway cannot be reached: nobody knows whether the refund was made.
+    const unreachable: PaymentGateway = {
+      ...gateway(),
+      client: createRazorpayClient({ apiUrl: 'http://127.0.0.1:9', keyId: credentials.keyId, keySecret: credentials.keySecret, timeoutMs: 2_000 }),
+    };
+    const startedAt = Date.now();
+    const answered = await refundPayment({
+      input: { paymentId: payment.id, amount: 2_000_00, reason: 'Seat elsewhere', requestId },
+      actor: { id: accounts.admin.id, role: 'accounts' },
+      gateway: unreachable,
+      now: startedAt,
+    });
+    expect(answered.refund.status).toBe('pending');
+    expect(await request()).toEqual({ status: 'refunded', refund_id: answered.refund._id });
+
+    await reconcileRefunds({ gateway: gateway(), now: startedAt + REFUND_UNMADE_AFTER_MS + 1_000 });
+    expect((await refundState(answered.refund._id)).status).toBe('failed');
+    expect(await request()).toEqual({ status: 'open', refund_id: null }); // back on the Refunds page
+  });
+
   it('a refund pending at the gateway is asked about again only after a while, and entered when the gateway has processed it', async () => {
     const { applicationId, payment } = await paidOnline(4_000);
     const startedAt = Date.now();
