@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { db as defaultDb, type DB } from '~/db/db.server';
-import { recordAudit } from '~/modules/audit/record-audit.server';
 import { repeatInBackground, underLease } from '~/modules/leases/lease.server';
 import { sitePaymentGateway, type PaymentGateway } from '~/modules/payments/payment-gateway.server';
 import { RECONCILE_AFTER_MS } from '~/modules/payments/reconcile-payments.server';
+import { failPendingRefund } from './fail-refund.server';
 import { ourRefundIdOf, recordGatewayRefund } from './record-gateway-refund.server';
-import { reopenRequestAnsweredBy } from './refund-request-answer.server';
 
 export const REFUND_RECONCILE_LEASE = 'refunds-reconcile';
 /** Razorpay's normal refunds take days to process: a pending one is asked about again after this. */
@@ -77,7 +76,7 @@ export async function reconcileRefunds({
           if (outcome === 'refund-recorded') report.processed += 1;
           if (outcome === 'failed') report.failedAtGateway += 1;
         } else if (Number(ours.created_at) <= now - REFUND_UNMADE_AFTER_MS) {
-          await failNeverMade(db, ours, now);
+          await failPendingRefund({ db, refund: ours, failure: REFUND_NEVER_MADE, now });
           report.neverMade += 1;
         }
         await db.updateTable('refunds').set({ checked_at: now }).where('id', '=', ours.id).execute();
@@ -88,30 +87,6 @@ export async function reconcileRefunds({
       }
     }
     return report;
-  });
-}
-
-async function failNeverMade(db: DB, refund: { id: string; application_id: string; amount_paise: number }, now: number) {
-  await db.transaction().execute(async (trx) => {
-    const failed = await trx
-      .updateTable('refunds')
-      .set({ status: 'failed', failure: REFUND_NEVER_MADE, updated_at: now })
-      .where('id', '=', refund.id)
-      .where('status', '=', 'pending')
-      .where('gateway_refund_id', 'is', null)
-      .executeTakeFirst();
-    if (!failed.numUpdatedRows) return;
-    await reopenRequestAnsweredBy({ db: trx, refundId: refund.id });
-    await recordAudit({
-      db: trx,
-      now,
-      actor: { type: 'system', id: null },
-      action: 'payment.refund-failed',
-      entity: 'application',
-      entityId: refund.application_id,
-      before: { refundId: refund.id, amount: Number(refund.amount_paise) / 100, status: 'pending' },
-      after: { refundId: refund.id, status: 'failed', failure: REFUND_NEVER_MADE },
-    });
   });
 }
 

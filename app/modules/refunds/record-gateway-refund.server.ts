@@ -3,7 +3,9 @@ import { sendQueuedMailNow } from '~/modules/mail/process-mail-jobs.server';
 import { isTestGateway, type PaymentGateway } from '~/modules/payments/payment-gateway.server';
 import type { RazorpayRefund } from '~/modules/payments/razorpay.schemas';
 import { enterRefundInLedger } from './enter-refund-in-ledger.server';
-import { reopenRequestAnsweredBy } from './refund-request-answer.server';
+import { failPendingRefund } from './fail-refund.server';
+
+export const REFUND_FAILED_AT_GATEWAY = 'The gateway reported the refund failed.';
 
 export type GatewayRefundOutcome = 'refund-recorded' | 'already-recorded' | 'pending' | 'failed' | 'ignored';
 
@@ -43,22 +45,23 @@ export async function recordGatewayRefund({
     .executeTakeFirst();
   if (!payment || refund.amount <= 0) return 'ignored';
   const ours = await findOurRefund(db, refund);
-  if (refund.status !== 'processed') {
-    if (ours && ours.status === 'pending') {
-      const moved = await db
+  if (refund.status === 'failed') {
+    if (ours?.status === 'pending') {
+      const row = { id: ours.id, application_id: payment.application_id, amount_paise: refund.amount };
+      await failPendingRefund({ db, refund: row, failure: REFUND_FAILED_AT_GATEWAY, gatewayRefundId: refund.id, now });
+    }
+    return 'failed';
+  }
+  if (refund.status === 'pending') {
+    if (ours?.status === 'pending') {
+      await db
         .updateTable('refunds')
-        .set({
-          status: refund.status,
-          gateway_refund_id: refund.id,
-          failure: refund.status === 'failed' ? 'The gateway reported the refund failed.' : null,
-          updated_at: now,
-        })
+        .set({ gateway_refund_id: refund.id, updated_at: now })
         .where('id', '=', ours.id)
         .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (refund.status === 'failed' && moved.numUpdatedRows) await reopenRequestAnsweredBy({ db, refundId: ours.id });
+        .execute();
     }
-    return refund.status;
+    return 'pending';
   }
   const done = () => db.selectFrom('payments').select('id').where('gateway_refund_id', '=', refund.id).executeTakeFirst();
   if (await done()) return 'already-recorded';

@@ -8,7 +8,7 @@ import { hmacSha256Hex } from '~/modules/payments/razorpay-signatures.server';
 import { financialYearOf } from '~/modules/receipts/receipt-number';
 import { RECONCILE_AFTER_MS } from '~/modules/payments/reconcile-payments.server';
 import { reconcileRefunds, REFUND_NEVER_MADE, REFUND_RECHECK_AFTER_MS, REFUND_UNMADE_AFTER_MS } from '~/modules/refunds/reconcile-refunds.server';
-import { recordGatewayRefund } from '~/modules/refunds/record-gateway-refund.server';
+import { recordGatewayRefund, REFUND_FAILED_AT_GATEWAY } from '~/modules/refunds/record-gateway-refund.server';
 import { refundPayment } from '~/modules/refunds/refund-payment.server';
 import { newId } from '~/utils/ids';
 import { signedInAdmin } from '../../../tests/admin-session';
@@ -305,7 +305,14 @@ describe('pending gateway refunds', () => {
       headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacSha256Hex(body, credentials.webhookSecret), 'x-razorpay-event-id': newId() },
     });
     expect(await answer.json()).toEqual({ success: true, outcome: 'refund-failed' });
-    expect(await refundState(ours)).toEqual({ status: 'failed', gateway_refund_id: gatewayRefundId, failure: 'The gateway reported the refund failed.' });
+    expect(await refundState(ours)).toEqual({ status: 'failed', gateway_refund_id: gatewayRefundId, failure: REFUND_FAILED_AT_GATEWAY });
+    const audit = await db
+      .selectFrom('audit_log')
+      .select('actor_type')
+      .where('entity_id', '=', applicationId)
+      .where('action', '=', 'payment.refund-failed')
+      .execute();
+    expect(audit).toEqual([{ actor_type: 'system' }]);
     expect(await refundRows(applicationId)).toEqual([]);
     expect(await paidTotal(applicationId)).toBe(1_500_00);
   });
