@@ -14,6 +14,15 @@ export const RECHECK_AFTER_MS = 5 * 60_000;
 const LEASE_MS = 5 * 60_000;
 const BATCH = 100;
 
+/** What a reconciliation run takes; tests pass their gateway, clock and lease holder. */
+export type ReconcileOptions = {
+  /** Default: this site's; null: online payments are off. */
+  gateway?: PaymentGateway | null;
+  holder?: string;
+  db?: DB;
+  now?: number;
+};
+
 export type ReconcileReport = { ran: false } | { ran: true; checked: number; recorded: number; failed: number };
 
 /**
@@ -29,13 +38,7 @@ export async function reconcilePayments({
   holder = randomUUID(),
   db = defaultDb,
   now = Date.now(),
-}: {
-  /** Default: this site's; null: online payments are off. */
-  gateway?: PaymentGateway | null;
-  holder?: string;
-  db?: DB;
-  now?: number;
-} = {}): Promise<ReconcileReport> {
+}: ReconcileOptions = {}): Promise<ReconcileReport> {
   if (!gateway) return { ran: false };
   return underLease({ name: RECONCILE_LEASE, holder, ttlMs: LEASE_MS, db, now }, async () => {
     const orders = await db

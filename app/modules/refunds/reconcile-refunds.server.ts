@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { db as defaultDb, type DB } from '~/db/db.server';
+import { db as defaultDb } from '~/db/db.server';
 import { repeatInBackground, underLease } from '~/modules/leases/lease.server';
-import { sitePaymentGateway, type PaymentGateway } from '~/modules/payments/payment-gateway.server';
-import { RECONCILE_AFTER_MS } from '~/modules/payments/reconcile-payments.server';
+import { sitePaymentGateway } from '~/modules/payments/payment-gateway.server';
+import { RECONCILE_AFTER_MS, type ReconcileOptions } from '~/modules/payments/reconcile-payments.server';
 import { failPendingRefund } from './fail-refund.server';
 import { ourRefundIdOf, recordGatewayRefund } from './record-gateway-refund.server';
 
@@ -37,13 +37,7 @@ export async function reconcileRefunds({
   holder = randomUUID(),
   db = defaultDb,
   now = Date.now(),
-}: {
-  /** Default: this site's; null: online payments are off. */
-  gateway?: PaymentGateway | null;
-  holder?: string;
-  db?: DB;
-  now?: number;
-} = {}): Promise<RefundReconcileReport> {
+}: ReconcileOptions = {}): Promise<RefundReconcileReport> {
   if (!gateway) return { ran: false };
   return underLease({ name: REFUND_RECONCILE_LEASE, holder, ttlMs: LEASE_MS, db, now }, async () => {
     const pending = await db
