@@ -19,6 +19,10 @@ export default defineConfig({
   workers: 2,
   reporter: [['list']],
   timeout: 30_000,
+  // How long an expectation waits for the page to get there: a wait, not a timing check. CI machines
+  // are shared; on a loaded one a whole run took 2.75 times as long (50 min against 18 min)
+  // and a 5 s wait for a server round trip that hashes a password or revalidates a list ran out.
+  expect: { timeout: 10_000 },
   use: {
     ...devices['Desktop Chrome'],
     launchOptions: {

@@ -32,7 +32,8 @@ test('an administrator logs in with the demo account and lands on Manage Courses
   await dialog.getByRole('button', { name: 'Hide password' }).click();
   await expect(password).toHaveAttribute('type', 'password');
   await dialog.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/manage-courses$/);
+  // A sign-in hashes on purpose (scrypt, 128 MiB); the same allowance as for a refused one below.
+  await expect(page).toHaveURL(/\/dashboard\/manage-courses$/, { timeout: 20_000 });
   await expect(page.getByText(`Welcome, ${DEMO_ADMIN.name}`)).toBeVisible();
   // The session is an HttpOnly cookie, not a token in localStorage.
   expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain('adminToken');
