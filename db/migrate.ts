@@ -24,6 +24,7 @@ import * as refunds from './migrations/0019-refunds.ts';
 import * as feeReminders from './migrations/0020-fee-reminders.ts';
 import * as exportOrderIndexes from './migrations/0021-export-order-indexes.ts';
 import * as refundChecks from './migrations/0022-refund-checks.ts';
+import * as feeRemindersByDueDate from './migrations/0023-fee-reminders-by-due-date.ts';
 
 // A static list, not FileMigrationProvider: the bundler must see every migration.
 export const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0020-fee-reminders': feeReminders,
   '0021-export-order-indexes': exportOrderIndexes,
   '0022-refund-checks': refundChecks,
+  '0023-fee-reminders-by-due-date': feeRemindersByDueDate,
 };
 
 // Migrations themselves take Kysely<unknown>: they must not depend on today's schema types.

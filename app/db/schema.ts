@@ -464,13 +464,19 @@ export interface SimulatedGatewayWebhooksTable {
   created_at: number;
 }
 
-/** A fee reminder queued (migration 0020): at most one per application, instalment and stage, ever. */
+/**
+ * A fee reminder queued: at most one per application, instalment and stage, ever. An instalment is
+ * its course and due date (migration 0023), so editing a plan never hides a new instalment's reminder.
+ */
 export interface FeeRemindersTable {
   application_id: string;
-  /** The instalment's position in the course's plan (1, 2, …). */
-  instalment: number;
-  stage: 'before' | 'missed';
+  /** The course whose instalment it was (an application may move to another course). */
+  course_id: string;
+  /** The instalment's due date: what names it, as positions shift when a plan is edited. */
   due_date: string;
+  stage: 'before' | 'missed';
+  /** The instalment's position in the plan when the e-mail was sent ('instalment 2 of 3'). */
+  instalment: number;
   amount_paise: number;
   mail_job_id: string;
   created_at: number;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '~/db/db.server';
+import { changeApplicationCourse } from '~/modules/applications/change-application-course.server';
 import { createCourse } from '~/modules/courses/create-course.server';
+import { editCourse } from '~/modules/courses/edit-course.server';
 import { decideApplication } from '~/modules/applications/decide-application.server';
 import { updateFeesPaidInput } from '~/modules/payments/payments.schemas';
 import { updateFeesPaid } from '~/modules/payments/update-fees-paid.server';
@@ -145,6 +147,49 @@ describe('sendFeeReminders', () => {
     await run('2033-01-02');
     expect(await mailTo(`erased-${user_id}@erased.invalid`)).toEqual([]);
     expect(await mailTo(old.email)).toHaveLength(1);
+  });
+
+  it('names an instalment by its course and due date: one inserted before a reminded one, and a new course after a change, are reminded too', async () => {
+    const courseId = await course('Reminder plan edited', [
+      { amountPaise: 400_000, dueDate: '2035-05-10' },
+      { amountPaise: 600_000, dueDate: '2035-08-10' },
+    ]);
+    const student = await apply(courseId, { paidPaise: 400_000 });
+    await run('2035-08-07');
+    // The office splits the second instalment: a new one, due a day earlier, comes before it.
+    await editCourse({
+      id: courseId,
+      changes: {
+        instalments: [
+          { amountPaise: 400_000, dueDate: '2035-05-10' },
+          { amountPaise: 200_000, dueDate: '2035-08-09' },
+          { amountPaise: 400_000, dueDate: '2035-08-10' },
+        ],
+      },
+      actor,
+    });
+    await run('2035-08-08');
+    expect((await mailTo(student.email)).map((mail) => mail.subject)).toEqual([
+      'Fee reminder: Reminder plan edited, instalment 2 of 2 (₹6,000) is due on 10 Aug 2035',
+      'Fee reminder: Reminder plan edited, instalment 2 of 3 (₹2,000) is due on 9 Aug 2035',
+    ]);
+
+    // Moved to a course with an instalment on the same day: that is another course's fee, and is said.
+    const other = await course('Reminder other course', [{ amountPaise: 900_000, dueDate: '2035-08-10' }]);
+    await changeApplicationCourse({ applicationId: student.id, newCourseId: other, actor, now: at('2035-08-09') });
+    await run('2035-08-09');
+    await run('2035-08-09');
+    expect((await mailTo(student.email)).map((mail) => mail.subject).slice(2)).toEqual([
+      'Fee reminder: Reminder other course, instalment 1 of 1 (₹5,000) is due on 10 Aug 2035',
+    ]);
+    const rows = await db.selectFrom('fee_reminders').select(['course_id', 'due_date', 'instalment']).where('application_id', '=', student.id).execute();
+    expect(rows.map((row) => [row.course_id, row.due_date, row.instalment]).sort()).toEqual(
+      [
+        [courseId, '2035-08-09', 2],
+        [courseId, '2035-08-10', 2],
+        [other, '2035-08-10', 1],
+      ].sort(),
+    );
   });
 
   it('queues one e-mail per instalment and stage when two nodes run at once, and a node that finds the lease taken does nothing', async () => {

@@ -27,6 +27,7 @@ const dayOffset = (today: string, days: number) => new Date(Date.parse(`${today}
 
 type Candidate = {
   id: string;
+  course_id: string;
   email: string;
   user_name: string;
   first_name: string | null;
@@ -58,7 +59,7 @@ async function findCandidates(db: DB, today: string): Promise<Candidate[]> {
         cast(sum(amount_paise) over (partition by course_id) as bigint) as total_paise,
         cast(count(*) over (partition by course_id) as bigint) as instalments
       from course_instalments)
-    select a.id, u.email, u.name as user_name, pr.first_name, pr.middle_name, pr.last_name, c.title,
+    select a.id, a.course_id, u.email, u.name as user_name, pr.first_name, pr.middle_name, pr.last_name, c.title,
       p.position, p.instalments, p.due_date, p.through_paise, p.amount_paise, ${stage} as stage
     from plan p
     inner join courses c on c.id = p.course_id and c.fees_paise = p.total_paise
@@ -69,7 +70,8 @@ async function findCandidates(db: DB, today: string): Promise<Candidate[]> {
       and a.status <> 'Rejected' and a.reminders_paused = 0 and p.through_paise > ${PAID}
       -- A student whose data was erased keeps a paid application by law, but no address (erase-student.server.ts).
       and u.email not like '%@erased.invalid'
-      and not exists (select 1 from fee_reminders r where r.application_id = a.id and r.instalment = p.position and r.stage = ${stage})
+      and not exists (select 1 from fee_reminders r
+        where r.application_id = a.id and r.course_id = a.course_id and r.due_date = p.due_date and r.stage = ${stage})
     order by p.due_date, a.id
     limit ${BATCH}`.execute(db);
   return rows;
@@ -81,7 +83,7 @@ export type RemindersReport = { ran: false } | { ran: true; queued: number };
  * Fee reminders (issue 11): 3 days before an instalment is due and the day after it is missed,
  * queued through the mail jobs. Under the database lease REMINDERS_LEASE, one node at a time; and
  * whatever overlaps anyway (a lease that ran out mid-run), each reminder is one row of
- * fee_reminders with its e-mail in the same transaction: the primary key lets only one of two
+ * fee_reminders (application, course, due date, stage) with its e-mail in the same transaction: the primary key lets only one of two
  * writers queue it, and a rolled-back e-mail leaves no row behind. Idempotent: a second run the
  * same day finds nothing to do. Courses without a plan have no due date and get no reminders
  * (docs/decisions/034-dues-and-reminders.md).
@@ -117,29 +119,31 @@ async function remind({
   now: number;
 }): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    // Read again inside the transaction: a payment or a pause since the search wins.
+    // Read again inside the transaction: a payment, a pause or a course change since the search wins.
     const application = await trx
       .selectFrom('applications')
-      .select(['fees_paid_paise', 'status', 'reminders_paused'])
+      .select(['course_id', 'fees_paid_paise', 'status', 'reminders_paused'])
       .where('id', '=', candidate.id)
       .executeTakeFirst();
     const paid = Math.max(0, Number(application?.fees_paid_paise ?? 0));
     const through = Number(candidate.through_paise);
-    if (!application || application.status === 'Rejected' || Number(application.reminders_paused) === 1 || paid >= through) return false;
+    if (!application || application.course_id !== candidate.course_id) return false;
+    if (application.status === 'Rejected' || Number(application.reminders_paused) === 1 || paid >= through) return false;
     const amountPaise = Math.min(Number(candidate.amount_paise), through - paid);
     const instalment = Number(candidate.position);
     const written = await trx
       .insertInto('fee_reminders')
       .values({
         application_id: candidate.id,
-        instalment,
-        stage: candidate.stage,
+        course_id: candidate.course_id,
         due_date: candidate.due_date,
+        stage: candidate.stage,
+        instalment,
         amount_paise: amountPaise,
         mail_job_id: '',
         created_at: now,
       })
-      .onConflict((oc) => oc.columns(['application_id', 'instalment', 'stage']).doNothing())
+      .onConflict((oc) => oc.columns(['application_id', 'course_id', 'due_date', 'stage']).doNothing())
       .returning('application_id')
       .executeTakeFirst();
     if (!written) return false;
@@ -166,7 +170,8 @@ async function remind({
       .updateTable('fee_reminders')
       .set({ mail_job_id: jobId })
       .where('application_id', '=', candidate.id)
-      .where('instalment', '=', instalment)
+      .where('course_id', '=', candidate.course_id)
+      .where('due_date', '=', candidate.due_date)
       .where('stage', '=', candidate.stage)
       .execute();
     return true;
