@@ -73,7 +73,7 @@ test('enrolls a student in two steps, applies for a course, then edits the profi
     await apply.click();
     await saidOnce(page, 'User successfully applied for the course!');
     await expect(page).toHaveURL(new RegExp(`/dashboard/select-course/${userId}$`));
-    await expect(page).toHaveURL(/\/dashboard\/view-applications$/, { timeout: 5_000 });
+    await expect(page).toHaveURL(/\/dashboard\/view-applications$/);
   });
 
   // Edit user profile.

@@ -92,7 +92,7 @@ test('a first submission needs consent, shows progress, then My Profile after 1 
     await answered;
     const answeredAt = Date.now();
     await expect(page.getByText('Form submitted successfully!').first()).toBeVisible();
-    await expect(tab(page, 'My Profile')).toHaveAttribute('aria-selected', 'true', { timeout: 3000 });
+    await expect(tab(page, 'My Profile')).toHaveAttribute('aria-selected', 'true');
     expect(Date.now() - answeredAt).toBeGreaterThan(800); // spec §9: after 1 s, not at once
   });
 
@@ -129,7 +129,7 @@ test('an update asks no consent again, sends only what changed, and a wrong Aadh
     await openProfilePage(page);
     await fillFirstSubmission(page);
     await submit(page).click();
-    await expect(tab(page, 'My Profile')).toHaveAttribute('aria-selected', 'true', { timeout: 5000 });
+    await expect(tab(page, 'My Profile')).toHaveAttribute('aria-selected', 'true');
   });
 
   await test.step('Keyboard: the tabs move with the arrow keys', async () => {
@@ -161,7 +161,7 @@ test('an update asks no consent again, sends only what changed, and a wrong Aadh
     expect(body).toContain('name="city"');
     expect(body).not.toContain('name="firstName"');
     expect(body).not.toContain('name="gender"');
-    await expect(tab(page, 'My Profile')).toHaveAttribute('aria-selected', 'true', { timeout: 5000 });
+    await expect(tab(page, 'My Profile')).toHaveAttribute('aria-selected', 'true');
     await expect(profile.getByText('Wardha')).toBeVisible();
     await expect(profile.getByText('Asha Ramesh Patil')).toBeVisible(); // untouched fields kept
     await expect(profile.getByText('XXXX XXXX 0124')).toBeVisible();
@@ -361,7 +361,7 @@ test.describe('on a phone (390 px)', () => {
       const body = (await posted).postData() ?? '';
       expect(body).toContain('name="city"');
       for (const untouched of ['firstName', 'middleName', 'gender', 'dob', 'sscPercentage', 'sscDocument']) expect(body).not.toContain(`name="${untouched}"`);
-      await expect(page.getByRole('button', { name: 'Profile sections: My Profile' })).toBeVisible({ timeout: 5000 });
+      await expect(page.getByRole('button', { name: 'Profile sections: My Profile' })).toBeVisible();
       const heading = panel(page, 'My Profile').getByRole('heading', { name: 'My Profile', level: 2 });
       await expect(heading).toBeFocused();
       await expect(heading).toBeInViewport();
