@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '~/db/db.server';
 import { AppError } from '~/utils/errors';
 import {
@@ -15,7 +15,6 @@ import { verifyPassword } from './password.server';
 
 // The first administrator of a public deployment from a one-time link (docs/decisions/016-local-conveniences.md).
 // Each scrypt hash costs ~0.35 s.
-vi.setConfig({ testTimeout: 30_000 });
 
 const PASSWORD = 'Civil-Lines-Clinic-9';
 const details = (token: string, overrides: Partial<{ name: string; email: string; password: string }> = {}) => ({

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '~/db/db.server';
 import { AppError } from '~/utils/errors';
 import { signedInAdmin } from '../../../tests/admin-session';
@@ -9,7 +9,6 @@ import { acceptInvitation, findInvitation, INVITATION_INVALID_MESSAGE, INVITATIO
 
 // Joining the staff from an invitation link (docs/decisions/031-staff-invitations.md). The link is
 // read from the e-mail that arrives (SMTP on loopback), as the invitee reads it. Each scrypt hash costs ~0.35 s.
-vi.setConfig({ testTimeout: 30_000 });
 
 const PASSWORD = 'Dharampeth-Counter-7';
 const T0 = Date.UTC(2026, 10, 20, 5, 0, 0);

@@ -26,7 +26,6 @@ import { MAIL_EXPIRED_NO_RETRY, MAIL_NOT_FAILED, MAIL_RETRY_SENT, retryMail } fr
 
 // The mail queue on a real database (both engines) with a real SMTP server on loopback. Nothing
 // listens on the discard port 9: that is the mail server being down. `now` is passed, never slept.
-vi.setConfig({ testTimeout: 30_000 });
 
 const SMTP_DOWN = 'smtp://127.0.0.1:9';
 const staff = { type: 'admin' as const, id: 'mail-queue-admin' };

@@ -14,7 +14,6 @@ import { api } from '../api';
 import { expectFailure, send } from '../../../tests/admin-api-requests';
 
 // View Applications through the real Hono app on a real database, with e-mail through real SMTP.
-vi.setConfig({ testTimeout: 30_000 });
 
 const AADHAAR = '987654321096';
 const unknownId = '01900000-0000-7000-8000-000000000000';

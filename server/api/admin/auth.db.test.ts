@@ -9,8 +9,7 @@ import { signedInAdmin, TEST_ADMIN_PASSWORD } from '../../../tests/admin-session
 import { api } from '../api';
 
 // Staff accounts through the HTTP API: sign-up, sign-in, the session (token header and cookie),
-// logout. Every scrypt hash costs ~0.35 s, hence the longer timeout.
-vi.setConfig({ testTimeout: 30_000 });
+// logout. Every scrypt hash costs ~0.35 s.
 
 const SECRET = 'access-secret-for-tests';
 const PASSWORD = 'Ward-Round-Nagpur-7';

@@ -1,10 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '~/db/db.server';
 import { api } from '../api';
 import { createDemoAdmin, DEMO_ADMIN } from '../../../tests/factories';
 import { passwordProblem } from '~/modules/admins/password.server';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 describe('the demo administrator', () => {
   it('is never created outside local, whatever asks for it', async () => {

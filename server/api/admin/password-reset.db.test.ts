@@ -8,7 +8,6 @@ import { startSmtpSink, type SmtpSink } from '../../../tests/setup/smtp-sink';
 import { api } from '../api';
 
 // Forgotten password: the code really travels by e-mail (a real SMTP server on loopback).
-vi.setConfig({ testTimeout: 30_000 });
 
 const NEW_PASSWORD = 'Fresh-Start-Nagpur-9';
 const SAME_ANSWER = { success: true, message: 'If that e-mail belongs to an administrator, a code is on its way.' };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '~/db/db.server';
 import { DISABLE_SELF_MESSAGE, LAST_OWNER_MESSAGE, STAFF_NOT_FOUND_MESSAGE } from '~/modules/admins/change-staff-access.server';
 import { hashToken } from '~/modules/admins/sessions.server';
@@ -11,7 +11,6 @@ import { startSmtpSink, type SmtpSink } from '../../../tests/setup/smtp-sink';
 // The owner's Staff calls through the real app (docs/decisions/031-staff-invitations.md): the
 // invitation really travels by e-mail (SMTP on loopback); every change leaves an audit entry and a
 // refusal changes nothing.
-vi.setConfig({ testTimeout: 30_000 });
 
 let sink: SmtpSink;
 beforeAll(async () => {

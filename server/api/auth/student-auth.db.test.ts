@@ -1,7 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '~/db/db.server';
 import { SIGN_IN_CODE_ATTEMPTS } from '~/modules/auth/student-auth.schemas';
 import { env } from '~/utils/env.server';
@@ -12,7 +12,6 @@ import { signedInStudent } from '../../../tests/student-session';
 import { api } from '../api';
 
 // Student sign-in with an e-mail code: the code really travels through an SMTP server on loopback.
-vi.setConfig({ testTimeout: 30_000 });
 
 const site = new Hono().route('/api', api);
 const call = (path: string, init: RequestInit = {}) => site.request(`${env.APP_URL}/api${path}`, init);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '~/db/db.server';
 import { applyToCourse } from '~/modules/applications/apply-to-course.server';
 import { createCourse } from '~/modules/courses/create-course.server';
@@ -17,7 +17,6 @@ import { api } from '../api';
 
 // A student's data rights (DPDP Act 2023; DESIGN.md §7) through the real API: a copy of their
 // data, a request to erase it, and staff carrying it out, on a real database with real SMTP.
-vi.setConfig({ testTimeout: 30_000 });
 
 const AADHAAR = '234567890124'; // Verhoeff-valid, made up
 let sink: SmtpSink;
