@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { db } from '~/db/db.server';
 import { checkoutSuccess, type CheckoutSuccess } from '~/modules/payments/razorpay.schemas';
-import { newId } from '~/utils/ids';
 import { api } from '../../server/api/api';
 import { simulatedGateway } from '../../server/simulated-gateway/simulated-gateway';
+import { insertApplication, insertCourse } from '../enrolment';
 import { envForThisTest } from '../env-for-test';
 import { signedInStudent } from '../student-session';
 
@@ -43,37 +43,8 @@ export type Student = Awaited<ReturnType<typeof signedInStudent>>;
 export async function studentWithApplication({ feeRupees = 15_000, status = 'Pending', name = 'Asha Patil' } = {}) {
   const student = await signedInStudent({ name });
   const now = Date.now();
-  const courseId = newId();
-  await db
-    .insertInto('courses')
-    .values({
-      id: courseId,
-      title: `Course ${courseId}`,
-      description: '',
-      eligibility: 'HSC',
-      fees_paise: feeRupees * 100,
-      images: '[]',
-      visible: 1,
-      duration: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  const applicationId = newId();
-  await db
-    .insertInto('applications')
-    .values({
-      id: applicationId,
-      user_id: student.userId,
-      course_id: courseId,
-      status,
-      fees_paid_paise: 0,
-      fee_status_mark: null,
-      receipt_file_id: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  const courseId = await insertCourse(db, { fees_paise: feeRupees * 100, now });
+  const applicationId = await insertApplication(db, { userId: student.userId, courseId, status, now });
   return { student, applicationId, courseId, courseTitle: `Course ${courseId}` };
 }
 

@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '~/db/db.server';
 import { createCourse } from '~/modules/courses/create-course.server';
 import { ERASED_NAME } from '~/modules/students/erase-student.server';
-import { newId } from '~/utils/ids';
 import { auditSentence } from './describe-audit-entry';
 import { findAuditLog } from './find-audit-log.server';
 import { recordAudit } from './record-audit.server';
+import { insertApplication } from '../../../tests/enrolment';
 import { insertTestUser } from '../../../tests/test-users';
 
 // Reading the audit log: newest first, paged in SQL, with the administrator's name.
@@ -87,21 +87,7 @@ describe('findAuditLog names and filters', () => {
       .execute();
     const ravi = await insertTestUser({ name: 'Ravi Shinde' });
     const courseId = await createCourse({ course: { title: 'Operation Theatre Technician', description: '', images: [] } });
-    const applicationId = newId();
-    await db
-      .insertInto('applications')
-      .values({
-        id: applicationId,
-        user_id: priya.id,
-        course_id: courseId,
-        status: 'Accepted',
-        fees_paid_paise: 0,
-        fee_status_mark: null,
-        receipt_file_id: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const applicationId = await insertApplication(db, { userId: priya.id, courseId, status: 'Accepted', now });
     const staff = { type: 'admin' as const, id: meera };
     // Oldest first: the last moment of 11 March in India, then 12 March, then later.
     await recordAudit({

@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '~/db/db.server';
 import { contentVersion } from '~/modules/content/content-version.server';
 import { AppError } from '~/utils/errors';
-import { newId } from '~/utils/ids';
 import { createCourse } from './create-course.server';
 import { COURSE_HAS_APPLICATIONS, deleteCourse } from './delete-course.server';
 import { findCourses } from './find-courses.server';
@@ -11,7 +10,7 @@ import { getCourse } from './get-course.server';
 import { updateCourse } from './update-course.server';
 import { updateCourseFees } from './update-course-fees.server';
 import { updateCourseVisibility } from './update-course-visibility.server';
-import { insertStudentRow } from '../../../tests/student-session';
+import { insertStudentWithApplication } from '../../../tests/enrolment';
 
 // Staff writes to courses: each one changes the row and records an audit entry in one transaction.
 const actor = { type: 'admin' as const, id: 'admin-1' };
@@ -30,22 +29,7 @@ async function expectAppError(promise: Promise<unknown>, code: string, message: 
 }
 
 async function addApplicant(courseId: string) {
-  const now = Date.now();
-  const userId = newId();
-  await insertStudentRow({ id: userId });
-  await db
-    .insertInto('applications')
-    .values({
-      id: newId(),
-      user_id: userId,
-      course_id: courseId,
-      status: 'Pending',
-      fees_paid_paise: 0,
-      receipt_file_id: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await insertStudentWithApplication(db, { courseId });
 }
 
 describe('createCourse by an administrator', () => {

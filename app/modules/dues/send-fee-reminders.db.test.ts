@@ -7,7 +7,7 @@ import { decideApplication } from '~/modules/applications/decide-application.ser
 import { updateFeesPaidInput } from '~/modules/payments/payments.schemas';
 import { updateFeesPaid } from '~/modules/payments/update-fees-paid.server';
 import { newId } from '~/utils/ids';
-import { insertStudentRow } from '../../../tests/student-session';
+import { insertStudentWithApplication } from '../../../tests/enrolment';
 import { pauseReminders } from './pause-reminders.server';
 import { releaseLease, takeLease } from '~/modules/leases/lease.server';
 import { REMINDERS_LEASE, sendFeeReminders } from './send-fee-reminders.server';
@@ -27,12 +27,13 @@ async function course(title: string, instalments: Array<{ amountPaise: number; d
 async function apply(courseId: string, { name = 'Sneha Wankhede', paidPaise = 0, status = 'Pending' } = {}) {
   const userId = newId();
   const email = `reminders-${userId}@example.org`;
-  await insertStudentRow({ id: userId, name, email });
-  const id = newId();
-  await db
-    .insertInto('applications')
-    .values({ id, user_id: userId, course_id: courseId, status, fees_paid_paise: paidPaise, receipt_file_id: null, created_at: 0, updated_at: 0 })
-    .execute();
+  const { applicationId: id } = await insertStudentWithApplication(db, {
+    student: { id: userId, name, email },
+    courseId,
+    status,
+    fees_paid_paise: paidPaise,
+    now: 0,
+  });
   return { id, email };
 }
 

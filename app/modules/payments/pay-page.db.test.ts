@@ -3,6 +3,7 @@ import { db } from '~/db/db.server';
 import { createCourse } from '~/modules/courses/create-course.server';
 import { AppError } from '~/utils/errors';
 import { newId } from '~/utils/ids';
+import { insertApplication } from '../../../tests/enrolment';
 import { insertStudentRow } from '../../../tests/student-session';
 import { findNextInstalments } from './next-instalments.server';
 import { getPayPage } from './pay-page.server';
@@ -24,12 +25,7 @@ async function student() {
 }
 
 async function apply(userId: string, courseId: string, { paidPaise = 0, status = 'Pending' } = {}) {
-  const id = newId();
-  await db
-    .insertInto('applications')
-    .values({ id, user_id: userId, course_id: courseId, status, fees_paid_paise: paidPaise, receipt_file_id: null, created_at: now, updated_at: now })
-    .execute();
-  return id;
+  return insertApplication(db, { userId, courseId, status, fees_paid_paise: paidPaise, now });
 }
 
 async function refusal(promise: Promise<unknown>) {

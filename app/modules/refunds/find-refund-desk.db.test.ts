@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '~/db/db.server';
 import { newId } from '~/utils/ids';
+import { insertApplication, insertCourse } from '../../../tests/enrolment';
 import { studentWithApplication } from '../../../tests/payments/loopback-gateway';
 import { findRefundDesk, REFUND_DESK_PAGE_SIZE } from './find-refund-desk.server';
 
@@ -16,38 +17,9 @@ async function seedDesk() {
   const start = Date.now() - 1_000_000;
   const applicationIds: string[] = [];
   for (let index = 0; index < REJECTED_WITH_MONEY; index++) {
-    const courseId = newId();
-    const applicationId = newId();
     const at = start + index * 1_000;
-    await db
-      .insertInto('courses')
-      .values({
-        id: courseId,
-        title: `Course ${index}`,
-        description: '',
-        eligibility: 'HSC',
-        fees_paise: 10_000_00,
-        images: '[]',
-        visible: 1,
-        duration: null,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
-    await db
-      .insertInto('applications')
-      .values({
-        id: applicationId,
-        user_id: student.userId,
-        course_id: courseId,
-        status: 'Rejected',
-        fees_paid_paise: 500_00,
-        fee_status_mark: null,
-        receipt_file_id: null,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
+    const courseId = await insertCourse(db, { title: `Course ${index}`, fees_paise: 10_000_00, now: at });
+    const applicationId = await insertApplication(db, { userId: student.userId, courseId, status: 'Rejected', fees_paid_paise: 500_00, now: at });
     if (index < OPEN_REQUESTS) {
       await db
         .insertInto('refund_requests')

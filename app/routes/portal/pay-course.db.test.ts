@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '~/db/db.server';
 import { createCourse } from '~/modules/courses/create-course.server';
-import { newId } from '~/utils/ids';
+import { insertApplication } from '../../../tests/enrolment';
 import { envForThisTest } from '../../../tests/env-for-test';
 import { signedInStudent } from '../../../tests/student-session';
 import { loader } from './pay-course';
@@ -39,20 +39,7 @@ describe('the pay page loader', () => {
       redirect: '/applications?notice=invalid-application',
     });
     const courseId = await createCourse({ course: { title: 'Office only', description: '', fees: 5000, images: [] }, actor });
-    const applicationId = newId();
-    await db
-      .insertInto('applications')
-      .values({
-        id: applicationId,
-        user_id: student.userId,
-        course_id: courseId,
-        status: 'Pending',
-        fees_paid_paise: 0,
-        receipt_file_id: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const applicationId = await insertApplication(db, { userId: student.userId, courseId, now });
     const { data } = await payPage(`/pay-course/${applicationId}`, student.headers);
     expect(data).toMatchObject({
       checkout: null,

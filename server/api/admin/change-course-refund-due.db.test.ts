@@ -3,8 +3,8 @@ import { db } from '~/db/db.server';
 import { findNextInstalments } from '~/modules/payments/next-instalments.server';
 import { findRefundDesk } from '~/modules/refunds/find-refund-desk.server';
 import { refundDue } from '~/modules/refunds/refund-due';
-import { newId } from '~/utils/ids';
 import { signedInAdmin } from '../../../tests/admin-session';
+import { insertCourse } from '../../../tests/enrolment';
 import { postJson, studentWithApplication } from '../../../tests/payments/loopback-gateway';
 import { insertOfficePayment } from '../../../tests/payments/office-payment';
 import { api } from '../api';
@@ -15,23 +15,7 @@ import { api } from '../api';
 type View = { status: string; fees: string; feesPaid: number; courseId: { _id: string; fees: number | null } };
 
 async function course(feeRupees: number, plan: Array<[rupees: number, due: string]> = []) {
-  const id = newId();
-  const now = Date.now();
-  await db
-    .insertInto('courses')
-    .values({
-      id,
-      title: `Course ${id}`,
-      description: '',
-      eligibility: 'HSC',
-      fees_paise: feeRupees * 100,
-      images: '[]',
-      visible: 1,
-      duration: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  const id = await insertCourse(db, { fees_paise: feeRupees * 100 });
   for (const [position, [rupees, due]] of plan.entries()) {
     await db
       .insertInto('course_instalments')

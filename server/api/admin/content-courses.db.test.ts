@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '~/db/db.server';
 import { sanitizeRichText } from '~/modules/content/sanitize.server';
-import { newId } from '~/utils/ids';
 import { signedInAdmin } from '../../../tests/admin-session';
 import payloads from '../../../tests/fixtures/xss-payloads.json';
 import { api } from '../api';
 import { expectFailure, form, pixelBomb, send, sixMegabytes, smallPng, svgImage, textAsJpeg } from '../../../tests/admin-api-requests';
-import { insertStudentRow } from '../../../tests/student-session';
+import { insertStudentWithApplication } from '../../../tests/enrolment';
 
 // The course calls of the dashboard, through the real Hono app on a real database.
 let token = '';
@@ -43,22 +42,7 @@ const publicCourses = async () => (await (await api.request('/courses')).json())
 const postCourse = async (fields: Parameters<typeof form>[0]) => send('/admin/post-course', { token, form: form(fields) });
 
 async function addApplicant(courseId: string) {
-  const now = Date.now();
-  const userId = newId();
-  await insertStudentRow({ id: userId });
-  await db
-    .insertInto('applications')
-    .values({
-      id: newId(),
-      user_id: userId,
-      course_id: courseId,
-      status: 'Pending',
-      fees_paid_paise: 0,
-      receipt_file_id: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await insertStudentWithApplication(db, { courseId });
 }
 
 describe('every course call needs an administrator', () => {

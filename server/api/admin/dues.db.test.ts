@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '~/db/db.server';
 import { createCourse } from '~/modules/courses/create-course.server';
-import { newId } from '~/utils/ids';
 import { signedInAdmin } from '../../../tests/admin-session';
 import { expectFailure, send } from '../../../tests/admin-api-requests';
-import { insertStudentRow } from '../../../tests/student-session';
+import { insertStudentWithApplication } from '../../../tests/enrolment';
 
 // GET /api/admin/dues and POST /api/admin/pause-reminders through the real API as accounts:
 // the query's rules and messages, the pause written once and audited, bad input changing nothing.
@@ -26,14 +25,8 @@ beforeAll(async () => {
     ['Api Student One', 0],
     ['Api Student Two', 500_000],
   ] as const) {
-    const userId = newId();
-    await insertStudentRow({ id: userId, name });
-    const id = newId();
-    await db
-      .insertInto('applications')
-      .values({ id, user_id: userId, course_id: courseId, status: 'Accepted', fees_paid_paise: paidPaise, receipt_file_id: null, created_at: 0, updated_at: 0 })
-      .execute();
-    applications.push(id);
+    const { applicationId } = await insertStudentWithApplication(db, { student: { name }, courseId, status: 'Accepted', fees_paid_paise: paidPaise, now: 0 });
+    applications.push(applicationId);
   }
 });
 

@@ -14,6 +14,7 @@ import { createRazorpayClient } from '~/modules/payments/razorpay-client.server'
 import { hmacSha256Hex, signPayment } from '~/modules/payments/razorpay-signatures.server';
 import { checkoutSuccess } from '~/modules/payments/razorpay.schemas';
 import { newId } from '~/utils/ids';
+import { insertApplication, insertCourse } from '../../../tests/enrolment';
 import { envForThisTest } from '../../../tests/env-for-test';
 import { signedInStudent } from '../../../tests/student-session';
 import { simulatedGateway } from '../../simulated-gateway/simulated-gateway';
@@ -77,37 +78,8 @@ type Student = Awaited<ReturnType<typeof signedInStudent>>;
 async function studentWithApplication({ feeRupees = 15_000 as number | null, status = 'Pending' } = {}) {
   const student = await signedInStudent();
   const now = Date.now();
-  const courseId = newId();
-  await db
-    .insertInto('courses')
-    .values({
-      id: courseId,
-      title: `Course ${courseId}`,
-      description: '',
-      eligibility: 'HSC',
-      fees_paise: feeRupees === null ? null : feeRupees * 100,
-      images: '[]',
-      visible: 1,
-      duration: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  const applicationId = newId();
-  await db
-    .insertInto('applications')
-    .values({
-      id: applicationId,
-      user_id: student.userId,
-      course_id: courseId,
-      status,
-      fees_paid_paise: 0,
-      fee_status_mark: null,
-      receipt_file_id: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  const courseId = await insertCourse(db, { fees_paise: feeRupees === null ? null : feeRupees * 100, now });
+  const applicationId = await insertApplication(db, { userId: student.userId, courseId, status, now });
   return { student, applicationId, courseId };
 }
 
@@ -316,7 +288,7 @@ describe('verify-payment', () => {
     const replies = await Promise.all([verify(student, answer), verify(student, answer), verify(student, answer)]);
     expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200]);
     await expect
-      .poll(() => db.selectFrom('payment_webhook_events').select('event').where('entity_id', '=', answer.razorpay_payment_id).execute(), { timeout: 5_000 })
+      .poll(() => db.selectFrom('payment_webhook_events').select('event').where('entity_id', '=', answer.razorpay_payment_id).execute(), { timeout: 15_000 })
       .toHaveLength(2);
     const results = await Promise.all(
       (['verify', 'webhook', 'reconcile', 'webhook'] as const).map((via) =>
@@ -386,7 +358,7 @@ describe('the webhook', () => {
     const { student, applicationId } = await studentWithApplication();
     const order = await orderFor(student, applicationId, 900);
     const answer = await paid(order.id); // the student closed the tab: no verify-payment
-    await expect.poll(async () => (await ledger(applicationId)).map((row) => row.created_by), { timeout: 5_000 }).toEqual(['webhook']);
+    await expect.poll(async () => (await ledger(applicationId)).map((row) => row.created_by), { timeout: 15_000 }).toEqual(['webhook']);
     expect(await feesOf(student, applicationId)).toMatchObject({ feesPaid: 900 });
 
     const delivered = await db
@@ -432,10 +404,10 @@ describe('the webhook', () => {
     const { student, applicationId } = await studentWithApplication({ feeRupees: 1_000 });
     const order = await orderFor(student, applicationId, 1_000);
     const answer = await paid(order.id);
-    await expect.poll(async () => (await feesOf(student, applicationId)).fees, { timeout: 5_000 }).toBe('Paid');
+    await expect.poll(async () => (await feesOf(student, applicationId)).fees, { timeout: 15_000 }).toBe('Paid');
     await client().createRefund(answer.razorpay_payment_id, { amount: 400_00 });
     await expect
-      .poll(async () => (await ledger(applicationId)).map((row) => [row.kind, Number(row.amount_paise)]).sort(), { timeout: 5_000 })
+      .poll(async () => (await ledger(applicationId)).map((row) => [row.kind, Number(row.amount_paise)]).sort(), { timeout: 15_000 })
       .toEqual([
         ['payment', 1_000_00],
         ['refund', -400_00],

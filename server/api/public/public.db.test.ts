@@ -5,7 +5,7 @@ import { createEvent } from '~/modules/events/events.server';
 import { createCourseWithImages, createNewsWithImages, demoCourses, makeStoredImage } from '../../../tests/factories';
 import { media } from '../../media';
 import { api } from '../api';
-import { insertStudentRow } from '../../../tests/student-session';
+import { insertStudentWithApplication } from '../../../tests/enrolment';
 
 // The public reads of spec §7, through the real Hono app on a real database.
 const day = 24 * 60 * 60 * 1000;
@@ -34,21 +34,7 @@ describe('GET /api/courses', () => {
     });
     await createCourse({ course: { title: 'No Fee Yet', description: '<p>x</p>', images: [], createdAt: base + 3 * day } });
     // An applicant for the visible course, so the count is real.
-    const now = Date.now();
-    await insertStudentRow({ id: 'u1', email: 'asha@example.org' });
-    await db
-      .insertInto('applications')
-      .values({
-        id: 'a1',
-        user_id: 'u1',
-        course_id: visibleId,
-        status: 'Pending',
-        fees_paid_paise: 0,
-        receipt_file_id: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertStudentWithApplication(db, { student: { id: 'u1', email: 'asha@example.org' }, courseId: visibleId, id: 'a1' });
   });
 
   it('answers {success, courses, message} with the fields of spec §3', async () => {

@@ -2,8 +2,8 @@ import { serializeSigned } from 'hono/utils/cookie';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '~/db/db.server';
 import { html, makePdf, makePng, upload } from '../../../tests/document-fixtures';
+import { insertCourse } from '../../../tests/enrolment';
 import { env } from '~/utils/env.server';
-import { newId } from '~/utils/ids';
 import { getAuthSecret } from '~/utils/secrets.server';
 import { signedInStudent } from '../../../tests/student-session';
 import { api } from '../api';
@@ -14,38 +14,8 @@ const AADHAAR = '234567890124'; // Verhoeff-valid, made up
 let courseId: string;
 let hiddenCourseId: string;
 beforeAll(async () => {
-  const now = Date.now();
-  courseId = newId();
-  hiddenCourseId = newId();
-  await db
-    .insertInto('courses')
-    .values([
-      {
-        id: courseId,
-        title: 'Diploma in Hospital Administration',
-        description: '<p>x</p>',
-        eligibility: 'HSC',
-        fees_paise: 4_500_000,
-        images: '[]',
-        visible: 1,
-        duration: null,
-        created_at: now,
-        updated_at: now,
-      },
-      {
-        id: hiddenCourseId,
-        title: 'Hidden course',
-        description: '',
-        eligibility: null,
-        fees_paise: null,
-        images: '[]',
-        visible: 0,
-        duration: null,
-        created_at: now,
-        updated_at: now,
-      },
-    ])
-    .execute();
+  courseId = await insertCourse(db, { title: 'Diploma in Hospital Administration', description: '<p>x</p>', fees_paise: 4_500_000 });
+  hiddenCourseId = await insertCourse(db, { title: 'Hidden course', eligibility: null, visible: 0 });
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => api.request(path, { headers });
