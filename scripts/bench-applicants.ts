@@ -10,9 +10,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Insertable } from 'kysely';
-import type { ApplicationsTable, DocumentsTable, ProfilesTable, UsersTable } from '~/db/schema';
 import { createPostgresDatabase, dropPostgresDatabase } from '../tests/setup/databases.ts';
+import { seedApplications, seedCourses } from './bench-seed.ts';
 
 const COUNT = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -47,7 +46,17 @@ async function runBenchmark(kind: string) {
   await migrateToLatest(db);
 
   const started = performance.now();
-  await seed(db, dialect, COUNT);
+  // Six courses (the last without a fee); a third accepted; paid 0 to ₹30,000 in steps of ₹10,000.
+  const now = Date.now();
+  const courses = await seedCourses(db, { count: 6, feePaise: (i) => (i === 5 ? null : 3_000_000 + i * 500_000), now });
+  await seedApplications(db, dialect, {
+    count: COUNT,
+    courses,
+    now,
+    status: (i) => (i % 3 === 0 ? 'Accepted' : 'Pending'),
+    feesPaidPaise: (i) => (i % 4) * 1_000_000,
+    profiles: true,
+  });
   console.log(`${kind}: seeded ${COUNT.toLocaleString('en-IN')} applications in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   const pageSize = 20;
@@ -76,84 +85,4 @@ async function runBenchmark(kind: string) {
     );
   }
   await db.destroy();
-}
-
-async function seed(db: import('~/db/db.server').DB, dialect: 'sqlite' | 'postgres', count: number) {
-  const { newId } = await import('~/utils/ids');
-  const firstNames = ['Asha', 'Ravi', 'Meena', 'Sunil', 'Pooja', 'Amit', 'Kiran', 'Neha', 'Rahul', 'Sneha'];
-  const lastNames = ['Patil', 'Kale', 'Deshmukh', 'Kulkarni', 'Joshi', 'Wankhede', 'Bhosale', 'Pawar', 'Shinde', 'Gupta'];
-  const courseIds: string[] = [];
-  const now = Date.now();
-  for (let i = 0; i < 6; i++) {
-    const id = newId(now - 1_000_000 + i);
-    courseIds.push(id);
-    await db
-      .insertInto('courses')
-      .values({
-        id,
-        title: `Bench course ${i + 1}`,
-        description: '',
-        eligibility: 'HSC',
-        fees_paise: i === 5 ? null : 3_000_000 + i * 500_000,
-        images: '[]',
-        visible: 1,
-        duration: '1 year',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  }
-  const batch = 500;
-  const at = dialect === 'postgres' ? new Date(now) : new Date(now).toISOString();
-  for (let start = 0; start < count; start += batch) {
-    const users: Insertable<UsersTable>[] = [];
-    const profiles: Insertable<ProfilesTable>[] = [];
-    const documents: Insertable<DocumentsTable>[] = [];
-    const applications: Insertable<ApplicationsTable>[] = [];
-    for (let i = start; i < Math.min(count, start + batch); i++) {
-      const userId = newId(now - count + i);
-      const first = firstNames[i % 10]!;
-      const last = lastNames[Math.floor(i / 10) % 10]!;
-      users.push({
-        id: userId,
-        name: `${first} ${last}`,
-        email: `bench-${i}@example.org`,
-        email_verified: dialect === 'postgres' ? true : 1,
-        image: null,
-        created_at: at,
-        updated_at: at,
-      });
-      // Four in five students filled the admission form (their numbered surname makes a rare match).
-      if (i % 5 !== 0) profiles.push({ user_id: userId, first_name: first, middle_name: null, last_name: `${last} ${i}`, created_at: now, updated_at: now });
-      if (i % 2 === 0)
-        documents.push({
-          id: newId(),
-          user_id: userId,
-          kind: 'profilePhoto',
-          content_type: 'image/webp',
-          byte_size: 1000,
-          storage_key: `bench/${i}`,
-          created_at: now,
-        });
-      applications.push({
-        id: newId(now - count + i),
-        user_id: userId,
-        course_id: courseIds[i % courseIds.length]!,
-        status: i % 3 === 0 ? 'Accepted' : 'Pending',
-        fees_paid_paise: (i % 4) * 1_000_000,
-        receipt_file_id: null,
-        created_at: now - count + i,
-        updated_at: now,
-      });
-    }
-    await db.transaction().execute(async (trx) => {
-      await trx.insertInto('users').values(users).execute();
-      if (profiles.length) await trx.insertInto('profiles').values(profiles).execute();
-      if (documents.length) await trx.insertInto('documents').values(documents).execute();
-      await trx.insertInto('applications').values(applications).execute();
-    });
-  }
-  // Fresh statistics, as a live database would have them.
-  const { sql } = await import('kysely');
-  await sql`analyze`.execute(db);
 }

@@ -14,9 +14,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Insertable } from 'kysely';
-import type { ApplicationsTable, UsersTable } from '~/db/schema';
+import type { DB, Dialect } from '~/db/db.server';
 import { createPostgresDatabase, dropPostgresDatabase } from '../tests/setup/databases.ts';
+import { seedApplications, seedCourses } from './bench-seed.ts';
 
 const COUNT = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 31);
@@ -96,32 +96,12 @@ async function runBenchmark(kind: string) {
   await db.destroy();
 }
 
-async function seed(db: import('~/db/db.server').DB, dialect: 'sqlite' | 'postgres', count: number): Promise<string[]> {
-  const { newId } = await import('~/utils/ids');
-  const firstNames = ['Asha', 'Ravi', 'Meena', 'Sunil', 'Pooja', 'Amit', 'Kiran', 'Neha', 'Rahul', 'Sneha'];
-  const lastNames = ['Patil', 'Kale', 'Deshmukh', 'Kulkarni', 'Joshi', 'Wankhede', 'Bhosale', 'Pawar', 'Shinde', 'Gupta'];
-  const courses: Array<{ id: string; feePaise: number | null }> = [];
+/** Ten courses with instalment plans and `count` applications paid from nothing to everything; returns the course ids. */
+async function seed(db: DB, dialect: Dialect, count: number): Promise<string[]> {
   const now = Date.now();
-  for (let i = 0; i < 10; i++) {
-    const id = newId(now - 1_000_000 + i);
-    // Course 9 has no fee; course 8 a fee but no plan; the others 2 to 5 instalments.
-    const feePaise = i === 9 ? null : 3_000_000 + i * 600_000;
-    courses.push({ id, feePaise });
-    await db
-      .insertInto('courses')
-      .values({
-        id,
-        title: `Bench course ${i + 1}`,
-        description: '',
-        eligibility: 'HSC',
-        fees_paise: feePaise,
-        images: '[]',
-        visible: 1,
-        duration: '1 year',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+  // Course 9 has no fee; course 8 a fee but no plan; the others 2 to 5 instalments.
+  const courses = await seedCourses(db, { count: 10, feePaise: (i) => (i === 9 ? null : 3_000_000 + i * 600_000), now });
+  for (const [i, { id, feePaise }] of courses.entries()) {
     if (feePaise === null || i === 8) continue;
     const parts = 2 + (i % 4);
     const amount = Math.floor(feePaise / parts);
@@ -133,43 +113,15 @@ async function seed(db: import('~/db/db.server').DB, dialect: 'sqlite' | 'postgr
     }));
     await db.insertInto('course_instalments').values(plan).execute();
   }
-  const batch = 500;
-  const at = dialect === 'postgres' ? new Date(now) : new Date(now).toISOString();
-  for (let start = 0; start < count; start += batch) {
-    const users: Insertable<UsersTable>[] = [];
-    const applications: Insertable<ApplicationsTable>[] = [];
-    for (let i = start; i < Math.min(count, start + batch); i++) {
-      const userId = newId(now - count + i);
-      users.push({
-        id: userId,
-        name: `${firstNames[i % 10]} ${lastNames[Math.floor(i / 10) % 10]} ${i}`,
-        email: `bench-${i}@example.org`,
-        email_verified: dialect === 'postgres' ? true : 1,
-        image: null,
-        created_at: at,
-        updated_at: at,
-      });
-      const course = courses[i % courses.length]!;
-      // Paid: nothing, a quarter, half, three quarters or all of the fee (one in five owes nothing).
-      const paid = course.feePaise === null ? 0 : Math.floor((course.feePaise * (Math.floor(i / 10) % 5)) / 4);
-      applications.push({
-        id: newId(now - count + i),
-        user_id: userId,
-        course_id: course.id,
-        status: i % 7 === 0 ? 'Rejected' : i % 3 === 0 ? 'Accepted' : 'Pending',
-        fees_paid_paise: paid,
-        receipt_file_id: null,
-        created_at: now - count + i,
-        updated_at: now,
-      });
-    }
-    await db.transaction().execute(async (trx) => {
-      await trx.insertInto('users').values(users).execute();
-      await trx.insertInto('applications').values(applications).execute();
-    });
-  }
-  // Fresh statistics, as a live database would have them.
-  const { sql } = await import('kysely');
-  await sql`analyze`.execute(db);
+  await seedApplications(db, dialect, {
+    count,
+    courses,
+    now,
+    // The number in the account's name (bench-applicants puts it in the profile's surname instead).
+    userName: (first, last, i) => `${first} ${last} ${i}`,
+    status: (i) => (i % 7 === 0 ? 'Rejected' : i % 3 === 0 ? 'Accepted' : 'Pending'),
+    // Paid: nothing, a quarter, half, three quarters or all of the fee (one in five owes nothing).
+    feesPaidPaise: (i, course) => (course.feePaise === null ? 0 : Math.floor((course.feePaise * (Math.floor(i / 10) % 5)) / 4)),
+  });
   return courses.map((course) => course.id);
 }
