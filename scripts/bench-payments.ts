@@ -62,45 +62,16 @@ async function runBenchmark(kind: string) {
   });
   // Imported once the server has migrated the database.
   const { db } = await import('~/db/db.server');
-  const { newId } = await import('~/utils/ids');
   const { signedInStudent } = await import('../tests/student-session.ts');
+  const { insertApplication, insertCourse } = await import('../tests/enrolment.ts');
   try {
     // A course of ₹50,000 and one application per student; each pays ₹500–₹549.99 now.
     const now = Date.now();
-    const courseId = newId(now);
-    await db
-      .insertInto('courses')
-      .values({
-        id: courseId,
-        title: 'Bench: Hospital Management',
-        description: '',
-        eligibility: 'HSC',
-        fees_paise: 50_000_00,
-        images: '[]',
-        visible: 0,
-        duration: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const courseId = await insertCourse(db, { title: 'Bench: Hospital Management', fees_paise: 50_000_00, visible: 0, now });
     const students: Array<{ headers: Record<string, string>; applicationId: string; amount: string }> = [];
     for (let i = 0; i < STUDENTS; i++) {
       const student = await signedInStudent({ name: `Bench Student ${i}` });
-      const applicationId = newId(now + i);
-      await db
-        .insertInto('applications')
-        .values({
-          id: applicationId,
-          user_id: student.userId,
-          course_id: courseId,
-          status: 'Pending',
-          fees_paid_paise: 0,
-          fee_status_mark: null,
-          receipt_file_id: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      const applicationId = await insertApplication(db, { userId: student.userId, courseId, now });
       students.push({ headers: student.headers, applicationId, amount: `${500 + (i % 50)}.${String(i % 100).padStart(2, '0')}` });
     }
 
