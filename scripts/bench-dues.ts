@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import type { DB, Dialect } from '~/db/db.server';
 import { createPostgresDatabase, dropPostgresDatabase } from '../tests/setup/databases.ts';
 import { seedApplications, seedCourses } from './bench-seed.ts';
+import { percentile } from './bench-stats.ts';
 
 const COUNT = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 31);
@@ -42,11 +43,6 @@ if (!child) {
   }
 } else {
   await runBenchmark(process.argv[3] ?? 'sqlite');
-}
-
-/** Nearest-rank percentile of sorted times. */
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
 async function runBenchmark(kind: string) {

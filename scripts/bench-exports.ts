@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { createPostgresDatabase, dropPostgresDatabase } from '../tests/setup/databases.ts';
+import { percentile } from './bench-stats.ts';
 
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
 const LEDGER_ROWS = APPLICATIONS * 3;
@@ -32,7 +33,6 @@ const dayAfter = (day: string, days: number) => new Date(Date.parse(`${day}T00:0
 const LAST_DAY = dayAfter(FIRST_DAY, SPAN_DAYS - 1);
 const TENTH_DAY = dayAfter(FIRST_DAY, Math.floor(SPAN_DAYS / 10) - 1);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 const appImports = ['--import', './scripts/register-app-imports.ts'];
 
 /** Child: migrate and seed the database of DATABASE_URL in batches. */

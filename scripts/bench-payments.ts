@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPostgresDatabase, dropPostgresDatabase } from '../tests/setup/databases.ts';
 import { startPerfServer } from './perf-server.ts';
+import { percentile } from './bench-stats.ts';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
 const BASELINE_ROUNDS = Number(process.env.BENCH_BASELINE_ROUNDS ?? 5);
@@ -26,9 +27,6 @@ const child = process.argv[2] === '--child';
 
 type Timings = { name: string; ms: number[]; errors: string[] };
 const timings = (name: string): Timings => ({ name, ms: [], errors: [] });
-
-/** Nearest-rank percentile of sorted times. */
-const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 /** One request, timed; a non-2xx answer or a failure to connect is an error of that step. */
 async function timed<T>(into: Timings, send: () => Promise<Response>): Promise<T | null> {
