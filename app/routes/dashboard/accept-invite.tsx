@@ -1,14 +1,13 @@
 import { serialize } from 'hono/utils/cookie';
 import { data, Form, redirect, useNavigation } from 'react-router';
+import { AccountFormAlert, AccountInput, NewPasswordInputs, StaffLinkPage } from '~/components/dashboard/staff/staff-link-page';
 import { Button } from '~/components/ui/button';
-import { Field as LabelledField } from '~/components/ui/field';
-import { ADMIN_PASSWORD_MIN, acceptInvitationFields } from '~/modules/admins/admins.schemas';
+import { acceptInvitationFields } from '~/modules/admins/admins.schemas';
 import { ADMIN_SESSION_COOKIE, adminSessionCookieOptions, createAdminSession } from '~/modules/admins/sessions.server';
 import { acceptInvitation, findInvitation, INVITATION_INVALID_MESSAGE } from '~/modules/admins/staff-invitations.server';
 import { STAFF_ROLE_LABELS } from '~/modules/admins/staff-roles';
 import { readForm } from '~/utils/dashboard-action.server';
 import { AppError } from '~/utils/errors';
-import { usePublicConfig } from '~/utils/use-public-config';
 import type { Route } from './+types/accept-invite';
 
 // /dashboard/accept-invite/:token — an invitation to join the staff (staff-invitations.server.ts),
@@ -65,39 +64,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
-function Input({
-  name,
-  label,
-  answer,
-  hint,
-  ...props
-}: { name: Field; label: string; answer?: InviteAnswer; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <LabelledField id={name} label={label} hint={hint} error={answer?.fieldErrors[name]}>
-      {(control) => <input {...control} name={name} {...props} />}
-    </LabelledField>
-  );
-}
-
 export default function AcceptInvite({ loaderData, actionData }: Route.ComponentProps) {
-  const { institute } = usePublicConfig();
   const submitting = useNavigation().state === 'submitting';
   const { invitation } = loaderData;
+  // The loader says why whenever there is no invitation.
   const refusal = loaderData.refusal ?? (actionData?.refused ? actionData.message : null);
   return (
-    <main className="mx-auto flex min-h-screen max-w-md flex-col justify-center gap-6 px-4 py-12">
-      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{institute.name}</p>
-      {refusal || !invitation ? (
-        <>
-          <h1 className="text-2xl font-bold text-slate-900">This invitation link is not valid</h1>
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800">
-            {refusal}
-          </p>
-          <a href="/?admin-login=1" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-            Go to the staff login
-          </a>
-        </>
-      ) : (
+    <StaffLinkPage refusal={refusal ? { title: 'This invitation link is not valid', message: refusal } : null}>
+      {invitation ? (
         <>
           <div>
             <h1 className="text-2xl font-bold text-slate-900">Join the staff</h1>
@@ -106,14 +80,10 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
               and password to sign in. This link works once.
             </p>
           </div>
-          {actionData ? (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-              {actionData.message}
-            </p>
-          ) : null}
+          <AccountFormAlert answer={actionData} />
           <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4">
-            <Input name="name" label="Name" answer={actionData} autoComplete="name" maxLength={100} required defaultValue={actionData?.values.name} />
-            <Input
+            <AccountInput name="name" label="Name" answer={actionData} autoComplete="name" maxLength={100} required defaultValue={actionData?.values.name} />
+            <AccountInput
               name="image"
               label="Photo"
               answer={actionData}
@@ -121,31 +91,13 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
               accept="image/jpeg,image/png,image/webp,image/gif"
               hint="JPEG, PNG, WebP or GIF, at most 5 MB."
             />
-            <Input
-              name="password"
-              label="Password"
-              answer={actionData}
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={ADMIN_PASSWORD_MIN}
-              hint={`At least ${ADMIN_PASSWORD_MIN} characters, not a common password.`}
-            />
-            <Input
-              name="confirmPassword"
-              label="Confirm password"
-              answer={actionData}
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={ADMIN_PASSWORD_MIN}
-            />
+            <NewPasswordInputs answer={actionData} />
             <Button type="submit" block busy={submitting} spinner={false}>
               {submitting ? 'Joining…' : 'Join the staff'}
             </Button>
           </Form>
         </>
-      )}
-    </main>
+      ) : null}
+    </StaffLinkPage>
   );
 }

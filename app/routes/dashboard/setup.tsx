@@ -1,8 +1,8 @@
 import { serialize } from 'hono/utils/cookie';
 import { data, Form, redirect, useNavigation } from 'react-router';
+import { AccountFormAlert, AccountInput, NewPasswordInputs, StaffLinkPage } from '~/components/dashboard/staff/staff-link-page';
 import { Button } from '~/components/ui/button';
-import { Field as LabelledField } from '~/components/ui/field';
-import { ADMIN_PASSWORD_MIN, adminSetupFields } from '~/modules/admins/admins.schemas';
+import { adminSetupFields } from '~/modules/admins/admins.schemas';
 import {
   createFirstAdmin,
   findSetupState,
@@ -12,7 +12,6 @@ import {
 } from '~/modules/admins/first-admin-setup.server';
 import { ADMIN_SESSION_COOKIE, adminSessionCookieOptions, createAdminSession } from '~/modules/admins/sessions.server';
 import { AppError } from '~/utils/errors';
-import { usePublicConfig } from '~/utils/use-public-config';
 import type { Route } from './+types/setup';
 
 // /dashboard/setup/:token — the first administrator of a public deployment, from the one-time
@@ -68,76 +67,35 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirect('/dashboard', { headers: { 'Set-Cookie': serialize(ADMIN_SESSION_COOKIE, token, adminSessionCookieOptions()) } });
 }
 
-function Input({
-  name,
-  label,
-  answer,
-  hint,
-  ...props
-}: { name: Field; label: string; answer?: SetupAnswer; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <LabelledField id={name} label={label} hint={hint} error={answer?.fieldErrors[name]}>
-      {(control) => <input {...control} name={name} required {...props} />}
-    </LabelledField>
-  );
-}
-
 export default function FirstAdminSetup({ loaderData, actionData }: Route.ComponentProps) {
-  const { institute } = usePublicConfig();
   const submitting = useNavigation().state === 'submitting';
   const refusal = loaderData.refusal ?? (actionData?.refused ? { title: 'Setup refused', message: actionData.message } : null);
   return (
-    <main className="mx-auto flex min-h-screen max-w-md flex-col justify-center gap-6 px-4 py-12">
-      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{institute.name}</p>
-      {refusal ? (
-        <>
-          <h1 className="text-2xl font-bold text-slate-900">{refusal.title}</h1>
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800">
-            {refusal.message}
-          </p>
-          <a href="/?admin-login=1" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-            Go to the staff login
-          </a>
-        </>
-      ) : (
-        <>
-          <div>
-            <h1 className="text-2xl font-bold text-slate-900">Set up the first administrator</h1>
-            <p className="mt-2 text-slate-700">
-              No administrator exists yet. The account you create here can sign in to the staff dashboard and add others. This link works once.
-            </p>
-          </div>
-          {actionData ? (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-              {actionData.message}
-            </p>
-          ) : null}
-          <Form method="post" className="flex flex-col gap-4">
-            <Input name="name" label="Name" answer={actionData} autoComplete="name" maxLength={100} defaultValue={actionData?.values.name} />
-            <Input name="email" label="Email" answer={actionData} type="email" autoComplete="email" maxLength={254} defaultValue={actionData?.values.email} />
-            <Input
-              name="password"
-              label="Password"
-              answer={actionData}
-              type="password"
-              autoComplete="new-password"
-              minLength={ADMIN_PASSWORD_MIN}
-              hint={`At least ${ADMIN_PASSWORD_MIN} characters, not a common password.`}
-            />
-            <Input
-              name="confirmPassword"
-              label="Confirm password"
-              answer={actionData}
-              type="password"
-              autoComplete="new-password"
-              minLength={ADMIN_PASSWORD_MIN}
-            />
-            <Button type="submit" block busy={submitting} spinner={false}>
-              {submitting ? 'Creating administrator…' : 'Create administrator'}
-            </Button>
-          </Form>
-        </>
-      )}
-    </main>
+    <StaffLinkPage refusal={refusal}>
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Set up the first administrator</h1>
+        <p className="mt-2 text-slate-700">
+          No administrator exists yet. The account you create here can sign in to the staff dashboard and add others. This link works once.
+        </p>
+      </div>
+      <AccountFormAlert answer={actionData} />
+      <Form method="post" className="flex flex-col gap-4">
+        <AccountInput name="name" label="Name" answer={actionData} autoComplete="name" maxLength={100} required defaultValue={actionData?.values.name} />
+        <AccountInput
+          name="email"
+          label="Email"
+          answer={actionData}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          required
+          defaultValue={actionData?.values.email}
+        />
+        <NewPasswordInputs answer={actionData} />
+        <Button type="submit" block busy={submitting} spinner={false}>
+          {submitting ? 'Creating administrator…' : 'Create administrator'}
+        </Button>
+      </Form>
+    </StaffLinkPage>
   );
 }
