@@ -83,10 +83,10 @@ export type RemindersReport = { ran: false } | { ran: true; queued: number };
  * Fee reminders (issue 11): 3 days before an instalment is due and the day after it is missed,
  * queued through the mail jobs. Under the database lease REMINDERS_LEASE, one node at a time; and
  * whatever overlaps anyway (a lease that ran out mid-run), each reminder is one row of
- * fee_reminders (application, course, due date, stage) with its e-mail in the same transaction: the primary key lets only one of two
- * writers queue it, and a rolled-back e-mail leaves no row behind. Idempotent: a second run the
- * same day finds nothing to do. Courses without a plan have no due date and get no reminders
- * (docs/decisions/034-dues-and-reminders.md).
+ * fee_reminders (application, course, due date, stage) with its e-mail in the same transaction:
+ * the primary key lets only one of two writers queue it, and a rolled-back e-mail leaves no row
+ * behind. Idempotent: a second run the same day finds nothing to do. Courses without a plan have
+ * no due date and get no reminders (docs/decisions/034-dues-and-reminders.md).
  */
 export async function sendFeeReminders({
   holder = randomUUID(),
