@@ -8,7 +8,7 @@ import { usePublicConfig } from '~/utils/use-public-config';
 // (routes/dashboard/accept-invite.tsx). One look: the institute's name, then either why the link
 // cannot be used, or the form that creates the account and signs its owner in.
 
-/** An answer of such a page's action: the form's alert, each field's error, what was typed. */
+/** What such a page's action answers that the form shows: its alert, and each field's error. */
 export type AccountFormAnswer<Field extends string> = { message: string; fieldErrors: Partial<Record<Field, string>> };
 
 export function StaffLinkPage({ refusal, children }: { refusal: { title: string; message: string } | null; children: ReactNode }) {
