@@ -56,3 +56,12 @@ describe('secrets outside local', () => {
     expect(parseEnv({ APP_URL: 'http://127.0.0.1:3000' }).AUTH_SECRET).toBeUndefined();
   });
 });
+
+describe('TEST_SCRYPT_LOG2N', () => {
+  it('lowers the cost of password hashing in test runs only: any other process refuses to start with it', () => {
+    expect(parseEnv({ NODE_ENV: 'test', TEST_SCRYPT_LOG2N: '12' }).TEST_SCRYPT_LOG2N).toBe(12);
+    for (const NODE_ENV of ['production', 'development']) {
+      expect(() => parseEnv({ NODE_ENV, TEST_SCRYPT_LOG2N: '12' })).toThrow(/TEST_SCRYPT_LOG2N: only test runs may lower/);
+    }
+  });
+});

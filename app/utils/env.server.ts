@@ -61,6 +61,9 @@ const schema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   // Unset: https://api.razorpay.com, or this site's own /simulated-gateway in simulated mode.
   RAZORPAY_API_URL: z.url().optional(),
+  // Tests only (NODE_ENV=test): staff passwords hashed with scrypt N=2^this instead of 2^17, so a
+  // suite that signs staff in a hundred times does not spend minutes hashing. Refused elsewhere.
+  TEST_SCRYPT_LOG2N: z.coerce.number().int().min(10).max(17).optional(),
 });
 
 const oidcProviderSchema = z.object({
@@ -194,6 +197,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const dataDir = resolve(parsed.DATA_DIR);
   const appUrl = (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
   const isLocal = isLocalUrl(appUrl);
+  if (parsed.TEST_SCRYPT_LOG2N !== undefined && parsed.NODE_ENV !== 'test') {
+    throw new EnvError('Invalid environment:\n  TEST_SCRYPT_LOG2N: only test runs may lower the cost of password hashing (NODE_ENV=test)');
+  }
   const missing = REQUIRED_OUTSIDE_LOCAL.filter(([name]) => !parsed[name]);
   if (!isLocal && missing.length) throw new EnvError(missingSecretsMessage(appUrl, missing, dataDir));
   return {

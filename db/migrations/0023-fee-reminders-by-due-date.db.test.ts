@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, expect, it } from 'vitest';
-import { type DB, dialect, openDatabase } from '~/db/db.server';
+import { dialect } from '~/db/db.server';
+import { type DB, openDatabase } from '~/db/open-database.server';
 import { createPostgresDatabase, dropPostgresDatabase } from '../../tests/setup/databases';
 import { migrateToLatest, migrations } from '../migrate';
 

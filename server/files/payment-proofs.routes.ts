@@ -1,6 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { db } from '~/db/db.server';
-import { readPaymentProof } from '~/modules/offline-payments/payment-proof.server';
+import { findPaymentProof, readPaymentProof } from '~/modules/offline-payments/payment-proof.server';
 import { type DocumentViewer, privateFileHeaders } from './documents.routes';
 
 export const PROOF_NOT_FOUND = 'Screenshot not found.';
@@ -16,18 +15,12 @@ export function paymentProofFiles({ resolveViewer }: { resolveViewer: (c: Contex
   files.get('/payment-proofs/:id', async (c) => {
     const viewer = await resolveViewer(c);
     if (viewer?.type === 'refused') return c.json({ success: false, message: viewer.message }, 403, { 'Cache-Control': 'no-store' });
-    const report = viewer
-      ? await db
-          .selectFrom('payment_reports')
-          .select(['student_id', 'proof_storage_key', 'proof_content_type'])
-          .where('id', '=', c.req.param('id'))
-          .executeTakeFirst()
-      : undefined;
-    const allowed = report && (viewer?.type === 'admin' || (viewer?.type === 'student' && viewer.userId === report.student_id));
-    const bytes = allowed ? await readPaymentProof(report.proof_storage_key) : undefined;
+    const report = viewer ? await findPaymentProof(c.req.param('id')) : undefined;
+    const allowed = report && (viewer?.type === 'admin' || (viewer?.type === 'student' && viewer.userId === report.studentId));
+    const bytes = allowed ? await readPaymentProof(report.storageKey) : undefined;
     if (!report || !bytes) return c.json({ success: false, message: PROOF_NOT_FOUND }, 404, { 'Cache-Control': 'no-store' });
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': report.proof_content_type,
+      'Content-Type': report.contentType,
       'Content-Length': String(bytes.byteLength),
       'Content-Disposition': 'inline',
       ...privateFileHeaders,

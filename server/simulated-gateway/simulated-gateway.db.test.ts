@@ -68,7 +68,7 @@ beforeEach(async () => {
           .executeTakeFirstOrThrow()
       ).n,
     );
-  await expect.poll(waiting, { timeout: 15_000 }).toBe(0);
+  await expect.poll(waiting).toBe(0);
 });
 
 const client = () => createRazorpayClient({ apiUrl: gatewayUrl, keyId: credentials.keyId, keySecret: credentials.keySecret, timeoutMs: 5_000 });
@@ -86,12 +86,10 @@ async function checkoutPay(orderId: string, outcome: 'success' | 'failure', meth
 const eventsAbout = (id: string) => received.filter((r) => JSON.stringify(r.event.payload).includes(`"${id}"`));
 const waitForEvents = async (id: string, events: string[]) => {
   await expect
-    .poll(
-      () =>
-        eventsAbout(id)
-          .map((r) => r.event.event)
-          .sort(),
-      { timeout: 15_000 },
+    .poll(() =>
+      eventsAbout(id)
+        .map((r) => r.event.event)
+        .sort(),
     )
     .toEqual([...events].sort());
   return eventsAbout(id);
@@ -321,7 +319,7 @@ describe('webhook delivery', () => {
         )
         .execute();
     await expect
-      .poll(async () => (await stored()).map((row) => [row.attempts, row.last_status]), { timeout: 15_000 })
+      .poll(async () => (await stored()).map((row) => [row.attempts, row.last_status]))
       .toEqual([
         [1, 500],
         [1, 500],
@@ -359,7 +357,7 @@ describe('webhook give-up', () => {
     const paymentId = (failed.error.metadata as { payment_id: string }).payment_id;
     const [first] = await waitForEvents(paymentId, ['payment.failed']);
     const row = () => db.selectFrom('simulated_gateway_webhooks').selectAll().where('id', '=', first!.eventId).executeTakeFirstOrThrow();
-    await expect.poll(async () => [(await row()).attempts, (await row()).last_status], { timeout: 15_000 }).toEqual([1, 503]);
+    await expect.poll(async () => [(await row()).attempts, (await row()).last_status]).toEqual([1, 503]);
     const { created_at: createdAt } = await row();
 
     expect(await deliverDueWebhooks({ db, webhookSecret: credentials.webhookSecret, now: createdAt + 23 * 3_600_000 })).toBe(0);

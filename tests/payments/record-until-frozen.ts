@@ -5,7 +5,7 @@
 //   node --import ./scripts/register-app-imports.ts tests/payments/record-until-frozen.ts <order> <payment> <api url> <key id> <key secret>
 import { writeSync } from 'node:fs';
 import type { KyselyPlugin } from 'kysely';
-import { openDatabase } from '~/db/db.server';
+import { openDatabase } from '~/db/open-database.server';
 import { createRazorpayClient } from '~/modules/payments/razorpay-client.server';
 import { recordGatewayPayment } from '~/modules/payments/record-gateway-payment.server';
 

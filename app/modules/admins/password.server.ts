@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { env } from '~/utils/env.server';
 import { AppError } from '~/utils/errors';
 import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN } from './admins.schemas';
 import { isCommonPassword } from './common-passwords.server';
@@ -7,6 +8,9 @@ import { isCommonPassword } from './common-passwords.server';
 // p=1), a 16-byte random salt and a 64-byte key, stored self-describing so the parameters can be
 // raised later without breaking existing hashes: scrypt$N$r$p$salt$hash (salt and hash base64url).
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+// Test runs may lower N (TEST_SCRYPT_LOG2N, refused outside NODE_ENV=test by env.server.ts); the
+// hash names its N, so verifying reads it from there either way.
+const hashingParams = () => (env.TEST_SCRYPT_LOG2N === undefined ? SCRYPT_PARAMS : { ...SCRYPT_PARAMS, N: 2 ** env.TEST_SCRYPT_LOG2N });
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 export const PASSWORD_MIN_LENGTH = ADMIN_PASSWORD_MIN;
@@ -23,7 +27,7 @@ function derive(password: string, salt: Buffer, N: number, r: number, p: number)
 }
 
 export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p } = SCRYPT_PARAMS;
+  const { N, r, p } = hashingParams();
   const salt = randomBytes(SALT_BYTES);
   const key = await derive(password, salt, N, r, p);
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db, openDatabase } from '~/db/db.server';
+import { db } from '~/db/db.server';
+import { openDatabase } from '~/db/open-database.server';
 import { applyToCourse } from '~/modules/applications/apply-to-course.server';
 import { decideApplication } from '~/modules/applications/decide-application.server';
 import { queueDecisionMail } from '~/modules/applications/notify-decision.server';

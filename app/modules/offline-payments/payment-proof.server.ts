@@ -1,3 +1,4 @@
+import { db } from '~/db/db.server';
 import { detectDocumentType, SNIFF_BYTES } from '~/modules/documents/detect-document-type.server';
 import { discardDocumentBytes } from '~/modules/documents/discard-document-bytes.server';
 import { DOCUMENT_EXTENSIONS, type DocumentContentType, maxBytesFor, PDF_TYPE } from '~/modules/documents/documents.schemas';
@@ -28,6 +29,14 @@ export async function storePaymentProof({ userId, reportId, file }: { userId: st
 export const discardPaymentProof = (storageKey: string) => discardDocumentBytes(storageKey);
 
 export const readPaymentProof = (storageKey: string) => privateStorage.get(storageKey);
+
+/** Who sent a report's screenshot and where it is stored; undefined for an unknown report. */
+export const findPaymentProof = (reportId: string) =>
+  db
+    .selectFrom('payment_reports')
+    .select(['student_id as studentId', 'proof_storage_key as storageKey', 'proof_content_type as contentType'])
+    .where('id', '=', reportId)
+    .executeTakeFirst();
 
 /** Where staff (and the student who sent it) open a report's screenshot (server/files/payment-proofs.routes.ts). */
 export const paymentProofUrl = (reportId: string) => `/files/payment-proofs/${reportId}`;

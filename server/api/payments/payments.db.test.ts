@@ -288,7 +288,7 @@ describe('verify-payment', () => {
     const replies = await Promise.all([verify(student, answer), verify(student, answer), verify(student, answer)]);
     expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200]);
     await expect
-      .poll(() => db.selectFrom('payment_webhook_events').select('event').where('entity_id', '=', answer.razorpay_payment_id).execute(), { timeout: 15_000 })
+      .poll(() => db.selectFrom('payment_webhook_events').select('event').where('entity_id', '=', answer.razorpay_payment_id).execute())
       .toHaveLength(2);
     const results = await Promise.all(
       (['verify', 'webhook', 'reconcile', 'webhook'] as const).map((via) =>
@@ -358,7 +358,7 @@ describe('the webhook', () => {
     const { student, applicationId } = await studentWithApplication();
     const order = await orderFor(student, applicationId, 900);
     const answer = await paid(order.id); // the student closed the tab: no verify-payment
-    await expect.poll(async () => (await ledger(applicationId)).map((row) => row.created_by), { timeout: 15_000 }).toEqual(['webhook']);
+    await expect.poll(async () => (await ledger(applicationId)).map((row) => row.created_by)).toEqual(['webhook']);
     expect(await feesOf(student, applicationId)).toMatchObject({ feesPaid: 900 });
 
     const delivered = await db
@@ -404,10 +404,10 @@ describe('the webhook', () => {
     const { student, applicationId } = await studentWithApplication({ feeRupees: 1_000 });
     const order = await orderFor(student, applicationId, 1_000);
     const answer = await paid(order.id);
-    await expect.poll(async () => (await feesOf(student, applicationId)).fees, { timeout: 15_000 }).toBe('Paid');
+    await expect.poll(async () => (await feesOf(student, applicationId)).fees).toBe('Paid');
     await client().createRefund(answer.razorpay_payment_id, { amount: 400_00 });
     await expect
-      .poll(async () => (await ledger(applicationId)).map((row) => [row.kind, Number(row.amount_paise)]).sort(), { timeout: 15_000 })
+      .poll(async () => (await ledger(applicationId)).map((row) => [row.kind, Number(row.amount_paise)]).sort())
       .toEqual([
         ['payment', 1_000_00],
         ['refund', -400_00],
