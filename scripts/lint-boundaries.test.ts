@@ -24,9 +24,17 @@ describe('import boundaries (npm run lint)', () => {
   });
 
   it('refuses routes, components, API handlers and file routes touching the database, and lets tests and the domain do it', async () => {
-    for (const path of ['app/routes/dashboard/boundary-probe.tsx', 'app/components/boundary-probe.tsx', 'server/api/admin/boundary-probe.ts', 'server/files/boundary-probe.ts']) {
+    const edges = [
+      'app/routes/dashboard/boundary-probe.tsx',
+      'app/components/boundary-probe.tsx',
+      'server/api/admin/boundary-probe.ts',
+      'server/files/boundary-probe.ts',
+    ];
+    for (const path of edges) {
       const problems = await problemsOf(path, "export { db } from '~/db/db.server';\n");
-      expect(problems, path).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*Boundary: routes, components and API handlers never touch the database/)]);
+      expect(problems, path).toEqual([
+        expect.stringMatching(/^import-x\/no-restricted-paths: .*Boundary: routes, components and API handlers never touch the database/),
+      ]);
     }
     expect(await problemsOf('app/routes/dashboard/boundary-probe.tsx', "export type { Database } from '~/db/schema';\n")).toEqual([]);
     expect(await problemsOf('app/modules/courses/boundary-probe.ts', "export { db } from '~/db/db.server';\n")).toEqual([]);

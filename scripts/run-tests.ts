@@ -1,35 +1,78 @@
-// `npm test`: typecheck and lint (at once), unit suites, database suites on SQLite and PostgreSQL,
-// then the browser suites on both databases. Starts a throwaway PostgreSQL unless TEST_DATABASE_URL is given. With CI=true a
-// suite that cannot run (no PostgreSQL, no Chromium) fails the run instead of being skipped.
+// `npm test`: typecheck, lint and the production build side by side, then the unit and database
+// suites (SQLite and PostgreSQL, one vitest run), then the browser suites (playwright.config.ts).
+// Starts a throwaway PostgreSQL unless TEST_DATABASE_URL is given. With CI=true a suite that cannot
+// run (no PostgreSQL, no Chromium) fails the run instead of being skipped. Ends with one line,
+// `N passed, N failed` (`, N skipped`), summing every layer: each check counts as one.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../tests/setup/throwaway-postgres.ts';
 
 const isCI = process.env.CI === 'true';
 const env = { ...process.env };
 const failures: string[] = [];
-const skipped: string[] = [];
+const cannotRunReasons: string[] = [];
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const reports = mkdtempSync(join(tmpdir(), 'institute-test-reports-'));
+const started = Date.now();
+const stages: string[] = [];
 
-function step(name: string, command: string, args: string[], extraEnv: Record<string, string> = {}) {
-  console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
-  if (result.status !== 0) failures.push(name);
+function timed<T>(name: string, run: () => T): T {
+  const from = Date.now();
+  const result = run();
+  const done = () => stages.push(`${name} ${((Date.now() - from) / 1000).toFixed(0)} s`);
+  if (result instanceof Promise) void result.then(done, done);
+  else done();
+  return result;
 }
 
-/** Runs quick checks side by side, each printing its output when it ends (no interleaving). */
+/** Runs a test runner in the foreground; `count` reads its report afterwards. */
+function suite(
+  name: string,
+  command: string,
+  args: string[],
+  extraEnv: Record<string, string>,
+  count: () => { passed: number; failed: number; skipped: number },
+) {
+  console.log(`\n▶ ${name}`);
+  const result = timed(name, () => spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } }));
+  let tally = { passed: 0, failed: 0, skipped: 0 };
+  try {
+    tally = count();
+  } catch {
+    // No report: the runner did not get as far as running tests. Counted as one failure below.
+  }
+  counts.passed += tally.passed;
+  counts.failed += tally.failed;
+  counts.skipped += tally.skipped;
+  if (result.status !== 0) {
+    failures.push(name);
+    if (tally.failed === 0) counts.failed += 1;
+  }
+}
+
+/** Runs checks side by side, each printing its output when it ends (no interleaving). */
 async function checksAtOnce(checks: Array<[name: string, command: string, args: string[]]>) {
   console.log(`\n▶ ${checks.map(([name]) => name).join(' + ')}`);
   await Promise.all(
     checks.map(
       ([name, command, args]) =>
         new Promise<void>((resolve) => {
+          const from = Date.now();
           const child = spawn(command, args, { env });
           let output = '';
           child.stdout.on('data', (chunk) => (output += chunk));
           child.stderr.on('data', (chunk) => (output += chunk));
           child.on('close', (status) => {
-            console.log(`\n── ${name}: ${status === 0 ? 'passed' : 'FAILED'}${output.trim() ? `\n${output.trim()}` : ''}`);
-            if (status !== 0) failures.push(name);
+            const seconds = ((Date.now() - from) / 1000).toFixed(0);
+            stages.push(`${name} ${seconds} s`);
+            console.log(`\n── ${name}: ${status === 0 ? 'passed' : 'FAILED'} (${seconds} s)${output.trim() ? `\n${output.trim()}` : ''}`);
+            if (status === 0) counts.passed += 1;
+            else {
+              counts.failed += 1;
+              failures.push(name);
+            }
             resolve();
           });
         }),
@@ -38,44 +81,76 @@ async function checksAtOnce(checks: Array<[name: string, command: string, args: 
 }
 
 function cannotRun(name: string, reason: string) {
-  if (isCI) failures.push(`${name} (${reason})`);
-  else skipped.push(`${name} (${reason})`);
   console.error(`✗ ${name} cannot run: ${reason}`);
+  if (isCI) {
+    failures.push(`${name} (${reason})`);
+    counts.failed += 1;
+  } else {
+    cannotRunReasons.push(`${name} (${reason})`);
+    counts.skipped += 1;
+  }
 }
+
+type VitestReport = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+const vitestCount = (file: string) => () => {
+  const report = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+};
+type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+const playwrightCount = (file: string) => () => {
+  const { stats } = JSON.parse(readFileSync(file, 'utf8')) as PlaywrightReport;
+  // retries are 0 (playwright.config.ts), so no test is "flaky": one that failed once failed.
+  return { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped };
+};
 
 let postgres: ThrowawayPostgres | undefined;
 if (!env.TEST_DATABASE_URL) {
   try {
-    postgres = await startThrowawayPostgres();
+    postgres = await timed('PostgreSQL start', () => startThrowawayPostgres());
     env.TEST_DATABASE_URL = postgres.url;
   } catch (error) {
     cannotRun('PostgreSQL suites', (error as Error).message.split('\n')[0]!);
   }
 }
 
-await checksAtOnce([
-  ['typecheck', 'npm', ['run', '-s', 'typecheck']],
-  ['lint (ESLint, cycles, Prettier)', 'npm', ['run', '-s', 'lint']],
-]);
-
+const chromium = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const browsers = existsSync(chromium);
 try {
-  const projects = ['unit', 'sqlite', ...(env.TEST_DATABASE_URL ? ['postgres'] : [])];
-  step(`vitest (${projects.join(', ')})`, 'vitest', ['run', ...projects.flatMap((p) => ['--project', p])]);
+  // The build is only for the browser suites; it runs beside the checks, which leave a core idle.
+  await checksAtOnce([
+    ['typecheck', 'npm', ['run', '-s', 'typecheck']],
+    ['lint (ESLint, cycles, Prettier)', 'npm', ['run', '-s', 'lint']],
+    ...(browsers ? [['build', 'npm', ['run', '-s', 'build']] as [string, string, string[]]] : []),
+  ]);
 
-  const chromium = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromium)) {
-    cannotRun('browser suites', `no Chromium at ${chromium}`);
-  } else {
-    step('build', 'npm', ['run', '-s', 'build']);
-    step('playwright', 'playwright', ['test'], env.TEST_DATABASE_URL ? {} : { E2E_SQLITE_ONLY: 'true' });
+  const projects = ['unit', 'sqlite', ...(env.TEST_DATABASE_URL ? ['postgres'] : [])];
+  const vitestReport = join(reports, 'vitest.json');
+  suite(
+    `vitest (${projects.join(', ')})`,
+    'vitest',
+    ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    {},
+    vitestCount(vitestReport),
+  );
+
+  if (!browsers) cannotRun('browser suites', `no Chromium at ${chromium}`);
+  else if (!failures.includes('build')) {
+    const playwrightReport = join(reports, 'playwright.json');
+    suite(
+      'playwright',
+      'playwright',
+      ['test', '--reporter=list,json'],
+      { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport, ...(env.TEST_DATABASE_URL ? {} : { E2E_SQLITE_ONLY: 'true' }) },
+      playwrightCount(playwrightReport),
+    );
   }
 } finally {
   await postgres?.stop();
+  rmSync(reports, { recursive: true, force: true });
 }
 
-if (skipped.length) console.warn(`\nSkipped (allowed outside CI only):\n  ${skipped.join('\n  ')}`);
-if (failures.length) {
-  console.error(`\nFAILED:\n  ${failures.join('\n  ')}`);
-  process.exit(1);
-}
-console.log('\nAll suites passed.');
+console.log(`\nStages: ${stages.join(', ')}; whole run ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+if (cannotRunReasons.length) console.warn(`Skipped (allowed outside CI only):\n  ${cannotRunReasons.join('\n  ')}`);
+if (failures.length) console.error(`FAILED:\n  ${failures.join('\n  ')}`);
+console.log(`${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+process.exit(failures.length ? 1 : 0);

@@ -278,7 +278,9 @@ export function AdminLoginDialog({ onClose }: { onClose: () => void }) {
                 id={id('photo')}
                 type="file"
                 accept="image/jpeg,image/png,image/webp,image/gif"
-                required
+                // Required until a photo is chosen: after a refusal sends the dialog back to step 1,
+                // this input comes back empty while the photo chosen before is still the one to send.
+                required={!photo}
                 onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
                 className={
                   'mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 ' +

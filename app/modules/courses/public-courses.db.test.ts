@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '~/utils/errors';
+import { courseListQuery } from './courses.schemas';
 import { createCourse } from './create-course.server';
 import { findPublicCourses } from './find-public-courses.server';
 import { findRelatedCourses, getPublicCourse } from './get-public-course.server';
@@ -48,11 +49,43 @@ describe('findPublicCourses', () => {
     expect(result.courses).toHaveLength(3);
   });
 
+  it('reads ?page=99 from the address as the last page', async () => {
+    const result = await findPublicCourses({ query: courseListQuery.parse({ page: '99' }) });
+    expect(result.page).toBe(2);
+    expect(result.courses.map((c) => c.title)).toEqual(titles.slice(9));
+  });
+
+  it('never lists the hidden course, in any order or on any page', async () => {
+    for (const sort of [undefined, 'az', 'za'] as const) {
+      const listed: string[] = [];
+      for (const page of [1, 2]) listed.push(...(await findPublicCourses({ query: query('', sort, page) })).courses.map((c) => c.title));
+      expect(listed).toHaveLength(12);
+      expect(new Set(listed)).toEqual(new Set(titles));
+    }
+  });
+
   it('sorts A-Z and Z-A by title, ignoring case', async () => {
     const az = (await findPublicCourses({ query: query('diploma', 'az') })).courses.map((c) => c.title);
     expect(az).toEqual(['Diploma in C.S.S.D', 'Diploma in D.M.I.T', 'Diploma in Dialysis Technology', 'Diploma in Hospital Management']);
     const za = (await findPublicCourses({ query: query('diploma', 'za') })).courses.map((c) => c.title);
     expect(za).toEqual([...az].reverse());
+  });
+
+  // The queries a visitor types in the search box of /courses, read from the address as the page reads them.
+  it.each([
+    ['diploma', ['Diploma in C.S.S.D', 'Diploma in Hospital Management', 'Diploma in Dialysis Technology', 'Diploma in D.M.I.T']],
+    ['DIPLOMA IN', ['Diploma in C.S.S.D', 'Diploma in Hospital Management', 'Diploma in Dialysis Technology', 'Diploma in D.M.I.T']],
+    ['ray', ['X-Ray and Imaging Technology']],
+    ['  theatre   TECH ', ['Operation Theatre Technician']],
+    ['imagingtech', ['X-Ray and Imaging Technology']],
+    ['c.s.s', ['Diploma in C.S.S.D']],
+    ['medical', ['Medical Laboratory Technician', 'Emergency Medical Technician', 'Medical Records Technician']],
+    ['nurse', []],
+    ['withdrawn', []],
+  ])('the search %j finds %j, in listed order', async (q, expected) => {
+    const result = await findPublicCourses({ query: courseListQuery.parse({ q }) });
+    expect(result.courses.map((c) => c.title)).toEqual(expected);
+    expect(result.total).toBe(expected.length);
   });
 
   it('searches with the rule of spec §5, and an empty result is one empty page', async () => {

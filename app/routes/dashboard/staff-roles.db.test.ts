@@ -93,3 +93,42 @@ it.each([
   expect(thrown).toBeInstanceOf(Response);
   expect((thrown as Response).headers.get('location')).toBe(target);
 });
+
+// Signed out, every dashboard page (and /dashboard itself) sends the visitor to Home with the staff
+// login dialog open: its loader, and its action for a form posted after the session ended.
+it.each([...PAGES, ['', null, () => import('./index') as Promise<Page>] as const])(
+  'signed out, /dashboard/%s sends to the login dialog',
+  async (path, _area, load) => {
+    const page = await load();
+    const url = `http://localhost/dashboard/${path}`;
+    const params = { id: 'x', userId: 'x' };
+    const handlers = [
+      () => (page.loader as Handler)({ request: new Request(url), params, context: {} }),
+      ...(page.action
+        ? [
+            () =>
+              (page.action as Handler)({
+                request: new Request(url, {
+                  method: 'POST',
+                  headers: { origin: 'http://localhost', 'content-type': 'application/x-www-form-urlencoded' },
+                  body: '',
+                }),
+                params,
+                context: {},
+              }),
+          ]
+        : []),
+    ];
+    for (const run of handlers) {
+      let thrown: unknown;
+      try {
+        await run();
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(Response);
+      expect((thrown as Response).status).toBe(302);
+      expect((thrown as Response).headers.get('location')).toBe('/?admin-login=1');
+    }
+  },
+);

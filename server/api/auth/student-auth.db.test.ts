@@ -261,6 +261,25 @@ describe('students and staff are separate identities', () => {
     expect((await call('/admin/admin', { headers: { token } })).status).toBe(200);
   });
 
+  it("a student's session cookie opens no dashboard page: the page sends to the admin login", async () => {
+    const email = 'not.staff@example.org';
+    const answer = await signIn(email, await codeFor(email));
+    const cookie = /student\.session_token=[^;]+/.exec(answer.headers.get('set-cookie') ?? '')![0];
+    // The cookie is a working student session, and still no staff one.
+    expect(await (await call('/auth/get-session', { headers: { cookie } })).json()).toMatchObject({ user: { email } });
+    const { loader } = await import('~/routes/dashboard/manage-courses');
+    const thrown = await loader({
+      request: new Request(`${env.APP_URL}/dashboard/manage-courses`, { headers: { cookie } }),
+      params: {},
+      context: {},
+    } as never).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('location')).toBe('/?admin-login=1');
+  });
+
   it('an administrator token is not a student session', async () => {
     const { token } = await signedInAdmin();
     const session = await call('/auth/get-session', { headers: { authorization: `Bearer ${token}` } });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { courseIdByTitle, signInWithEmailCode, submitAdmissionAsStudent, tinyPdf, uniqueEmail } from '../portal/portal-helpers';
+import { courseIdByTitle, signInStudent, signInWithEmailCode, submitAdmissionAsStudent, tinyPdf, uniqueEmail } from '../portal/portal-helpers';
 import { expect, pngFile } from './content-fixtures';
 
 // A real applicant for the staff suites: signed in with an e-mail code in their own browser
@@ -45,6 +45,42 @@ export async function applicant(browser: Browser, baseURL: string, surname: stri
   const resume = await page.request.post('/api/users/update-resume', {
     multipart: { resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: tinyPdf() } },
     headers: { origin },
+  });
+  expect(resume.status(), await resume.text()).toBe(200);
+  return { page, email, name: `Meera Sunil ${surname}`, close: () => context.close() };
+}
+
+/**
+ * As `applicant`, but signed in through the API with the e-mailed code (signInStudent), not the
+ * dialog: for the suites that do not test signing in. The page starts blank; go where the test needs.
+ */
+export async function applicantByApi(browser: Browser, baseURL: string, surname: string, { aadhaar = APPLICANT.AADHAAR } = {}): Promise<Applicant> {
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  const email = await signInStudent(page, uniqueEmail('applicant'));
+  const headers = { origin: new URL(baseURL).origin };
+  const admission = await page.request.post('/api/users/submit-admission', {
+    multipart: {
+      consent: 'true',
+      firstName: 'Meera',
+      middleName: 'Sunil',
+      lastName: surname,
+      contactNumber: '9876543210',
+      aadharNumber: aadhaar,
+      bloodGroup: 'A+',
+      city: 'Nagpur',
+      sscPercentage: '91.4',
+      profilePhoto: await pngFile('meera.png', [120, 60, 160]),
+      sscDocument: { name: 'ssc.pdf', mimeType: 'application/pdf', buffer: tinyPdf() },
+    },
+    headers,
+  });
+  expect(admission.status(), await admission.text()).toBe(200);
+  const applied = await page.request.post('/api/users/apply', { data: { courseId: await courseIdByTitle(page, APPLICANT.FIRST_COURSE) }, headers });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const resume = await page.request.post('/api/users/update-resume', {
+    multipart: { resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: tinyPdf() } },
+    headers,
   });
   expect(resume.status(), await resume.text()).toBe(200);
   return { page, email, name: `Meera Sunil ${surname}`, close: () => context.close() };

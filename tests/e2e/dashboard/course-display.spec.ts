@@ -15,7 +15,6 @@ test('a duration typed in Add Course shows on the card and the page, and Edit Co
     await openDashboard(page, '/dashboard/add-course');
     await page.getByLabel('Course Title').fill(title);
     await page.getByLabel('Duration').fill('18 months');
-    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Add Course' }).click();
     await saidOnce(page, 'Course added successfully!');
     await expect(page.getByLabel('Duration')).toHaveValue(''); // cleared with the course's own fields

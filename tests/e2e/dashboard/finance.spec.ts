@@ -5,7 +5,7 @@ import { pdfText } from '../../pdf-tools';
 import { ACCOUNTS_FIXTURE_ADMIN } from '../../setup/e2e-fixture-ids';
 import { expectNoAxeViolations } from '../axe';
 import { waitForHydration } from '../hydration';
-import { signInWithEmailCode, submitAdmissionAsStudent } from '../portal/portal-helpers';
+import { signInStudent, submitAdmissionAsStudent } from '../portal/portal-helpers';
 import { DEMO_ADMIN } from '../../factories';
 import { uniqueName } from './staff-students';
 
@@ -16,101 +16,100 @@ import { uniqueName } from './staff-students';
 test.use({ viewport: { width: 1366, height: 900 } });
 test.describe.configure({ timeout: 120_000 });
 
-test('accounts open the Finance overview, see the payment just made, and download the ledger CSV and the day book PDF', async ({
-  page,
-  browser,
-  playwright,
-  baseURL,
-}, testInfo) => {
-  const origin = baseURL!;
-  const title = `Finance Course ${uniqueName('Fin')}`;
-  const surname = uniqueName('Khobragade');
-  let receiptNumber = '';
+test(
+  'accounts open the Finance overview, see the payment just made, and download the ledger CSV and the day book PDF',
+  { tag: '@journey' },
+  async ({ page, browser, playwright, baseURL }, testInfo) => {
+    const origin = baseURL!;
+    const title = `Finance Course ${uniqueName('Fin')}`;
+    const surname = uniqueName('Khobragade');
+    let receiptNumber = '';
 
-  await test.step('a student applies to a ₹20,000 course and pays ₹7,500 through the TEST checkout', async () => {
-    const staff = await playwright.request.newContext({ baseURL });
-    // The demo owner makes the course (sign-ups are limited per client, and every suite shares one).
-    const owner = await staff.post('/api/admin/login', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
-    expect(owner.status(), await owner.text()).toBe(200);
-    const created = await staff.post('/api/admin/post-course', { multipart: { title, fees: '20000' }, headers: { origin } });
-    expect(created.status(), await created.text()).toBe(201);
-    const courseId = ((await created.json()) as { _id: string })._id;
+    await test.step('a student applies to a ₹20,000 course and pays ₹7,500 through the TEST checkout', async () => {
+      const staff = await playwright.request.newContext({ baseURL });
+      // The demo owner makes the course (sign-ups are limited per client, and every suite shares one).
+      const owner = await staff.post('/api/admin/login', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+      expect(owner.status(), await owner.text()).toBe(200);
+      const created = await staff.post('/api/admin/post-course', { multipart: { title, fees: '20000' }, headers: { origin } });
+      expect(created.status(), await created.text()).toBe(201);
+      const courseId = ((await created.json()) as { _id: string })._id;
 
-    const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-    const student = await context.newPage();
-    await student.goto('/');
-    await signInWithEmailCode(student);
-    await submitAdmissionAsStudent(student, { firstName: 'Vaishali', middleName: 'Ramesh', lastName: surname, contactNumber: '9876501234' });
-    const applied = await student.request.post('/api/users/apply', { data: { courseId }, headers: { origin } });
-    expect(applied.status(), await applied.text()).toBe(201);
-    // Off the public site again: the site's suites expect the seeded course list only.
-    const hidden = await staff.post('/api/admin/change-visibility', { data: { id: courseId }, headers: { origin } });
-    expect(await hidden.json()).toMatchObject({ visible: false });
-    await staff.dispose();
+      const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+      const student = await context.newPage();
+      await signInStudent(student);
+      await student.goto('/');
+      await submitAdmissionAsStudent(student, { firstName: 'Vaishali', middleName: 'Ramesh', lastName: surname, contactNumber: '9876501234' });
+      const applied = await student.request.post('/api/users/apply', { data: { courseId }, headers: { origin } });
+      expect(applied.status(), await applied.text()).toBe(201);
+      // Off the public site again: the site's suites expect the seeded course list only.
+      const hidden = await staff.post('/api/admin/change-visibility', { data: { id: courseId }, headers: { origin } });
+      expect(await hidden.json()).toMatchObject({ visible: false });
+      await staff.dispose();
 
-    const { applications } = (await (await student.request.get('/api/users/applications')).json()) as {
-      applications: Array<{ _id: string; courseId: { title: string } }>;
-    };
-    const applicationId = applications.find((application) => application.courseId.title === title)!._id;
-    await student.goto(`/pay-course/${applicationId}`);
-    await waitForHydration(student);
-    await student.getByRole('spinbutton', { name: 'Amount to Pay (₹)' }).fill('7500');
-    await student.getByRole('button', { name: 'Pay Now' }).click();
-    const checkout = student.getByRole('dialog', { name: 'TEST payment of ₹7,500.00' });
-    await checkout.getByRole('radio', { name: 'UPI' }).check();
-    await checkout.getByRole('button', { name: 'Pay ₹7,500.00 (TEST)' }).click();
-    await expect(student.getByRole('alert').filter({ hasText: 'Payment successful!' })).toBeVisible();
-    await context.close();
-  });
+      const { applications } = (await (await student.request.get('/api/users/applications')).json()) as {
+        applications: Array<{ _id: string; courseId: { title: string } }>;
+      };
+      const applicationId = applications.find((application) => application.courseId.title === title)!._id;
+      await student.goto(`/pay-course/${applicationId}`);
+      await waitForHydration(student);
+      await student.getByRole('spinbutton', { name: 'Amount to Pay (₹)' }).fill('7500');
+      await student.getByRole('button', { name: 'Pay Now' }).click();
+      const checkout = student.getByRole('dialog', { name: 'TEST payment of ₹7,500.00' });
+      await checkout.getByRole('radio', { name: 'UPI' }).check();
+      await checkout.getByRole('button', { name: 'Pay ₹7,500.00 (TEST)' }).click();
+      await expect(student.getByRole('alert').filter({ hasText: 'Payment successful!' })).toBeVisible();
+      await context.close();
+    });
 
-  await test.step('accounts sign in: /dashboard opens Finance, first in their side menu', async () => {
-    const login = await page.request.post('/api/admin/login', { data: { email: ACCOUNTS_FIXTURE_ADMIN.email, password: ACCOUNTS_FIXTURE_ADMIN.password } });
-    expect(login.status(), await login.text()).toBe(200);
-    await page.goto('/dashboard');
-    await expect(page).toHaveURL('/dashboard/finance');
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Finance' })).toBeVisible();
-    const menu = page.getByRole('navigation', { name: 'Dashboard' });
-    await expect(menu.getByRole('link').first()).toHaveText('Finance');
-    await expect(menu.getByRole('link', { name: 'Finance' })).toHaveAttribute('aria-current', 'page');
-    await expect(menu.getByRole('link', { name: 'Add Course' })).toHaveCount(0);
-  });
+    await test.step('accounts sign in: /dashboard opens Finance, first in their side menu', async () => {
+      const login = await page.request.post('/api/admin/login', { data: { email: ACCOUNTS_FIXTURE_ADMIN.email, password: ACCOUNTS_FIXTURE_ADMIN.password } });
+      expect(login.status(), await login.text()).toBe(200);
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL('/dashboard/finance');
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Finance' })).toBeVisible();
+      const menu = page.getByRole('navigation', { name: 'Dashboard' });
+      await expect(menu.getByRole('link').first()).toHaveText('Finance');
+      await expect(menu.getByRole('link', { name: 'Finance' })).toHaveAttribute('aria-current', 'page');
+      await expect(menu.getByRole('link', { name: 'Add Course' })).toHaveCount(0);
+    });
 
-  await test.step('the payment is under its course and among UPI collections; the chart has its table', async () => {
-    const byCourse = page.getByRole('region', { name: 'Collections by course' });
-    await expect(byCourse.getByRole('row', { name: new RegExp(title) })).toContainText('₹7,500.00');
-    await expect(page.getByRole('region', { name: 'Collections by method' }).getByRole('row', { name: /UPI/ })).toBeVisible();
-    for (const card of ['Collected today', 'Collected this month', 'Collected this financial year', 'Dues outstanding']) {
-      await expect(page.getByRole('heading', { level: 3, name: card })).toBeVisible();
-    }
-    await expect(page.getByRole('img', { name: /^Daily collections from .+ in all/ })).toBeVisible();
-    await page.getByText('Show the collections per day as a table').click();
-    await expect(page.getByRole('table', { name: 'Collections per day' })).toBeVisible();
-    await page.getByRole('link', { name: 'Today' }).click();
-    await expect(page).toHaveURL(/period=today/);
-    await expect(byCourse.getByRole('row', { name: new RegExp(title) })).toContainText('₹7,500.00');
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('finance-overview-1366.png'), fullPage: true });
-  });
+    await test.step('the payment is under its course and among UPI collections; the chart has its table', async () => {
+      const byCourse = page.getByRole('region', { name: 'Collections by course' });
+      await expect(byCourse.getByRole('row', { name: new RegExp(title) })).toContainText('₹7,500.00');
+      await expect(page.getByRole('region', { name: 'Collections by method' }).getByRole('row', { name: /UPI/ })).toBeVisible();
+      for (const card of ['Collected today', 'Collected this month', 'Collected this financial year', 'Dues outstanding']) {
+        await expect(page.getByRole('heading', { level: 3, name: card })).toBeVisible();
+      }
+      await expect(page.getByRole('img', { name: /^Daily collections from .+ in all/ })).toBeVisible();
+      await page.getByText('Show the collections per day as a table').click();
+      await expect(page.getByRole('table', { name: 'Collections per day' })).toBeVisible();
+      await page.getByRole('link', { name: 'Today' }).click();
+      await expect(page).toHaveURL(/period=today/);
+      await expect(byCourse.getByRole('row', { name: new RegExp(title) })).toContainText('₹7,500.00');
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: testInfo.outputPath('finance-overview-1366.png'), fullPage: true });
+    });
 
-  await test.step("Ledger (CSV) downloads today's ledger with the payment's row", async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Ledger (CSV)' }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^Ledger-\d{4}-\d{2}-\d{2}(-to-\d{4}-\d{2}-\d{2})?\.csv$/);
-    const text = await readFile((await download.path())!, 'utf8');
-    const row = csvRecords(text).find((record) => record.Course === title);
-    expect(row).toMatchObject({ Student: `Vaishali Ramesh ${surname}`, Type: 'Payment', Method: 'UPI', 'Amount (INR)': '7500.00', 'Refund (INR)': '' });
-    expect(row!['Receipt number']).toMatch(/^NIHM\/\d{4}-\d{2}\/\d{6}$/);
-    receiptNumber = row!['Receipt number']!;
-  });
+    await test.step("Ledger (CSV) downloads today's ledger with the payment's row", async () => {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Ledger (CSV)' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^Ledger-\d{4}-\d{2}-\d{2}(-to-\d{4}-\d{2}-\d{2})?\.csv$/);
+      const text = await readFile((await download.path())!, 'utf8');
+      const row = csvRecords(text).find((record) => record.Course === title);
+      expect(row).toMatchObject({ Student: `Vaishali Ramesh ${surname}`, Type: 'Payment', Method: 'UPI', 'Amount (INR)': '7500.00', 'Refund (INR)': '' });
+      expect(row!['Receipt number']).toMatch(/^NIHM\/\d{4}-\d{2}\/\d{6}$/);
+      receiptNumber = row!['Receipt number']!;
+    });
 
-  await test.step("Day book (PDF) downloads today's day book with the receipt", async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Day book (PDF)' }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^Day-Book-\d{4}-\d{2}-\d{2}\.pdf$/);
-    const text = pdfText(await readFile((await download.path())!)).replace(/[ \t]+/g, ' ');
-    expect(text).toContain('Day Book');
-    // The receipt's line (names wrap inside their column) and the day's UPI total.
-    expect(text).toMatch(new RegExp(`${receiptNumber.replaceAll('/', '\\/')} Vaishali Ramesh UPI ₹7,500.00`));
-    expect(text).toContain(surname);
-    expect(text).toContain('Total received');
-  });
-});
+    await test.step("Day book (PDF) downloads today's day book with the receipt", async () => {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Day book (PDF)' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^Day-Book-\d{4}-\d{2}-\d{2}\.pdf$/);
+      const text = pdfText(await readFile((await download.path())!)).replace(/[ \t]+/g, ' ');
+      expect(text).toContain('Day Book');
+      // The receipt's line (names wrap inside their column) and the day's UPI total.
+      expect(text).toMatch(new RegExp(`${receiptNumber.replaceAll('/', '\\/')} Vaishali Ramesh UPI ₹7,500.00`));
+      expect(text).toContain(surname);
+      expect(text).toContain('Total received');
+    });
+  },
+);

@@ -1,7 +1,7 @@
 import { pdfText } from '../../pdf-tools';
 import { expectNoAxeViolations } from '../axe';
 import { waitForMail } from '../mailbox';
-import { APPLICANT, applicant, uniqueSurname } from './applicant';
+import { APPLICANT, applicantByApi, uniqueSurname } from './applicant';
 import { expect, openDashboard, pngFile, test } from './content-fixtures';
 import { saidOnce } from './dashboard-helpers';
 import { ACCOUNTS_FIXTURE_ADMIN } from '../../setup/e2e-fixture-ids';
@@ -20,90 +20,97 @@ test.describe.configure({ timeout: 120_000 });
 const RECEIPT = /NIHM\/\d{4}-\d{2}\/\d{6}/;
 const uniqueUtr = () => `UTR${Date.now()}${process.pid}`;
 
-test('the desk records a cash payment and opens its receipt; a UTR already in the ledger is refused naming its receipt', async ({
-  page,
-  browser,
-  baseURL,
-}, testInfo) => {
-  const surname = uniqueSurname();
-  const student = await applicant(browser, baseURL!, surname);
-  const list = (await (await student.page.request.get('/api/users/applications')).json()) as { applications: Array<{ _id: string }> };
-  const applicationId = list.applications[0]!._id;
-  await student.close();
-  const form = page.getByRole('form', { name: /^Record a payment for / });
-  let receiptNumber = '';
+test(
+  'the desk records a cash payment and opens its receipt; a UTR already in the ledger is refused naming its receipt',
+  { tag: '@journey' },
+  async ({ page, browser, baseURL }, testInfo) => {
+    const surname = uniqueSurname();
+    const student = await applicantByApi(browser, baseURL!, surname);
+    const list = (await (await student.page.request.get('/api/users/applications')).json()) as { applications: Array<{ _id: string }> };
+    const applicationId = list.applications[0]!._id;
+    await student.close();
+    const form = page.getByRole('form', { name: /^Record a payment for / });
+    let receiptNumber = '';
 
-  await test.step('find the student by name and record ₹2,000 in cash', async () => {
-    await openDashboard(page, `/dashboard/payments?q=${surname}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
-    await page.getByRole('button', { name: `Record a payment for Meera Sunil ${surname}, ${APPLICANT.FIRST_COURSE}` }).click();
-    await form.getByRole('textbox', { name: 'Amount received (₹)' }).fill('2000');
-    await expect(form.getByRole('combobox', { name: 'Paid by' })).toHaveValue('cash');
-    await form.getByRole('button', { name: 'Record payment' }).click();
-    const recorded = form.getByText(/^Recorded on receipt/);
-    await expect(recorded).toBeVisible();
-    receiptNumber = (await recorded.getByRole('link').textContent())!;
-    expect(receiptNumber).toMatch(RECEIPT);
-    await saidOnce(page, `Payment recorded. The receipt has been e-mailed to the student. Receipt ${receiptNumber}.`);
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('desk-cash-recorded.png') });
-  });
-
-  await test.step('the receipt opens as the PDF with its number, and the student has it by e-mail', async () => {
-    const href = (await form.getByRole('link', { name: receiptNumber }).getAttribute('href'))!;
-    const answer = await page.request.get(href);
-    expect(answer.status()).toBe(200);
-    expect(answer.headers()['content-type']).toBe('application/pdf');
-    expect(pdfText(await answer.body())).toContain(receiptNumber);
-    const mail = await waitForMail(student.email, `Payment received: receipt ${receiptNumber}`);
-    expect(mail.text).toContain('We have received your payment of ₹2,000.00');
-    await page.reload();
-    await expect(
-      page.getByRole('region', { name: 'Newest ledger payments' }).getByRole('link', { name: `Download receipt ${receiptNumber} (PDF)` }),
-    ).toBeVisible();
-  });
-
-  await test.step('a UPI payment whose UTR is already in the ledger is refused at the UTR, naming that receipt', async () => {
-    const utr = uniqueUtr();
-    const origin = new URL(baseURL!).origin;
-    const first = await page.request.post('/api/admin/record-payment', {
-      data: { applicationId, amount: 1_000_00, method: 'upi', reference: utr, paidOn: new Date().toISOString().slice(0, 10) },
-      headers: { origin },
+    await test.step('find the student by name and record ₹2,000 in cash', async () => {
+      await openDashboard(page, `/dashboard/payments?q=${surname}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+      await page.getByRole('button', { name: `Record a payment for Meera Sunil ${surname}, ${APPLICANT.FIRST_COURSE}` }).click();
+      await form.getByRole('textbox', { name: 'Amount received (₹)' }).fill('2000');
+      await expect(form.getByRole('combobox', { name: 'Paid by' })).toHaveValue('cash');
+      await form.getByRole('button', { name: 'Record payment' }).click();
+      const recorded = form.getByText(/^Recorded on receipt/);
+      await expect(recorded).toBeVisible();
+      receiptNumber = (await recorded.getByRole('link').textContent())!;
+      expect(receiptNumber).toMatch(RECEIPT);
+      await saidOnce(page, `Payment recorded. The receipt has been e-mailed to the student. Receipt ${receiptNumber}.`);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: testInfo.outputPath('desk-cash-recorded.png') });
     });
-    expect(first.status(), await first.text()).toBe(200);
-    const { payment } = (await first.json()) as { payment: { receiptNumber: string } };
 
-    await openDashboard(page, `/dashboard/payments?q=${surname}`);
-    await page.getByRole('button', { name: `Record a payment for Meera Sunil ${surname}, ${APPLICANT.FIRST_COURSE}` }).click();
-    await form.getByRole('textbox', { name: 'Amount received (₹)' }).fill('500');
-    await form.getByRole('combobox', { name: 'Paid by' }).selectOption('upi');
-    const reference = form.getByRole('textbox', { name: 'UTR' });
-    await reference.fill(` ${utr.toLowerCase()} `);
-    await form.getByRole('button', { name: 'Record payment' }).click();
-    const refusal = `UTR ${utr.toLowerCase()} is already in the ledger on receipt ${payment.receiptNumber}.`;
-    await expect(reference).toHaveAttribute('aria-invalid', 'true');
-    await expect(reference).toHaveAccessibleDescription(refusal);
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('desk-duplicate-utr.png') });
-  });
-
-  await test.step('a cheque the bank returned is marked bounced with the reason, and the ledger shows it bounced', async () => {
-    const cheque = await page.request.post('/api/admin/record-payment', {
-      data: { applicationId, amount: 700_00, method: 'cheque', reference: `${Date.now()}`, bank: 'Canara Bank', paidOn: new Date().toISOString().slice(0, 10) },
-      headers: { origin: new URL(baseURL!).origin },
+    await test.step('the receipt opens as the PDF with its number, and the student has it by e-mail', async () => {
+      const href = (await form.getByRole('link', { name: receiptNumber }).getAttribute('href'))!;
+      const answer = await page.request.get(href);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-type']).toBe('application/pdf');
+      expect(pdfText(await answer.body())).toContain(receiptNumber);
+      const mail = await waitForMail(student.email, `Payment received: receipt ${receiptNumber}`);
+      expect(mail.text).toContain('We have received your payment of ₹2,000.00');
+      await page.reload();
+      await expect(
+        page.getByRole('region', { name: 'Newest ledger payments' }).getByRole('link', { name: `Download receipt ${receiptNumber} (PDF)` }),
+      ).toBeVisible();
     });
-    const { payment } = (await cheque.json()) as { payment: { receiptNumber: string } };
-    await openDashboard(page, '/dashboard/payments');
-    const row = page.getByRole('region', { name: 'Newest ledger payments' }).getByRole('row').filter({ hasText: payment.receiptNumber });
-    await row.getByRole('button', { name: `Mark bounced (receipt ${payment.receiptNumber})` }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Mark bounced' });
-    await dialog.getByRole('textbox', { name: 'Reason the bank gave' }).fill('Insufficient funds');
-    await dialog.getByRole('button', { name: 'Mark bounced' }).click();
-    await saidOnce(page, 'Marked bounced. The amount is back in the balance and the student has been e-mailed.');
-    await expect(row.getByText('Bounced', { exact: true })).toBeVisible();
-    await waitForMail(student.email, 'Your cheque was returned unpaid');
-  });
-});
+
+    await test.step('a UPI payment whose UTR is already in the ledger is refused at the UTR, naming that receipt', async () => {
+      const utr = uniqueUtr();
+      const origin = new URL(baseURL!).origin;
+      const first = await page.request.post('/api/admin/record-payment', {
+        data: { applicationId, amount: 1_000_00, method: 'upi', reference: utr, paidOn: new Date().toISOString().slice(0, 10) },
+        headers: { origin },
+      });
+      expect(first.status(), await first.text()).toBe(200);
+      const { payment } = (await first.json()) as { payment: { receiptNumber: string } };
+
+      await openDashboard(page, `/dashboard/payments?q=${surname}`);
+      await page.getByRole('button', { name: `Record a payment for Meera Sunil ${surname}, ${APPLICANT.FIRST_COURSE}` }).click();
+      await form.getByRole('textbox', { name: 'Amount received (₹)' }).fill('500');
+      await form.getByRole('combobox', { name: 'Paid by' }).selectOption('upi');
+      const reference = form.getByRole('textbox', { name: 'UTR' });
+      await reference.fill(` ${utr.toLowerCase()} `);
+      await form.getByRole('button', { name: 'Record payment' }).click();
+      const refusal = `UTR ${utr.toLowerCase()} is already in the ledger on receipt ${payment.receiptNumber}.`;
+      await expect(reference).toHaveAttribute('aria-invalid', 'true');
+      await expect(reference).toHaveAccessibleDescription(refusal);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: testInfo.outputPath('desk-duplicate-utr.png') });
+    });
+
+    await test.step('a cheque the bank returned is marked bounced with the reason, and the ledger shows it bounced', async () => {
+      const cheque = await page.request.post('/api/admin/record-payment', {
+        data: {
+          applicationId,
+          amount: 700_00,
+          method: 'cheque',
+          reference: `${Date.now()}`,
+          bank: 'Canara Bank',
+          paidOn: new Date().toISOString().slice(0, 10),
+        },
+        headers: { origin: new URL(baseURL!).origin },
+      });
+      const { payment } = (await cheque.json()) as { payment: { receiptNumber: string } };
+      await openDashboard(page, '/dashboard/payments');
+      const row = page.getByRole('region', { name: 'Newest ledger payments' }).getByRole('row').filter({ hasText: payment.receiptNumber });
+      await row.getByRole('button', { name: `Mark bounced (receipt ${payment.receiptNumber})` }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Mark bounced' });
+      await dialog.getByRole('textbox', { name: 'Reason the bank gave' }).fill('Insufficient funds');
+      await dialog.getByRole('button', { name: 'Mark bounced' }).click();
+      await saidOnce(page, 'Marked bounced. The amount is back in the balance and the student has been e-mailed.');
+      await expect(row.getByText('Bounced', { exact: true })).toBeVisible();
+      await waitForMail(student.email, 'Your cheque was returned unpaid');
+    });
+  },
+);
 
 test('a student reports a UPI payment with a screenshot, accounts accept it, and the receipt appears on Applied Courses', async ({
   page,
@@ -111,7 +118,7 @@ test('a student reports a UPI payment with a screenshot, accounts accept it, and
   baseURL,
 }, testInfo) => {
   const surname = uniqueSurname();
-  const student = await applicant(browser, baseURL!, surname);
+  const student = await applicantByApi(browser, baseURL!, surname);
   await student.page.setViewportSize({ width: 1366, height: 768 });
   const utr = uniqueUtr();
   const fees = student.page.getByRole('row').filter({ hasText: APPLICANT.FIRST_COURSE }).getByRole('cell').nth(4);

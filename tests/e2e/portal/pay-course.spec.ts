@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoAxeViolations } from '../axe';
 import { browserDialogs, registerAdmin } from '../dashboard/dashboard-helpers';
 import { waitForHydration } from '../hydration';
-import { recordToasts, signInWithEmailCode, submitAdmissionAsStudent } from './portal-helpers';
+import { recordToasts, signInStudent, submitAdmissionAsStudent } from './portal-helpers';
 
 // Spec §2 'Pay course', §5 'Pay', §8 pay messages and §9 instalments, through the simulated
 // Razorpay (the real code path: create-order → Checkout → verify-payment → ledger).
@@ -42,176 +42,162 @@ async function applicationIdOf(page: Page, title: string) {
   return applications.find((application) => application.courseId.title === title)!;
 }
 
-test('a student on a 375 px phone pays the next instalment through the TEST checkout; a failed payment changes nothing', async ({
-  page,
-  playwright,
-  baseURL,
-}, testInfo) => {
-  test.setTimeout(90_000);
-  const origin = baseURL!;
-  const dialogs = browserDialogs(page);
-  const toasts = await recordToasts(page);
-  const staff = await playwright.request.newContext({ baseURL });
-  await registerAdmin(staff);
-  let applicationId = '';
+test(
+  'a student on a 375 px phone pays the next instalment through the TEST checkout; a failed payment changes nothing',
+  { tag: '@journey' },
+  async ({ page, playwright, baseURL }, testInfo) => {
+    test.setTimeout(90_000);
+    const origin = baseURL!;
+    const dialogs = browserDialogs(page);
+    const toasts = await recordToasts(page);
+    const staff = await playwright.request.newContext({ baseURL });
+    await registerAdmin(staff);
+    let applicationId = '';
 
-  await page.goto('/');
-  await signInWithEmailCode(page);
-  await submitAdmissionAsStudent(page, { firstName: 'Kavya', middleName: 'Suresh', lastName: 'Jadhav', contactNumber: '9876543210' });
-  // Visible only between these calls: a student applies only to a visible course.
-  const course = await courseWithPlan(staff, origin);
-  const applied = await page.request.post('/api/users/apply', { data: { courseId: course.id }, headers: { origin } });
-  expect(applied.status(), await applied.text()).toBe(201);
-  await hideFromPublic(staff, origin, course.id);
-  await staff.dispose();
+    await page.goto('/');
+    await signInStudent(page);
+    await submitAdmissionAsStudent(page, { firstName: 'Kavya', middleName: 'Suresh', lastName: 'Jadhav', contactNumber: '9876543210' });
+    // Visible only between these calls: a student applies only to a visible course.
+    const course = await courseWithPlan(staff, origin);
+    const applied = await page.request.post('/api/users/apply', { data: { courseId: course.id }, headers: { origin } });
+    expect(applied.status(), await applied.text()).toBe(201);
+    await hideFromPublic(staff, origin, course.id);
+    await staff.dispose();
 
-  await test.step('the student has applied; Applied Courses shows the next instalment and Pay Now', async () => {
-    applicationId = (await applicationIdOf(page, course.title))._id;
-    await page.setViewportSize(PHONE);
-    await page.goto('/applications');
-    const card = page.getByRole('article', { name: course.title });
-    await expect(card.getByRole('definition')).toContainText([`₹10,000 due ${longDay(course.plan[0]!.dueDate)} (overdue)`]);
-    await expect(card.getByRole('link', { name: 'Pay Now' })).toHaveAttribute('href', `/pay-course/${applicationId}`);
-    await card.getByRole('link', { name: 'Pay Now' }).click();
-    await expect(page).toHaveURL(`/pay-course/${applicationId}`);
-  });
-
-  const details = page.getByRole('region', { name: 'Payment Details' });
-  const amount = details.getByRole('spinbutton', { name: 'Amount to Pay (₹)' });
-  await test.step('Payment Details: TEST, the warning and contacts, the balance, what is due when; the summary', async () => {
-    await waitForHydration(page);
-    await expect(details.getByText(/^TEST MODE/)).toBeVisible();
-    await expect(details.getByRole('note')).toContainText('Please confirm the final fee with the administration before paying.');
-    await expect(details.getByRole('note').getByRole('link').first()).toHaveAttribute('href', /^tel:/);
-    await expect(details.getByRole('term')).toHaveText(['Course fee', 'Balance due']); // no 'Total fees paid' while nothing is paid
-    await expect(details.getByRole('definition')).toHaveText(['₹30,000', '₹30,000']);
-    const schedule = details.getByRole('region', { name: 'Instalment schedule' }).getByRole('listitem');
-    await expect(schedule).toHaveCount(2);
-    await expect(schedule.nth(0)).toContainText('Instalment 1: ₹10,000');
-    await expect(schedule.nth(0)).toContainText('Overdue');
-    await expect(schedule.nth(0)).toHaveAttribute('aria-current', 'step');
-    await expect(schedule.nth(1)).toContainText(`Due ${longDay(course.plan[1]!.dueDate)}`);
-    await expect(amount).toHaveValue('10000'); // the next instalment is offered first
-    await expect(amount).toHaveAccessibleDescription('Any amount from ₹1 up to the balance of ₹30,000.');
-    const summary = page.getByRole('region', { name: 'Course and Profile Summary' });
-    await expect(summary).toContainText(course.title);
-    await expect(summary).toContainText('Kavya Suresh Jadhav');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await page.screenshot({ path: testInfo.outputPath('2-pay-page-375.png'), fullPage: true });
-    await expectNoAxeViolations(page);
-  });
-
-  await test.step('an amount over the balance is refused at the field, before any order', async () => {
-    await amount.fill('30001');
-    await details.getByRole('button', { name: 'Pay Now' }).click();
-    await expect(amount).toHaveAccessibleDescription(/^The amount is more than the balance due \(₹30,000\)\./);
-    await details.getByRole('button', { name: /^Next instalment/ }).click();
-    await expect(amount).toHaveValue('10000');
-  });
-
-  const checkout = page.getByRole('dialog', { name: 'TEST payment of ₹10,000.00' });
-  await test.step('Pay Now opens the TEST checkout; UPI succeeds; the overlay shows while it is verified', async () => {
-    const overlay = page.getByRole('status').filter({ hasText: 'Please wait, payment is being processed. Do not press back.' });
-    // verify-payment is held (not answered for it) until the overlay has been seen, so the check cannot race it.
-    await page.route('**/api/users/verify-payment', async (route) => {
-      await expect(overlay).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath('2-overlay-375.png') });
-      await route.continue();
+    await test.step('the student has applied; Applied Courses shows the next instalment and Pay Now', async () => {
+      applicationId = (await applicationIdOf(page, course.title))._id;
+      await page.setViewportSize(PHONE);
+      await page.goto('/applications');
+      const card = page.getByRole('article', { name: course.title });
+      await expect(card.getByRole('definition')).toContainText([`₹10,000 due ${longDay(course.plan[0]!.dueDate)} (overdue)`]);
+      await expect(card.getByRole('link', { name: 'Pay Now' })).toHaveAttribute('href', `/pay-course/${applicationId}`);
+      await card.getByRole('link', { name: 'Pay Now' }).click();
+      await expect(page).toHaveURL(`/pay-course/${applicationId}`);
     });
-    await details.getByRole('button', { name: 'Pay Now' }).click();
-    await expect(checkout).toBeVisible();
-    await checkout.getByRole('radio', { name: 'UPI' }).check();
-    await checkout.getByRole('button', { name: 'Pay ₹10,000.00 (TEST)' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Payment successful! Please Check your email for Receipt' })).toBeVisible();
-    await expect(page).toHaveURL('/applications');
-    await page.unroute('**/api/users/verify-payment');
-    // One notice for the payment (this document's toasts: the pay page was a full page load).
-    expect(await toasts()).toEqual(['Payment successful! Please Check your email for Receipt']);
-  });
 
-  await test.step('Applied Courses shows the new paid total, balance and next instalment', async () => {
-    const card = page.getByRole('article', { name: course.title });
-    await expect(card.getByRole('definition')).toContainText(['Fees Paid: ₹10,000', '₹20,000', `₹20,000 due ${longDay(course.plan[1]!.dueDate)}`]);
-    expect((await applicationIdOf(page, course.title)).feesPaid).toBe(10000);
-    // The payment's numbered receipt, a TEST one, is there to download as a PDF.
-    const receipt = card.getByRole('link', { name: /^Download receipt NIHM\/\d{4}-\d{2}\/\d{6}, ₹10,000 paid on .*, test payment \(PDF\)$/ });
-    await expect(receipt).toBeVisible();
-    const pdf = await page.request.get((await receipt.getAttribute('href'))!);
-    expect(pdf.status()).toBe(200);
-    expect(pdf.headers()['content-type']).toBe('application/pdf');
-  });
+    const details = page.getByRole('region', { name: 'Payment Details' });
+    const amount = details.getByRole('spinbutton', { name: 'Amount to Pay (₹)' });
+    await test.step('Payment Details: TEST, the warning and contacts, the balance, what is due when; the summary', async () => {
+      await waitForHydration(page);
+      await expect(details.getByText(/^TEST MODE/)).toBeVisible();
+      await expect(details.getByRole('note')).toContainText('Please confirm the final fee with the administration before paying.');
+      await expect(details.getByRole('note').getByRole('link').first()).toHaveAttribute('href', /^tel:/);
+      await expect(details.getByRole('term')).toHaveText(['Course fee', 'Balance due']); // no 'Total fees paid' while nothing is paid
+      await expect(details.getByRole('definition')).toHaveText(['₹30,000', '₹30,000']);
+      const schedule = details.getByRole('region', { name: 'Instalment schedule' }).getByRole('listitem');
+      await expect(schedule).toHaveCount(2);
+      await expect(schedule.nth(0)).toContainText('Instalment 1: ₹10,000');
+      await expect(schedule.nth(0)).toContainText('Overdue');
+      await expect(schedule.nth(0)).toHaveAttribute('aria-current', 'step');
+      await expect(schedule.nth(1)).toContainText(`Due ${longDay(course.plan[1]!.dueDate)}`);
+      await expect(amount).toHaveValue('10000'); // the next instalment is offered first
+      await expect(amount).toHaveAccessibleDescription('Any amount from ₹1 up to the balance of ₹30,000.');
+      const summary = page.getByRole('region', { name: 'Course and Profile Summary' });
+      await expect(summary).toContainText(course.title);
+      await expect(summary).toContainText('Kavya Suresh Jadhav');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await page.screenshot({ path: testInfo.outputPath('2-pay-page-375.png'), fullPage: true });
+      await expectNoAxeViolations(page);
+    });
 
-  await test.step('by keyboard alone, a failed payment (Netbanking, fail) records nothing; the page says so and stays usable', async () => {
-    await page.getByRole('article', { name: course.title }).getByRole('link', { name: 'Pay Now' }).click();
-    await waitForHydration(page);
-    await expect(details.getByRole('definition')).toHaveText(['₹30,000', '₹10,000', '₹20,000']);
-    await expect(details.getByRole('term')).toHaveText(['Course fee', 'Total fees paid', 'Balance due']);
-    await expect(amount).toHaveValue('20000');
-    await amount.focus();
-    await page.keyboard.press('Enter'); // submits Amount to Pay: Pay Now
-    const second = page.getByRole('dialog', { name: 'TEST payment of ₹20,000.00' });
-    await expect(second.getByRole('radio', { name: 'UPI' })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await expect(second.getByRole('radio', { name: 'Netbanking' })).toBeChecked();
-    await page.keyboard.press('Tab'); // Pay
-    await page.keyboard.press('Tab'); // Fail
-    await expect(second.getByRole('button', { name: 'Fail payment (TEST)' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(second.getByRole('status')).toContainText('You can try again or cancel.');
-    await page.keyboard.press('Escape');
-    await expect(second).toBeHidden();
-    await expect(amount).toBeFocused(); // back where the student was
-    await expect(details.getByRole('alert')).toContainText('The payment did not go through');
-    await expect(details.getByRole('alert')).toContainText('Nothing was recorded against your fees; you can try again.');
-    await expect(details.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
-    await expectNoAxeViolations(page);
-    await page.reload();
-    await expect(details.getByRole('definition')).toHaveText(['₹30,000', '₹10,000', '₹20,000']);
-    expect((await applicationIdOf(page, course.title)).feesPaid).toBe(10000);
-  });
+    await test.step('an amount over the balance is refused at the field, before any order', async () => {
+      await amount.fill('30001');
+      await details.getByRole('button', { name: 'Pay Now' }).click();
+      await expect(amount).toHaveAccessibleDescription(/^The amount is more than the balance due \(₹30,000\)\./);
+      await details.getByRole('button', { name: /^Next instalment/ }).click();
+      await expect(amount).toHaveValue('10000');
+    });
 
-  expect(dialogs).toEqual([]);
-});
+    const checkout = page.getByRole('dialog', { name: 'TEST payment of ₹10,000.00' });
+    await test.step('Pay Now opens the TEST checkout; UPI succeeds; the overlay shows while it is verified', async () => {
+      const overlay = page.getByRole('status').filter({ hasText: 'Please wait, payment is being processed. Do not press back.' });
+      // verify-payment is held (not answered for it) until the overlay has been seen, so the check cannot race it.
+      await page.route('**/api/users/verify-payment', async (route) => {
+        await expect(overlay).toBeVisible();
+        await page.screenshot({ path: testInfo.outputPath('2-overlay-375.png') });
+        await route.continue();
+      });
+      await details.getByRole('button', { name: 'Pay Now' }).click();
+      await expect(checkout).toBeVisible();
+      await checkout.getByRole('radio', { name: 'UPI' }).check();
+      await checkout.getByRole('button', { name: 'Pay ₹10,000.00 (TEST)' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Payment successful! Please Check your email for Receipt' })).toBeVisible();
+      await expect(page).toHaveURL('/applications');
+      await page.unroute('**/api/users/verify-payment');
+      // One notice for the payment (this document's toasts: the pay page was a full page load).
+      expect(await toasts()).toEqual(['Payment successful! Please Check your email for Receipt']);
+    });
 
-test("the pay page refuses: signed out, without a profile, and another student's application", async ({ page, browser, baseURL }) => {
-  test.setTimeout(60_000);
-  const origin = baseURL!;
+    await test.step('Applied Courses shows the new paid total, balance and next instalment', async () => {
+      const card = page.getByRole('article', { name: course.title });
+      await expect(card.getByRole('definition')).toContainText(['Fees Paid: ₹10,000', '₹20,000', `₹20,000 due ${longDay(course.plan[1]!.dueDate)}`]);
+      expect((await applicationIdOf(page, course.title)).feesPaid).toBe(10000);
+      // The payment's numbered receipt, a TEST one, is there to download as a PDF.
+      const receipt = card.getByRole('link', { name: /^Download receipt NIHM\/\d{4}-\d{2}\/\d{6}, ₹10,000 paid on .*, test payment \(PDF\)$/ });
+      await expect(receipt).toBeVisible();
+      const pdf = await page.request.get((await receipt.getAttribute('href'))!);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+    });
+
+    await test.step('by keyboard alone, a failed payment (Netbanking, fail) records nothing; the page says so and stays usable', async () => {
+      await page.getByRole('article', { name: course.title }).getByRole('link', { name: 'Pay Now' }).click();
+      await waitForHydration(page);
+      await expect(details.getByRole('definition')).toHaveText(['₹30,000', '₹10,000', '₹20,000']);
+      await expect(details.getByRole('term')).toHaveText(['Course fee', 'Total fees paid', 'Balance due']);
+      await expect(amount).toHaveValue('20000');
+      await amount.focus();
+      await page.keyboard.press('Enter'); // submits Amount to Pay: Pay Now
+      const second = page.getByRole('dialog', { name: 'TEST payment of ₹20,000.00' });
+      await expect(second.getByRole('radio', { name: 'UPI' })).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect(second.getByRole('radio', { name: 'Netbanking' })).toBeChecked();
+      await page.keyboard.press('Tab'); // Pay
+      await page.keyboard.press('Tab'); // Fail
+      await expect(second.getByRole('button', { name: 'Fail payment (TEST)' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(second.getByRole('status')).toContainText('You can try again or cancel.');
+      await page.keyboard.press('Escape');
+      await expect(second).toBeHidden();
+      await expect(amount).toBeFocused(); // back where the student was
+      await expect(details.getByRole('alert')).toContainText('The payment did not go through');
+      await expect(details.getByRole('alert')).toContainText('Nothing was recorded against your fees; you can try again.');
+      await expect(details.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+      await expectNoAxeViolations(page);
+      await page.reload();
+      await expect(details.getByRole('definition')).toHaveText(['₹30,000', '₹10,000', '₹20,000']);
+      expect((await applicationIdOf(page, course.title)).feesPaid).toBe(10000);
+    });
+
+    expect(dialogs).toEqual([]);
+  },
+);
+
+// Where each refusal sends the student is app/routes/portal/pay-course.db.test.ts's, and that
+// another student's application is as unknown as a made-up id is app/modules/payments/pay-page.db.test.ts's:
+// here, that each refusal is said where the student lands.
+test('the pay page refuses: signed out, without a profile, and an application that is not hers', async ({ page }) => {
   const dialogs = browserDialogs(page);
-  let foreignId = '';
+  const notHers = '/pay-course/01900000-0000-7000-8000-000000000000';
 
   await test.step("signed out: 'Login to apply for Courses' in the sign-in dialog", async () => {
-    await page.goto('/pay-course/01900000-0000-7000-8000-000000000000');
+    await page.goto(notHers);
     const signIn = page.getByRole('dialog', { name: 'Student Login' });
     await expect(signIn).toBeVisible();
     await expect(signIn.getByRole('alert')).toHaveText('Login to apply for Courses');
   });
 
-  await test.step('another student applies to a course (the application that is not ours)', async () => {
-    const other = await browser.newContext({ baseURL });
-    const otherPage = await other.newPage();
-    await otherPage.goto('/');
-    await signInWithEmailCode(otherPage);
-    await submitAdmissionAsStudent(otherPage, { firstName: 'Neha', middleName: 'Anil', lastName: 'More' });
-    const { courses } = (await (await otherPage.request.get('/api/courses')).json()) as { courses: Array<{ _id: string }> };
-    const applied = await otherPage.request.post('/api/users/apply', { data: { courseId: courses[0]!._id }, headers: { origin } });
-    expect(applied.status(), await applied.text()).toBe(201);
-    const { applications } = (await (await otherPage.request.get('/api/users/applications')).json()) as { applications: Array<{ _id: string }> };
-    foreignId = applications[0]!._id;
-    await other.close();
-  });
-
   await test.step("signed in without a profile: 'Complete your profile to apply for Courses' on /user-profile", async () => {
-    await page.goto('/');
-    await signInWithEmailCode(page);
-    await page.goto(`/pay-course/${foreignId}`);
+    await signInStudent(page);
+    await page.goto(notHers);
     await expect(page).toHaveURL('/user-profile');
     await expect(page.getByRole('alert').filter({ hasText: 'Complete your profile to apply for Courses' })).toBeVisible();
   });
 
-  await test.step("another student's application: 'Invalid application ID' on /applications", async () => {
+  await test.step("an application that is not hers: 'Invalid application ID' on /applications", async () => {
     await submitAdmissionAsStudent(page, { firstName: 'Ravi', middleName: 'Kumar', lastName: 'Shinde' });
-    await page.goto(`/pay-course/${foreignId}`);
+    await page.goto(notHers);
     await expect(page).toHaveURL('/applications');
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid application ID' })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { makePdf } from '../../document-fixtures';
 import { uniqueEmail } from '../dashboard/dashboard-helpers';
 import { waitForHydration } from '../hydration';
@@ -20,6 +20,21 @@ export async function signInWithEmailCode(page: Page, email = uniqueEmail('stude
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('banner').getByRole('button', { name: /^Hi / })).toBeVisible();
+  return email;
+}
+
+/**
+ * Signs a student in through the API with the code from the e-mail really sent, as the dialog
+ * does: the session cookie lands in the page's browser context. For every suite but the ones that
+ * test signing in (student-sign-in.spec.ts, and the dialog's journeys that use signInWithEmailCode).
+ */
+export async function signInStudent(page: Page, email = uniqueEmail('student')): Promise<string> {
+  const origin = new URL(String(test.info().project.use.baseURL)).origin;
+  const send = await page.request.post('/api/auth/email-otp/send-verification-otp', { data: { email, type: 'sign-in' }, headers: { origin } });
+  expect(send.status(), await send.text()).toBe(200);
+  const code = /\b(\d{6})\b/.exec((await waitForMail(email, 'Your sign-in code')).text)![1]!;
+  const signIn = await page.request.post('/api/auth/sign-in/email-otp', { data: { email, otp: code }, headers: { origin } });
+  expect(signIn.status(), await signIn.text()).toBe(200);
   return email;
 }
 

@@ -2,38 +2,14 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { waitForHydration } from '../hydration';
 
 // First paint (decision 019): a public page needs nothing but its HTML to paint styled. The app's
-// stylesheet is inline in <head>, and react-toastify's stylesheet loads with the first toast.
+// stylesheet is inline in <head>, and react-toastify's stylesheet loads with the first toast
+// (course-detail.spec.ts, where Enroll Now shows one).
 
 async function publicPages(request: APIRequestContext) {
   const { courses } = await (await request.get('/api/courses')).json();
   const { news } = await (await request.get('/api/news-and-events/news')).json();
   return ['/', '/about', '/courses', `/apply-course/${courses[0]._id}`, '/news', `/news/${news[0]._id}`, '/contact', '/policies'];
 }
-
-/** Every stylesheet rule the document has, as text (inline and linked sheets alike). */
-const allCssRules = () =>
-  [...document.styleSheets].flatMap((sheet) => {
-    try {
-      return [...sheet.cssRules].map((rule) => rule.cssText);
-    } catch {
-      return [];
-    }
-  });
-
-test('every public page has its stylesheet inline in <head> and no render-blocking stylesheet link', async ({ request }) => {
-  for (const path of await publicPages(request)) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
-    const html = await response.text();
-    const head = html.slice(0, html.indexOf('</head>'));
-    // A <link rel=stylesheet> in <head> holds the first paint until it has been downloaded.
-    expect(head.match(/<link\b[^>]*\brel=["']?stylesheet\b[^>]*>/gi) ?? [], path).toEqual([]);
-    const inline = head.match(/<style\b[^>]*>([\s\S]*?)<\/style>/i);
-    expect(inline, path).not.toBeNull();
-    expect(inline![1], path).toContain('tailwindcss');
-    expect(inline![1], path).toContain('.bg-brand-700');
-  }
-});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -74,44 +50,21 @@ test('after hydration and client-side navigation the page keeps one inline style
   expect(errors).toEqual([]);
 });
 
-test("react-toastify's stylesheet loads with the first toast, and the toast is drawn by it", async ({ page, request }) => {
-  const { courses } = await (await request.get('/api/courses')).json();
-  await page.goto(`/apply-course/${courses[0]._id}`);
-  await waitForHydration(page);
-  // No page pays for toast styles before it shows a toast.
-  expect((await page.evaluate(allCssRules)).filter((rule) => rule.includes('Toastify'))).toEqual([]);
-
-  await page.getByRole('button', { name: 'Enroll Now' }).click(); // signed out: 'Login to apply for Courses'
-  const toast = page.locator('.Toastify__toast').filter({ hasText: 'Login to apply for Courses' });
-  await expect(toast).toBeVisible();
-  expect((await page.evaluate(allCssRules)).some((rule) => rule.startsWith('.Toastify__toast-container'))).toBe(true);
-  // react-toastify's own values (ReactToastify.css: light theme, 64 px high, 6 px corners, a
-  // shadow) on the toast, a fixed container above the page.
-  const style = await toast.evaluate((element) => {
-    const own = getComputedStyle(element);
-    const container = getComputedStyle(element.closest('.Toastify__toast-container')!);
-    return {
-      background: own.backgroundColor,
-      minHeight: own.minHeight,
-      radius: own.borderRadius,
-      shadow: own.boxShadow,
-      containerPosition: container.position,
-      containerZIndex: container.zIndex,
-    };
-  });
-  expect(style).toEqual({
-    background: 'rgb(255, 255, 255)',
-    minHeight: '64px',
-    radius: '6px',
-    shadow: 'rgba(0, 0, 0, 0.1) 0px 4px 12px 0px',
-    containerPosition: 'fixed',
-    containerZIndex: '9999',
-  });
-});
-
-test('nothing loads JavaScript before the first paint; the page then hydrates under the CSP, its largest picture first', async ({ page, request }) => {
+test('a public page inlines its stylesheet and loads no JavaScript before the first paint, then hydrates under the CSP, largest picture first', async ({
+  page,
+  request,
+}) => {
   for (const path of await publicPages(request)) {
-    const html = await (await request.get(path)).text();
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    // A <link rel=stylesheet> in <head> holds the first paint until it has been downloaded.
+    expect(head.match(/<link\b[^>]*\brel=["']?stylesheet\b[^>]*>/gi) ?? [], path).toEqual([]);
+    const inline = head.match(/<style\b[^>]*>([\s\S]*?)<\/style>/i);
+    expect(inline, path).not.toBeNull();
+    expect(inline![1], path).toContain('tailwindcss');
+    expect(inline![1], path).toContain('.bg-brand-700');
     // No preload and no module script in the HTML: the only way in is the starter, one frame after
     // the first paint (app/utils/hydrate-after-first-paint.server.ts).
     expect(html.match(/<link\b[^>]*\bmodulepreload\b[^>]*>/gi) ?? [], path).toEqual([]);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { waitForHydration } from '../hydration';
-import { signInWithEmailCode, submitAdmissionAsStudent } from '../portal/portal-helpers';
+import { signInStudent, submitAdmissionAsStudent } from '../portal/portal-helpers';
 
 // The site shell of spec §2: navigation bar and mobile drawer, sign-in dialogs, footer, and the
 // floating WhatsApp button of spec §1.
@@ -14,6 +14,29 @@ const NAV = [
   ['Contact Us', '/contact'],
 ] as const;
 
+const UNKNOWN_ID = '01900000-0000-7000-8000-000000000000';
+
+/** The public pages, a search with results and one without, and the three kinds of 404. */
+async function sweptPages(request: APIRequestContext) {
+  const { courses } = (await (await request.get('/api/courses')).json()) as { courses: Array<{ _id: string; title: string }> };
+  const { news } = await (await request.get('/api/news-and-events/news')).json();
+  const course = courses.find((c) => c.title === 'X-Ray and Imaging Technology')!;
+  return [
+    '/',
+    '/about',
+    '/courses?q=diploma&sort=az',
+    '/courses?q=nurse',
+    `/apply-course/${course._id}`,
+    `/apply-course/${UNKNOWN_ID}`,
+    '/news',
+    `/news/${news[0]._id}`,
+    `/news/${UNKNOWN_ID}`,
+    '/contact',
+    '/policies',
+    '/no/such/page',
+  ];
+}
+
 async function publicPages(request: APIRequestContext) {
   const { courses } = await (await request.get('/api/courses')).json();
   const { news } = await (await request.get('/api/news-and-events/news')).json();
@@ -23,8 +46,17 @@ async function publicPages(request: APIRequestContext) {
 test.describe('desktop navigation bar', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('has the links of spec §2, marks the current page, and the logo returns home', async ({ page }) => {
+  test('the first Tab reaches a skip link to the main content; the bar has the links of spec §2, marks the current page, and the logo returns home', async ({
+    page,
+  }) => {
     await page.goto('/about');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await expect(skip).toHaveAttribute('href', '#main');
+    await expect(page.locator('main#main')).toHaveCount(1);
+
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [label, href] of NAV) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
     await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
@@ -37,16 +69,6 @@ test.describe('desktop navigation bar', () => {
       .click();
     await expect(page).toHaveURL(/\/$/);
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-  });
-
-  test('the first Tab reaches a skip link to the main content', async ({ page }) => {
-    await page.goto('/contact');
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to content' });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeVisible();
-    await expect(skip).toHaveAttribute('href', '#main');
-    await expect(page.locator('main#main')).toHaveCount(1);
   });
 
   // 'Admin Login' opens the staff dialog: tests/e2e/dashboard/admin-auth.spec.ts.
@@ -91,49 +113,51 @@ test.describe('mobile drawer at 375 px', () => {
     return drawer;
   }
 
-  test('opens and closes by its buttons, and is accessible when open', async ({ page }) => {
+  test('opens and closes by its buttons, Escape and its links, keeps focus inside, is accessible open, and its Login opens the sign-in dialog', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await waitForHydration(page);
-    const drawer = await openDrawer(page);
-    for (const [label, href] of NAV) await expect(drawer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
-    await expect(drawer.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await drawer.getByRole('button', { name: 'Close menu' }).click();
-    await expect(drawer).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
-  });
 
-  test('closes when a link is clicked, after navigating', async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    const drawer = await openDrawer(page);
-    await drawer.getByRole('link', { name: 'Courses' }).click();
-    await expect(page).toHaveURL(/\/courses$/);
-    await expect(drawer).toBeHidden();
-    const again = await openDrawer(page);
-    await expect(again.getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page');
-  });
+    await test.step('its buttons open and close it, and it is accessible when open', async () => {
+      const drawer = await openDrawer(page);
+      for (const [label, href] of NAV) await expect(drawer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+      await expect(drawer.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await drawer.getByRole('button', { name: 'Close menu' }).click();
+      await expect(drawer).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    });
 
-  test('closes on Escape and keeps keyboard focus inside while open', async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    const drawer = await openDrawer(page);
-    for (let i = 0; i < 12; i++) {
-      await page.keyboard.press('Tab');
-      expect(await drawer.evaluate((el) => el.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
-    }
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-  });
+    await test.step('keyboard focus stays inside while it is open, and Escape closes it', async () => {
+      const drawer = await openDrawer(page);
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press('Tab');
+        expect(await drawer.evaluate((el) => el.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+    });
 
-  test('Login in the drawer closes it and opens the sign-in dialog', async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    const drawer = await openDrawer(page);
-    await drawer.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(drawer).toBeHidden();
-    await expect(page.getByRole('dialog', { name: 'Student Login' })).toBeVisible();
+    await test.step('Login in the drawer closes it and opens the sign-in dialog', async () => {
+      const drawer = await openDrawer(page);
+      await drawer.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect(drawer).toBeHidden();
+      const dialog = page.getByRole('dialog', { name: 'Student Login' });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+
+    await test.step('a link closes it, after navigating', async () => {
+      const drawer = await openDrawer(page);
+      await drawer.getByRole('link', { name: 'Courses' }).click();
+      await expect(page).toHaveURL(/\/courses$/);
+      await expect(drawer).toBeHidden();
+      const again = await openDrawer(page);
+      await expect(again.getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page');
+    });
   });
 });
 
@@ -162,16 +186,25 @@ test('the footer has social links, information links, contact details, the found
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 });
 
-test('the WhatsApp button is on every public page, opens wa.me in a new tab', async ({ page, request }) => {
-  for (const path of await publicPages(request)) {
-    await page.goto(path);
-    const button = page.getByRole('link', { name: /WhatsApp/ });
-    await expect(button, path).toBeVisible();
-    await expect(button, path).toHaveAttribute('href', /^https:\/\/wa\.me\/\d{10,15}$/);
-    await expect(button, path).toHaveAttribute('target', '_blank');
-    await expect(button, path).toHaveAttribute('rel', /noopener/);
-    await expect(page.getByRole('banner'), path).toBeVisible();
-    await expect(page.getByRole('contentinfo'), path).toBeVisible();
+// The accessibility sweep of the public site: each page, and each state worth scanning, once.
+// States only a journey reaches are scanned there: the sign-in dialog and the drawer (above), the
+// student's account menu (below), a refused contact message (contact.spec.ts).
+test('every public page has the header, the footer and the WhatsApp button (wa.me, new tab), and no axe violations', async ({ page, request }) => {
+  test.setTimeout(180_000); // twelve pages, each scanned: 5-15 s a page on a loaded machine
+  for (const path of await sweptPages(request)) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      const button = page.getByRole('link', { name: /WhatsApp/ });
+      await expect(button).toBeVisible();
+      await expect(button).toHaveAttribute('href', /^https:\/\/wa\.me\/\d{10,15}$/);
+      await expect(button).toHaveAttribute('target', '_blank');
+      await expect(button).toHaveAttribute('rel', /noopener/);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      // The two pages with a form are scanned as a visitor fills it in: hydrated.
+      if (path === '/' || path === '/contact') await waitForHydration(page);
+      await expectNoAxeViolations(page);
+    });
   }
 });
 
@@ -204,24 +237,28 @@ test.describe('the header of a signed-in student', () => {
   // A long name, the kind that wrapped: the greeting shows the first and last name.
   const GREETING = 'Hi Venkatalakshmi Raghunathanpillai';
 
-  async function signInWithLongName(page: Page) {
+  // One student for the whole story: signed in through the API (signing in has its own suite,
+  // tests/e2e/portal/student-sign-in.spec.ts), the name given through the admission form.
+  test("keeps the bar on one line at four widths; the student's links are in the account menu, with or without JavaScript, and fit a 390 px phone", async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(90_000); // a sign-in, four widths, two axe scans and a second browser context
     await page.setViewportSize({ width: 1280, height: 800 });
+    await signInStudent(page);
     await page.goto('/about');
-    await signInWithEmailCode(page);
     await submitAdmissionAsStudent(page, { firstName: 'Venkatalakshmi', lastName: 'Raghunathanpillai' });
     await page.reload();
     await waitForHydration(page);
-  }
-
-  test('keeps every link, button and the greeting on one line at 1024, 1280, 1366 and 1920 px', async ({ page }, testInfo) => {
-    test.setTimeout(60_000); // a sign-in, then four widths
-    await signInWithLongName(page);
     const banner = page.getByRole('banner');
+    const account = banner.getByRole('button', { name: GREETING });
+
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const width of [1024, 1280, 1366, 1920]) {
-      await test.step(`${width} px`, async () => {
+      await test.step(`every link, button and the greeting on one line at ${width} px`, async () => {
         await page.setViewportSize({ width, height: 800 });
-        await expect(banner.getByRole('button', { name: GREETING })).toBeVisible();
+        await expect(account).toBeVisible();
         // From 1050 px the bar has the five links of spec §2; below, they are in the drawer.
         if (width >= 1050) for (const [label] of NAV) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
         else await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
@@ -231,13 +268,9 @@ test.describe('the header of a signed-in student', () => {
         await page.screenshot({ path: testInfo.outputPath(`5-header-signed-in-${width}.png`) });
       });
     }
-  });
 
-  test("the student's links are in the account menu, which closes after a link and works without JavaScript", async ({ page, browser, baseURL }) => {
-    test.setTimeout(60_000); // a sign-in, an axe scan and a second browser context
-    await signInWithLongName(page);
-    const account = page.getByRole('banner').getByRole('button', { name: GREETING });
-    await test.step('the menu lists Applied Courses, My Profile and Sign out, and is accessible', async () => {
+    await test.step('the menu lists Applied Courses, My Profile and Sign out, is accessible, and closes after a link', async () => {
+      await page.setViewportSize({ width: 1280, height: 800 });
       await account.click();
       await expect(page.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/user-profile');
       await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
@@ -246,6 +279,7 @@ test.describe('the header of a signed-in student', () => {
       await expect(page).toHaveURL('/applications');
       await expect(page.getByRole('link', { name: 'My Profile' })).toBeHidden();
     });
+
     await test.step('without JavaScript the same button opens the menu and its links work', async () => {
       const context = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: await page.context().storageState() });
       const plain = await context.newPage();
@@ -255,29 +289,31 @@ test.describe('the header of a signed-in student', () => {
       await expect(plain).toHaveURL('/user-profile');
       await context.close();
     });
-  });
 
-  test('on a 390 px phone the greeting is in the header and the account menu fits the screen', async ({ page }, testInfo) => {
-    test.setTimeout(60_000); // a sign-in and an axe scan
-    await signInWithLongName(page);
-    await page.setViewportSize({ width: 390, height: 844 });
-    const account = page.getByRole('banner').getByRole('button', { name: GREETING });
-    await expect(account).toBeInViewport({ ratio: 1 });
-    await account.click();
-    const items = [
-      page.getByRole('link', { name: 'Applied Courses' }),
-      page.getByRole('link', { name: 'My Profile' }),
-      page.getByRole('button', { name: 'Sign out' }),
-    ];
-    for (const item of items) await expect(item).toBeInViewport({ ratio: 1 });
-    // The small button shows the initial; the open menu shows the whole greeting.
-    await expect(page.locator(':popover-open').getByText(GREETING, { exact: true })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: testInfo.outputPath('5-account-menu-390.png') });
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page).toHaveURL('/');
-    await expect(page.getByRole('banner').getByRole('button', { name: /^Hi / })).toHaveCount(0);
+    await test.step('on a 390 px phone the greeting is in the header and the account menu fits the screen', async () => {
+      await page.goto('/about');
+      await waitForHydration(page);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(account).toBeInViewport({ ratio: 1 });
+      await account.click();
+      const items = [
+        page.getByRole('link', { name: 'Applied Courses' }),
+        page.getByRole('link', { name: 'My Profile' }),
+        page.getByRole('button', { name: 'Sign out' }),
+      ];
+      for (const item of items) await expect(item).toBeInViewport({ ratio: 1 });
+      // The small button shows the initial; the open menu shows the whole greeting.
+      await expect(page.locator(':popover-open').getByText(GREETING, { exact: true })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: testInfo.outputPath('5-account-menu-390.png') });
+      await expectNoAxeViolations(page);
+    });
+
+    await test.step('Sign out leaves for Home, signed out', async () => {
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('banner').getByRole('button', { name: /^Hi / })).toHaveCount(0);
+    });
   });
 });
 
@@ -322,9 +358,7 @@ test('on a 390 px phone the WhatsApp button covers no text, link or control at t
   }
   await page.screenshot({ path: testInfo.outputPath('7-whatsapp-bottom-390.png') });
   await test.step("the student's pages, signed in", async () => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await signInWithEmailCode(page);
-    await page.setViewportSize({ width: 390, height: 844 });
+    await signInStudent(page);
     for (const path of ['/applications', '/user-profile']) {
       await page.goto(path);
       await scrollToBottom(page);

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../axe';
 
 type NewsJson = { _id: string; title: string; date: number; images: string[] };
 
@@ -81,13 +80,4 @@ test('an unknown news id is a 404 saying "News not found"', async ({ page }) => 
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('News not found');
   }
-  await expectNoAxeViolations(page);
-});
-
-test('the news pages have no axe violations', async ({ page, request }) => {
-  const { news } = (await (await request.get('/api/news-and-events/news')).json()) as { news: NewsJson[] };
-  await page.goto('/news');
-  await expectNoAxeViolations(page);
-  await page.goto(`/news/${news[0]!._id}`);
-  await expectNoAxeViolations(page);
 });
