@@ -20,6 +20,9 @@ const databaseProject = (name: 'sqlite' | 'postgres') => ({
     ...limits,
     name,
     include: dbSuites,
+    // One module graph per worker: the app (2 s to import) is imported once per worker, not per
+    // file. Each file still starts from an empty migrated database and DATA_DIR (db-setup.ts).
+    isolate: false,
     globalSetup: ['tests/setup/database-template.ts'],
     setupFiles: ['tests/setup/db-setup.ts'],
     env: { ...env, TEST_DB_KIND: name },

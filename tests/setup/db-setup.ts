@@ -1,32 +1,41 @@
-// Vitest setup for database suites (*.db.test.ts): each test file gets its own database, a copy of
-// the run's migrated template (tests/setup/database-template.ts): a file in a temp directory on
-// SQLite, a database made from the template on PostgreSQL, chosen by the project's TEST_DB_KIND.
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Vitest setup for database suites (*.db.test.ts), run before each test file. The database projects
+// share one module graph per worker (vitest.config.ts: isolate false), so the app is imported once
+// per worker, not once per file. Each worker gets its own copy of the run's migrated template
+// (tests/setup/database-template.ts): a file on SQLite, a database made from the template on
+// PostgreSQL, and its own DATA_DIR. Before every later file it runs, the worker empties both again,
+// so each file starts, as before, from an empty migrated database and no stored files.
+import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, inject } from 'vitest';
-import { createPostgresDatabase, dropPostgresDatabase } from './databases';
+import { inject } from 'vitest';
+import { createPostgresDatabase } from './databases';
 
-const kind = process.env.TEST_DB_KIND ?? 'sqlite';
-const template = inject('databaseTemplate');
-const dir = mkdtempSync(join(tmpdir(), 'institute-test-'));
-process.env.NODE_ENV = 'test';
-process.env.DATA_DIR = dir;
-process.env.SEED_DEMO = 'false';
+const worker = globalThis as typeof globalThis & { testDatabaseReady?: boolean };
 
-let pgName: string | undefined;
-if (kind === 'postgres') {
-  pgName = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  process.env.DATABASE_URL = await createPostgresDatabase(process.env.TEST_DATABASE_URL!, pgName, { template });
+if (!worker.testDatabaseReady) {
+  const kind = process.env.TEST_DB_KIND ?? 'sqlite';
+  const { template, scratch } = inject('databaseTemplate');
+  const name = `${template}_w${process.pid}`;
+  const dir = join(scratch, name);
+  mkdirSync(dir, { recursive: true });
+  process.env.NODE_ENV = 'test';
+  process.env.DATA_DIR = dir;
+  process.env.SEED_DEMO = 'false';
+  if (kind === 'postgres') {
+    process.env.DATABASE_URL = await createPostgresDatabase(process.env.TEST_DATABASE_URL!, name, { template });
+  } else {
+    copyFileSync(join(scratch, `${template}.db`), join(dir, 'test.db'));
+    process.env.DATABASE_URL = `file:${join(dir, 'test.db')}`;
+  }
+  worker.testDatabaseReady = true;
 } else {
-  copyFileSync(template, join(dir, 'test.db'));
-  process.env.DATABASE_URL = `file:${join(dir, 'test.db')}`;
+  const { db, dialect } = await import('~/db/db.server');
+  const { emptyDatabase } = await import('./empty-database');
+  const { forgetGatewayConfig } = await import('~/modules/payments/gateway-config.server');
+  await emptyDatabase(db, dialect);
+  // The one memo of the environment: files point the gateway at their own loopback stand-in.
+  forgetGatewayConfig();
+  // Stored files go too; the generated local secrets stay, as the modules that read them keep them.
+  for (const entry of readdirSync(process.env.DATA_DIR!)) {
+    if (entry !== 'secrets' && !entry.startsWith('test.db')) rmSync(join(process.env.DATA_DIR!, entry), { recursive: true, force: true });
+  }
 }
-
-const { db } = await import('~/db/db.server');
-
-afterAll(async () => {
-  await db.destroy();
-  if (pgName) await dropPostgresDatabase(process.env.TEST_DATABASE_URL!, pgName);
-  rmSync(dir, { recursive: true, force: true });
-});

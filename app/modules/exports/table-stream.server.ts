@@ -1,7 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { csvField, inertText, rupeesCell, type ExportCell, type ExportColumn } from './export-cells';
-import { roomIn, StreamingWorkbookWriter } from './streaming-workbook-writer.server';
 
 // Server: an export written to the response as its rows are read (docs/decisions/030-exports.md).
 // Rows arrive a page at a time from a keyset-paginated query; the next page is read only when the
@@ -65,17 +64,20 @@ const XLSX_FORMAT: Record<ExportColumn['kind'], string | undefined> = { rupees: 
  */
 export function xlsxStream(columns: ExportColumn[], pages: RowPages, sheetName: string): ReadableStream<Uint8Array> {
   const out = new PassThrough();
-  const workbook = new StreamingWorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column, index) => ({
-    header: column.heading,
-    key: String(index),
-    width: column.width,
-    style: XLSX_FORMAT[column.kind] ? { numFmt: XLSX_FORMAT[column.kind] } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
 
   async function write() {
+    // exceljs is loaded with the first workbook: it costs a second to load, and every process that
+    // imports the API (each node, each test file) would pay it for the few that export to Excel.
+    const { roomIn, StreamingWorkbookWriter } = await import('./streaming-workbook-writer.server');
+    const workbook = new StreamingWorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = columns.map((column, index) => ({
+      header: column.heading,
+      key: String(index),
+      width: column.width,
+      style: XLSX_FORMAT[column.kind] ? { numFmt: XLSX_FORMAT[column.kind] } : {},
+    }));
+    sheet.getRow(1).font = { bold: true };
     for await (const page of pages) {
       for (const row of page) sheet.addRow(columns.map((column, index) => xlsxCell(column, row[index] ?? null))).commit();
       for (const part of workbook.parts) await roomIn(part, out);

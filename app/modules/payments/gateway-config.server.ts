@@ -49,6 +49,11 @@ export function getGatewayConfig(): GatewayConfig {
   return cached;
 }
 
+/** The next getGatewayConfig reads env again: for test files that share one process (tests/setup/db-setup.ts). */
+export function forgetGatewayConfig(): void {
+  cached = undefined;
+}
+
 /** getGatewayConfig without the memo: reads env now (tests change it per test). */
 export function resolveGatewayConfig(): GatewayConfig {
   const mode = env.paymentGateway;

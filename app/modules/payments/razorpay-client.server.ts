@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { getGatewayConfig } from './gateway-config.server';
+import { type GatewayConfig, getGatewayConfig } from './gateway-config.server';
 import {
   razorpayCollection,
   razorpayError,
@@ -109,13 +109,13 @@ export function createRazorpayClient({ apiUrl, keyId, keySecret, timeoutMs = 10_
   };
 }
 
-let client: RazorpayClient | undefined;
+let client: { config: GatewayConfig; client: RazorpayClient } | undefined;
 
 /** The client of the configured gateway (Razorpay, or the simulated one); throws when payments are off. */
 export function getRazorpayClient(): RazorpayClient {
-  if (client) return client;
   const config = getGatewayConfig();
+  if (client?.config === config) return client.client;
   if (config.mode === 'off') throw new Error('Online payments are off (PAYMENT_GATEWAY=off): there is no gateway to call.');
-  client = createRazorpayClient(config);
-  return client;
+  client = { config, client: createRazorpayClient(config) };
+  return client.client;
 }

@@ -7,8 +7,8 @@ import { signedInStudent } from '../../../tests/student-session';
 import { loader } from './pay-course';
 
 // The pay page's loader (spec §2 'Pay course', §5 'Pay'): where each refusal sends the student, and
-// a site with online payments off. The gateway's configuration is read once per process, so this
-// file resolves it with payments off before anything else asks.
+// a site with online payments off. The gateway's configuration is read once per file (db-setup.ts
+// forgets it between files), so this file resolves it with payments off before anything else asks.
 const actor = { type: 'admin' as const, id: 'admin-pay-route' };
 
 async function payPage(path: string, headers: Record<string, string> = {}) {
