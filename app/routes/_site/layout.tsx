@@ -16,8 +16,11 @@ export async function loader({ request }: Route.LoaderArgs): Promise<SiteLoaderD
 }
 
 // Who is signed in changes only by a form post, a sign-in or sign-out (which revalidate on the
-// same URL), never by following a link: skip the layout's loader on plain navigation.
-export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+// same URL), never by following a link: skip the layout's loader on plain navigation. A contact
+// message changes nothing here either; asking again after one that failed for a lost connection
+// would fail too, and the error page would take the typed message with it.
+export function shouldRevalidate({ formMethod, formAction, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction === '/contact') return false;
   if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return false;
 }

@@ -95,15 +95,21 @@ test('a server error shows the failure message and keeps the values', async ({ p
   await expect(page.getByRole('heading', { name: 'Contact Us', level: 1 })).toBeVisible();
 });
 
-test('a lost connection shows the failure message and keeps the values', async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
+test('a lost connection shows the failure message and keeps the values, on Home and on /contact', async ({ page }) => {
+  // Everything the page would fetch from /contact fails, as it does offline: the post and any reload.
   await page.route('**/contact.data*', (route) => route.abort('internetdisconnected'));
-  const scope = form(page, 'home');
-  await fill(scope);
-  await scope.getByRole('button', { name: 'Send Message' }).click();
-  await expect(scope.getByRole('status')).toHaveText(FAILURE);
-  await expectValues(scope, { Name: message.name, Message: message.message });
+  for (const [path, where] of [
+    ['/', 'home'],
+    ['/contact', 'contact'],
+  ] as const) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const scope = form(page, where);
+    await fill(scope);
+    await scope.getByRole('button', { name: 'Send Message' }).click();
+    await expect(scope.getByRole('status'), path).toHaveText(FAILURE);
+    await expectValues(scope, { Name: message.name, Email: message.email, Phone: message.phone, Message: message.message });
+  }
 });
 
 test.describe('without JavaScript', () => {
