@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from '../axe';
 import { waitForHydration } from '../hydration';
-import { APPLICANT, applicantByApi, uniqueSurname } from './applicant';
+import { APPLICANT, applicant, uniqueSurname } from './applicant';
 import { expect, openDashboard, test } from './content-fixtures';
 import { browserDialogs } from './dashboard-helpers';
 
@@ -11,7 +11,7 @@ import { browserDialogs } from './dashboard-helpers';
 test('a student downloads their data and asks for erasure; staff erase it and the student is signed out', async ({ page, browser, baseURL }) => {
   test.setTimeout(60_000); // a long journey: a student signs in and applies, four accessibility scans, three steps
   const surname = uniqueSurname();
-  const student = await applicantByApi(browser, baseURL!, surname);
+  const student = await applicant(browser, baseURL!, surname);
   const portal = student.page;
   const panel = portal.getByRole('region', { name: 'Your data' });
   await test.step('the student downloads their data, with the Aadhaar masked', async () => {

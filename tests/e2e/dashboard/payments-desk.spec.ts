@@ -1,7 +1,7 @@
 import { pdfText } from '../../pdf-tools';
 import { expectNoAxeViolations } from '../axe';
 import { waitForMail } from '../mailbox';
-import { APPLICANT, applicantByApi, uniqueSurname } from './applicant';
+import { APPLICANT, applicant, uniqueSurname } from './applicant';
 import { expect, openDashboard, pngFile, test } from './content-fixtures';
 import { saidOnce } from './dashboard-helpers';
 import { ACCOUNTS_FIXTURE_ADMIN } from '../../setup/e2e-fixture-ids';
@@ -25,7 +25,7 @@ test(
   { tag: '@journey' },
   async ({ page, browser, baseURL }, testInfo) => {
     const surname = uniqueSurname();
-    const student = await applicantByApi(browser, baseURL!, surname);
+    const student = await applicant(browser, baseURL!, surname);
     const list = (await (await student.page.request.get('/api/users/applications')).json()) as { applications: Array<{ _id: string }> };
     const applicationId = list.applications[0]!._id;
     await student.close();
@@ -118,7 +118,7 @@ test('a student reports a UPI payment with a screenshot, accounts accept it, and
   baseURL,
 }, testInfo) => {
   const surname = uniqueSurname();
-  const student = await applicantByApi(browser, baseURL!, surname);
+  const student = await applicant(browser, baseURL!, surname);
   await student.page.setViewportSize({ width: 1366, height: 768 });
   const utr = uniqueUtr();
   const fees = student.page.getByRole('row').filter({ hasText: APPLICANT.FIRST_COURSE }).getByRole('cell').nth(4);

@@ -4,7 +4,7 @@ import { ACCOUNTS_FIXTURE_ADMIN } from '../../setup/e2e-fixture-ids';
 import { expectNoAxeViolations } from '../axe';
 import { waitForHydration } from '../hydration';
 import { waitForMail } from '../mailbox';
-import { APPLICANT, applicantByApi, uniqueSurname } from './applicant';
+import { APPLICANT, applicant, uniqueSurname } from './applicant';
 import { openDashboard } from './content-fixtures';
 import { saidOnce } from './dashboard-helpers';
 
@@ -25,7 +25,7 @@ test(
   async ({ page, browser, baseURL }, testInfo) => {
     test.setTimeout(90_000); // a student signs in, applies and pays; staff refund; the student checks
     const surname = uniqueSurname();
-    const student = await applicantByApi(browser, baseURL!, surname, { aadhaar: AADHAAR });
+    const student = await applicant(browser, baseURL!, surname, { aadhaar: AADHAAR });
     const origin = new URL(baseURL!).origin;
     await student.page.setViewportSize({ width: 1366, height: 768 });
     const feesCell = () => student.page.getByRole('row').filter({ hasText: APPLICANT.FIRST_COURSE }).getByRole('cell').nth(4);

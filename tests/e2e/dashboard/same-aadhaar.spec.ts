@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from '../axe';
 import { expect, openDashboard, test } from './content-fixtures';
-import { studentWithByApi, uniqueName } from './staff-students';
+import { studentWith, uniqueName } from './staff-students';
 
 // Issue 9 point 14: a second student with an Aadhaar number already on file is saved; staff see
 // 'Same Aadhaar as …' in View Applications and on the student's profile (1366 px), and the student
@@ -18,8 +18,8 @@ test('two students with one Aadhaar number: staff are warned by name, the studen
 }, testInfo) => {
   const first = { firstName: 'Priya', lastName: uniqueName('Kale') };
   const second = { firstName: 'Neha', lastName: uniqueName('Joshi') };
-  const firstStudent = await studentWithByApi(browser, baseURL!, { ...first, aadhaar: SHARED_AADHAAR, course: 'Operation Theatre Technician' });
-  const secondStudent = await studentWithByApi(browser, baseURL!, { ...second, aadhaar: '9876 5432 1096', viewport: { width: 390, height: 844 } });
+  const firstStudent = await studentWith(browser, baseURL!, { ...first, aadhaar: SHARED_AADHAAR, course: 'Operation Theatre Technician' });
+  const secondStudent = await studentWith(browser, baseURL!, { ...second, aadhaar: '9876 5432 1096', viewport: { width: 390, height: 844 } });
 
   await test.step('View Applications shows the badge on the first student’s row, naming the second', async () => {
     await openDashboard(page, `/dashboard/view-applications?name=${first.lastName}`);
@@ -57,7 +57,7 @@ test('two students with one Aadhaar number: staff are warned by name, the studen
   });
 
   await test.step('a student whose number is nobody else’s sees no notice', async () => {
-    const other = await studentWithByApi(browser, baseURL!, { firstName: 'Ravi', lastName: uniqueName('Shinde'), aadhaar: '456789012341' });
+    const other = await studentWith(browser, baseURL!, { firstName: 'Ravi', lastName: uniqueName('Shinde'), aadhaar: '456789012341' });
     await other.page.goto('/user-profile');
     await expect(other.page.getByText('Your Aadhaar number is already registered')).toHaveCount(0);
     await other.close();

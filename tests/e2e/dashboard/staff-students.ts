@@ -1,43 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
-import { courseIdByTitle, signInStudent, signInWithEmailCode, submitAdmissionAsStudent, uniqueEmail } from '../portal/portal-helpers';
+import { courseIdByTitle, signInStudent, uniqueEmail } from '../portal/portal-helpers';
 import { expect } from './content-fixtures';
 
 // A student in their own browser context for the staff suites of the audit log and duplicate
-// Aadhaar numbers: signed in with an e-mail code, admission form sent, optionally applied.
+// Aadhaar numbers: signed in through the API with the e-mailed code (signInStudent), admission form
+// sent, optionally applied. The page starts blank; go where the test needs.
 export async function studentWith(
-  browser: Browser,
-  baseURL: string,
-  {
-    firstName,
-    lastName,
-    aadhaar,
-    course,
-    viewport,
-  }: { firstName: string; lastName: string; aadhaar: string; course?: string; viewport?: { width: number; height: number } },
-): Promise<{ page: Page; applicationId: string | null; close: () => Promise<void> }> {
-  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await page.goto('/');
-  await signInWithEmailCode(page, uniqueEmail(lastName.toLowerCase()));
-  await submitAdmissionAsStudent(page, { firstName, middleName: 'Ramesh', lastName, aadharNumber: aadhaar });
-  let applicationId: string | null = null;
-  if (course) {
-    const origin = new URL(page.url()).origin;
-    const applied = await page.request.post('/api/users/apply', { data: { courseId: await courseIdByTitle(page, course) }, headers: { origin } });
-    expect(applied.status(), await applied.text()).toBe(201);
-    const listed = (await (await page.request.get('/api/users/applications')).json()) as { applications: Array<{ _id: string }> };
-    applicationId = listed.applications[0]!._id;
-  }
-  // Signed in at desktop width (the Login button of the bar), then looked at on their own screen.
-  if (viewport) await page.setViewportSize(viewport);
-  return { page, applicationId, close: () => context.close() };
-}
-
-/**
- * As `studentWith`, but signed in through the API with the e-mailed code (signInStudent), not the
- * dialog: for the suites that do not test signing in. The page starts blank; go where the test needs.
- */
-export async function studentWithByApi(
   browser: Browser,
   baseURL: string,
   {

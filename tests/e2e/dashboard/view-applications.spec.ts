@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from '../axe';
 import { colourOf } from '../colour';
 import { waitForMail } from '../mailbox';
 import type { Page } from '@playwright/test';
-import { APPLICANT, applicantByApi, uniqueSurname } from './applicant';
+import { APPLICANT, applicant, uniqueSurname } from './applicant';
 import { courseIdByTitle } from '../portal/portal-helpers';
 import { expect, openDashboard, test } from './content-fixtures';
 import { browserDialogs, saidOnce } from './dashboard-helpers';
@@ -25,7 +25,7 @@ test('staff find an application, read the profile, reveal the Aadhaar, change th
   await page.setViewportSize({ width: 1366, height: 768 });
   const seen = browserDialogs(page);
   const surname = uniqueSurname();
-  const student = await applicantByApi(browser, baseURL!, surname);
+  const student = await applicant(browser, baseURL!, surname);
 
   const row = page.getByRole('row').filter({ hasText: student.name });
   await test.step('staff find the application by name, with photo, course, resume and fee', async () => {
@@ -112,7 +112,7 @@ test('a rejected application shows the overlay while on its way and is red for t
 }) => {
   const seen = browserDialogs(page);
   const surname = uniqueSurname();
-  const student = await applicantByApi(browser, baseURL!, surname);
+  const student = await applicant(browser, baseURL!, surname);
 
   const row = page.getByRole('row').filter({ hasText: student.name });
   await test.step('staff reject the application, with the overlay while it is on its way', async () => {
