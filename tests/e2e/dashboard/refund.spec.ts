@@ -7,6 +7,7 @@ import { waitForMail } from '../mailbox';
 import { APPLICANT, applicant, uniqueSurname } from './applicant';
 import { openDashboard } from './content-fixtures';
 import { saidOnce } from './dashboard-helpers';
+import { payOnlineThroughApi } from '../portal/portal-helpers';
 
 // A partial refund through the simulated gateway (issue 11): a student pays ₹5,000 online and asks
 // for a refund on Applied Courses; the seeded accounts member of staff (the role that refunds, and
@@ -26,22 +27,12 @@ test(
     test.setTimeout(90_000); // a student signs in, applies and pays; staff refund; the student checks
     const surname = uniqueSurname();
     const student = await applicant(browser, baseURL!, surname, { aadhaar: AADHAAR });
-    const origin = new URL(baseURL!).origin;
     await student.page.setViewportSize({ width: 1366, height: 768 });
     const feesCell = () => student.page.getByRole('row').filter({ hasText: APPLICANT.FIRST_COURSE }).getByRole('cell').nth(4);
     let balanceBefore = 0;
 
     await test.step('the student pays ₹5,000 through the simulated gateway', async () => {
-      const list = (await (await student.page.request.get('/api/users/applications')).json()) as { applications: Array<{ _id: string }> };
-      const applicationId = list.applications[0]!._id;
-      const created = await student.page.request.post('/api/users/create-order', { data: { amount: 5000, applicationId }, headers: { origin } });
-      expect(created.status(), await created.text()).toBe(200);
-      const { order } = (await created.json()) as { order: { id: string } };
-      const { key } = (await (await student.page.request.post('/simulated-gateway/try/order', { headers: { origin } })).json()) as { key: string };
-      const paid = await student.page.request.post('/simulated-gateway/checkout/pay', { data: { key, order_id: order.id, outcome: 'success', method: 'upi' } });
-      expect(paid.status(), await paid.text()).toBe(200);
-      const verified = await student.page.request.post('/api/users/verify-payment', { data: await paid.json(), headers: { origin } });
-      expect(verified.status()).toBe(200);
+      await payOnlineThroughApi(student.page, 5000);
     });
 
     await test.step('on Applied Courses the student asks for a refund, with a reason', async () => {

@@ -38,6 +38,27 @@ export async function signInStudent(page: Page, email = uniqueEmail('student')):
   return email;
 }
 
+/**
+ * The student's payment of `rupees` through the simulated TEST gateway's API, as its checkout makes
+ * it (create-order → pay → verify-payment), for suites about what follows a payment. Returns the
+ * application's id (the student's first). The checkout itself is pay-course.spec.ts's.
+ */
+export async function payOnlineThroughApi(page: Page, rupees: number): Promise<string> {
+  const origin = new URL(String(test.info().project.use.baseURL)).origin;
+  const list = (await (await page.request.get('/api/users/applications')).json()) as { applications: Array<{ _id: string }> };
+  const applicationId = list.applications[0]!._id;
+  const created = await page.request.post('/api/users/create-order', { data: { amount: rupees, applicationId }, headers: { origin } });
+  expect(created.status(), await created.text()).toBe(200);
+  const { order } = (await created.json()) as { order: { id: string } };
+  // The key id the TEST checkout is opened with (generated for this local site).
+  const { key } = (await (await page.request.post('/simulated-gateway/try/order', { headers: { origin } })).json()) as { key: string };
+  const paid = await page.request.post('/simulated-gateway/checkout/pay', { data: { key, order_id: order.id, outcome: 'success', method: 'upi' } });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const verified = await page.request.post('/api/users/verify-payment', { data: await paid.json(), headers: { origin } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return applicationId;
+}
+
 /** The id of a demo course by its title, from the public API. */
 export async function courseIdByTitle(page: Page, title: string): Promise<string> {
   const body = (await (await page.request.get('/api/courses')).json()) as { courses: Array<{ _id: string; title: string }> };

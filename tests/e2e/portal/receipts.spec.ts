@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from '../axe';
 import { APPLICANT, applicant, uniqueSurname } from '../dashboard/applicant';
 import { expect, openDashboard, test } from '../dashboard/content-fixtures';
 import { saidOnce } from '../dashboard/dashboard-helpers';
+import { payOnlineThroughApi } from './portal-helpers';
 
 // Receipts (issue 10): a student pays through the simulated gateway's real API path (create-order,
 // the TEST checkout's pay call, verify-payment), sees the receipt on Applied Courses and downloads
@@ -26,17 +27,7 @@ test('a paid student downloads the receipt from Applied Courses, and staff gener
   let receiptUrl = '';
 
   await test.step('the student pays ₹5,000 through the simulated gateway', async () => {
-    const list = (await (await student.page.request.get('/api/users/applications')).json()) as { applications: Array<{ _id: string }> };
-    applicationId = list.applications[0]!._id;
-    const created = await student.page.request.post('/api/users/create-order', { data: { amount: 5000, applicationId }, headers: { origin } });
-    expect(created.status(), await created.text()).toBe(200);
-    const { order } = (await created.json()) as { order: { id: string } };
-    // The key id the TEST checkout is opened with (generated for this local site).
-    const { key } = (await (await student.page.request.post('/simulated-gateway/try/order', { headers: { origin } })).json()) as { key: string };
-    const paid = await student.page.request.post('/simulated-gateway/checkout/pay', { data: { key, order_id: order.id, outcome: 'success', method: 'upi' } });
-    expect(paid.status(), await paid.text()).toBe(200);
-    const verified = await student.page.request.post('/api/users/verify-payment', { data: await paid.json(), headers: { origin } });
-    expect(verified.status(), await verified.text()).toBe(200);
+    applicationId = await payOnlineThroughApi(student.page, 5000);
   });
 
   await test.step('Applied Courses lists the receipt under the fees; it downloads as the PDF', async () => {
