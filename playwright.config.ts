@@ -1,12 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH } from './tests/setup/chromium.ts';
 
-// Browser suites drive Debian's Chromium (nothing is downloaded) against the built site on SQLite.
+// Browser suites drive Debian's Chromium headless shell (tests/setup/chromium.ts; nothing is
+// downloaded) against the built site on SQLite.
 // The whole journeys tagged @journey run again on PostgreSQL (TEST_DATABASE_URL, provided by `npm
 // test`): first start, staff and student sign-in, admission and application, online and office
 // payments, a refund, an export. Every query a page runs is a domain function (eslint.config.js
 // keeps routes and handlers off the database) that the database suites prove on both engines.
 // The suites under tests/e2e/empty/ run against a third server whose database has no content at all.
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const sqliteOnly = process.env.E2E_SQLITE_ONLY === 'true' || !process.env.TEST_DATABASE_URL;
 // Ports: base … base + 2 (the servers below), base + 3 … base + 6 (suites' own sites, tests/e2e/extra-site.ts),
 // each with its mailbox at + 100 and OpenID Provider at + 200.
@@ -29,7 +30,7 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: chromium,
+      executablePath: CHROMIUM_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../tests/setup/throwaway-postgres.ts';
+import { CHROMIUM_PATH } from '../tests/setup/chromium.ts';
 
 const isCI = process.env.CI === 'true';
 const env = { ...process.env };
@@ -113,8 +114,7 @@ if (!env.TEST_DATABASE_URL) {
   }
 }
 
-const chromium = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const browsers = existsSync(chromium);
+const browsers = existsSync(CHROMIUM_PATH);
 try {
   // The build is only for the browser suites; it runs beside the checks, which leave a core idle.
   await checksAtOnce([
@@ -133,7 +133,7 @@ try {
     vitestCount(vitestReport),
   );
 
-  if (!browsers) cannotRun('browser suites', `no Chromium at ${chromium}`);
+  if (!browsers) cannotRun('browser suites', `no Chromium at ${CHROMIUM_PATH}`);
   else if (!failures.includes('build')) {
     const playwrightReport = join(reports, 'playwright.json');
     suite(
