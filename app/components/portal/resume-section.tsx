@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { showToast } from '~/utils/toast';
 import { Button } from '~/components/ui/button';
 import { buttonClass } from '~/components/ui/button-classes';
 import { Field } from '~/components/ui/field';
+import { useEachNew } from '~/components/ui/use-each-new';
 import { fileInputClass } from '~/components/ui/field-classes';
 
 export const SELECT_RESUME = 'Please select a resume file before saving.';
@@ -22,14 +23,13 @@ export function ResumeSection({ resume }: { resume: string }) {
   const id = useId();
   const busy = fetcher.state !== 'idle';
 
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return;
-    if (!fetcher.data.ok) return setError(fetcher.data.message);
+  useEachNew(fetcher.state === 'idle' ? fetcher.data : undefined, (answer) => {
+    if (!answer.ok) return setError(answer.message);
     setError(undefined);
-    showToast('success', fetcher.data.message);
+    showToast('success', answer.message);
     setEditing(false);
     if (input.current) input.current.value = '';
-  }, [fetcher.state, fetcher.data]);
+  });
 
   const refuse = (message: string) => {
     setError(message);

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useFetcher } from 'react-router';
+import { useEachNew } from '~/components/ui/use-each-new';
 import { inputClass, labelClass } from '~/components/ui/field-classes';
 
 /** What the /contact action answers (app/routes/_site/contact.tsx). */
@@ -22,9 +23,9 @@ export function ContactForm({ id, fallback }: { id: string; fallback?: ContactRe
   const sending = fetcher.state !== 'idle';
   const values = result && !result.ok ? result.values : {};
 
-  useEffect(() => {
-    if (fetcher.data?.ok) form.current?.reset();
-  }, [fetcher.data]);
+  useEachNew(fetcher.data, (answer) => {
+    if (answer.ok) form.current?.reset();
+  });
 
   return (
     <fetcher.Form ref={form} method="post" action="/contact" className="flex flex-col gap-4">

@@ -1,5 +1,6 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { showToast } from '~/utils/toast';
+import { useEachNew } from './use-each-new';
 
 /**
  * Any answer of an action a page says: the dashboard's ActionResult (app/utils/action-result.ts),
@@ -45,15 +46,12 @@ export function useResultToast<Result extends Answer>(
   }: { onSuccess?: () => void; onResult?: (result: Result) => void; failure?: string; refusals?: RefusalsSaid } = {},
 ) {
   // The callbacks and the rule are read at the time of the answer only.
-  const announce = useEffectEvent((result: Result) => {
-    const message = result.ok || !failure ? result.message : `${failure} ${result.message}`;
-    if (saidAsToast(result, refusals)) showToast(result.ok ? 'success' : 'error', message);
-    onResult?.({ ...result, message });
-    if (result.ok) onSuccess?.();
+  useEachNew(result, (answer) => {
+    const message = answer.ok || !failure ? answer.message : `${failure} ${answer.message}`;
+    if (saidAsToast(answer, refusals)) showToast(answer.ok ? 'success' : 'error', message);
+    onResult?.({ ...answer, message });
+    if (answer.ok) onSuccess?.();
   });
-  useEffect(() => {
-    if (result) announce(result);
-  }, [result]);
 }
 
 /**

@@ -1,10 +1,11 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ActionResult } from '~/utils/action-result';
 import { ResultStatus, saidInline } from '~/components/ui/result-notice';
 import { buttonClass } from '~/components/ui/button-classes';
 import { inputClass } from '~/components/ui/field-classes';
 import { Button } from '~/components/ui/button';
+import { useEachNew } from '~/components/ui/use-each-new';
 import { describedControl, Field } from '~/components/ui/field';
 import { DOCUMENT_LABELS, documentAccept, documentFileProblem, type DocumentKind } from '~/modules/documents/documents.schemas';
 import { DOCUMENT_FIELDS, enrollStudentAccountInput, enrollStudentInput } from '~/modules/students/profile.schemas';
@@ -83,12 +84,9 @@ export function EnrollWizard() {
   }
 
   // Read when a new answer comes, with the step shown at that time.
-  const answered = useEffectEvent((result: ActionResult) => {
+  useEachNew(fetcher.data, (result) => {
     if (!result.ok) showErrors(result.fieldErrors);
   });
-  useEffect(() => {
-    if (fetcher.data) answered(fetcher.data);
-  }, [fetcher.data]);
 
   useEffect(() => {
     // Move focus with the step, so keyboard and screen-reader users land on the new step (or its refused field).
