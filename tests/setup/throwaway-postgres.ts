@@ -75,7 +75,9 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     url,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGINT'); // fast shutdown
+      // SIGTERM, which runuser passes on to postgres (a smart shutdown: every client has gone by now).
+      // runuser ignored SIGINT: the stop waited its whole 10 s and left postgres running.
+      child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       rmSync(dir, { recursive: true, force: true });
     },
