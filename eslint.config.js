@@ -58,7 +58,19 @@ export default tseslint.config(
     // React code (Playwright's fixture callback `use` is not a hook: tests/ are left out).
     files: ['app/**/*.tsx', 'app/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // A fetcher's answer is taken with useEachNew: under load React committed a new answer without
+      // running the effect that depended on it (decision 035).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name=/^use(Layout)?Effect$/] > ArrayExpression MemberExpression[property.name='data']",
+          message: "Take a fetcher's answer with useEachNew (app/components/ui/use-each-new.ts), not as an effect's dependency (decision 035).",
+        },
+      ],
+    },
   },
   {
     // Playwright wants fixtures destructured, even none: `async ({}, testInfo) => …`.

@@ -49,3 +49,11 @@ describe('import boundaries (npm run lint)', () => {
     expect(await problemsOf('server/boundary-probe.test.ts', "export { DEMO_ADMIN } from '../tests/factories';\n")).toEqual([]);
   });
 });
+
+describe("a fetcher's answer (npm run lint)", () => {
+  it('refuses an effect that depends on it, and names useEachNew', async () => {
+    const code = "import { useEffect } from 'react';\nexport function useProbe(fetcher: { data?: string }) {\n  useEffect(() => {}, [fetcher.data]);\n}\n";
+    expect(await problemsOf('app/components/effect-probe.ts', code)).toEqual([expect.stringMatching(/^no-restricted-syntax: .*useEachNew/)]);
+    expect(await problemsOf('app/components/effect-probe.ts', code.replace('[fetcher.data]', '[fetcher]'))).toEqual([]);
+  });
+});

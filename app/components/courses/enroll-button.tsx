@@ -3,6 +3,7 @@ import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { APPLIED_INFO, COMPLETE_PROFILE_FIRST, LOGIN_TO_APPLY } from '~/modules/applications/application-texts';
 import { openSiteDialog } from '~/utils/site-dialogs';
 import { showToast } from '~/utils/toast';
+import { useEachNew } from '~/components/ui/use-each-new';
 
 export { LOGIN_TO_APPLY };
 type Enrolment = { applied: boolean; profileComplete: boolean } | null;
@@ -20,17 +21,16 @@ export function EnrollButton({ courseId, enrolment, className = '' }: { courseId
   const busy = fetcher.state !== 'idle';
   const profileForm = `/user-profile?apply=${encodeURIComponent(courseId)}`;
 
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return;
-    if (!fetcher.data.ok) {
-      showToast('error', fetcher.data.message || 'Something went wrong. Please try again.');
-      if (fetcher.data.message === COMPLETE_PROFILE_FIRST) void navigate(profileForm);
+  useEachNew(fetcher.state === 'idle' ? fetcher.data : undefined, (answer) => {
+    if (!answer.ok) {
+      showToast('error', answer.message || 'Something went wrong. Please try again.');
+      if (answer.message === COMPLETE_PROFILE_FIRST) void navigate(profileForm);
       return;
     }
     // Spec §8's success and its info follow-up, said as one notice (one action, one notice).
-    showToast('success', `${fetcher.data.message} ${APPLIED_INFO}`);
+    showToast('success', `${answer.message} ${APPLIED_INFO}`);
     void navigate('/applications');
-  }, [fetcher.state, fetcher.data, navigate, profileForm]);
+  });
 
   const onClick = () => {
     if (!enrolment) {
