@@ -29,8 +29,9 @@ import { startFeeReminders } from '~/modules/dues/send-fee-reminders.server';
 
 // The SSR build's entry (vite.config.ts): everything the process serves, except static assets,
 // which server/main.ts puts in front.
-export { env } from '~/utils/env.server';
+export { env, exposedLocalSiteWarning } from '~/utils/env.server';
 export { prepareDatabase } from './prepare-database';
+export { addressRequest } from './public-origin';
 
 const handleDocument = createRequestHandler(build, process.env.NODE_ENV);
 // Pages inline the built stylesheet (app/root.tsx); development links it instead.
@@ -63,22 +64,19 @@ app.use('*', limitPagePosts);
  * (server/main.ts): the mail queue's worker (decision 022); in simulated mode the simulated
  * gateway's webhook deliveries, retried until our receiver takes them; with a gateway, the
  * reconciliation of unpaid orders and of pending refunds (under database leases, decisions 024 and
- * 033). `stop` lets the mail pass under way finish, so a shutdown does not leave a claimed job
- * waiting for its lease to run out.
+ * 033). `stop` lets the mail pass and the runs under way finish, so a shutdown does not leave a
+ * claimed job or a lease waiting to run out.
  */
 export function startBackgroundWork(): { stop: () => Promise<void> } {
   const mailWorker = startMailWorker();
   const stopDeliveries = gateway.mode === 'simulated' ? startWebhookDeliveries({ webhookSecret: gateway.webhookSecret }) : () => {};
-  if (gateway.mode !== 'off') {
-    startPaymentReconciliation();
-    startRefundReconciliation();
-  }
+  const loops = gateway.mode === 'off' ? [] : [startPaymentReconciliation(), startRefundReconciliation()];
   // Fee reminders, every half hour under their own lease (decision 034).
-  startFeeReminders();
+  loops.push(startFeeReminders());
   return {
     stop: async () => {
       stopDeliveries();
-      await mailWorker.stop();
+      await Promise.all([mailWorker.stop(), ...loops.map((loop) => loop.stop())]);
     },
   };
 }

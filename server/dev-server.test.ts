@@ -113,10 +113,12 @@ describe('npm run dev', { timeout: 90_000 }, () => {
     expect(server.output()).toContain(`listening on 127.0.0.1:${server.port}`);
   });
 
-  it('listens where HOST says when it is set', async () => {
+  it('listens where HOST says when it is set, warning loudly that a local site is reachable from elsewhere', async () => {
     const everywhere = await startDevServer({ DATA_DIR: dataDir, HOST: '0.0.0.0' });
     try {
       for (const address of otherAddresses()) expect(await reachable(address, everywhere.port), address).toBe(true);
+      expect(everywhere.output()).toContain(`WARNING: this is a local site (APP_URL is http://localhost:${everywhere.port}) listening on 0.0.0.0`);
+      expect(server.output()).not.toContain('WARNING');
     } finally {
       await everywhere.stop();
     }

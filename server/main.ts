@@ -1,11 +1,11 @@
 // Process entry. Runs directly on Node 24 (type stripping): keep to erasable TypeScript and
 // relative imports. Production serves the built app; NODE_ENV=development runs Vite in-process.
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { existsSync, realpathSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -38,28 +38,51 @@ async function production() {
   const compressWhenAccepted = compress();
   root.use('*', (c, next) => (c.req.header('accept-encoding') ? compressWhenAccepted(c, next) : next()));
   root.route('/', built.app);
-  const { PORT, HOST, APP_URL } = built.env;
-  const server = serve({ fetch: root.fetch, port: PORT, hostname: HOST }, () => {
-    console.log(`Serving ${APP_URL} (listening on ${HOST}:${PORT})`);
+  const { PORT, HOST, APP_URL, isLocal, TRUST_PROXY } = built.env;
+  const site = { appUrl: new URL(APP_URL), isLocal, trustProxy: TRUST_PROXY === 'true' };
+  const answer = getRequestListener(root.fetch);
+  const server = createServer((incoming, outgoing) => {
+    // Every request is the public origin's (server/public-origin.ts): behind a TLS proxy as on localhost.
+    const { redirectTo } = built.addressRequest(incoming, site);
+    if (redirectTo) outgoing.writeHead(308, { Location: redirectTo, 'Cache-Control': 'no-store' }).end();
+    else void answer(incoming, outgoing);
   });
-  // Finish requests in flight and the mail pass under way, then exit (process managers and the
-  // test harness send SIGTERM). A send cut off after 5 s is retried once its lease runs out.
+  keepConnectionsLongerThanProxies(server);
+  server.listen(PORT, HOST, () => {
+    console.log(`Serving ${APP_URL} (listening on ${HOST}:${PORT})`);
+    const warning = built.exposedLocalSiteWarning(built.env);
+    if (warning) console.warn(warning);
+  });
+  // SIGTERM (process managers, the test harness): stop accepting, let requests in flight finish for
+  // up to 10 s, let the mail pass and background runs under way finish (giving their leases back),
+  // then exit 0. A mail send cut off by the hard stop is retried once its lease runs out.
   const stop = () => {
     const closed = new Promise((resolve) => server.close(resolve));
+    setTimeout(() => server.closeAllConnections(), 10_000).unref();
     void Promise.all([closed, backgroundWork.stop()]).then(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5000).unref();
+    setTimeout(() => process.exit(0), 15_000).unref();
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
 }
 
+/**
+ * An idle keep-alive connection is closed by its other end first: a proxy or client that sends its
+ * next request on a connection we are closing at that moment gets a reset instead of an answer.
+ * nginx keeps idle upstream connections 60 s (`keepalive_timeout`), load balancers 60 s; Node's
+ * default is 5 s.
+ */
+function keepConnectionsLongerThanProxies(server: Server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000; // must exceed keepAliveTimeout, or an idle socket's next request can time out first
+}
+
 async function development() {
-  const { getRequestListener } = await import('@hono/node-server');
   const vite = await import('vite');
   // Read here, before Vite starts (env.server.ts imports nothing of ours, so Node loads it as is):
   // Vite must deny DATA_DIR (database, secrets, private documents, outbox) by its resolved path,
   // wherever it points; vite.config.ts denies ./data, database files and secrets folders anywhere.
-  const { env } = await import('../app/utils/env.server.ts');
+  const { env, exposedLocalSiteWarning } = await import('../app/utils/env.server.ts');
   const dataDirs = [env.DATA_DIR, ...(existsSync(env.DATA_DIR) ? [realpathSync(env.DATA_DIR)] : [])].map((dir) => dir.replace(/[*?[\]{}()!+@]/g, '\\$&'));
   const httpServer = createServer();
   const devServer = await vite.createServer({
@@ -70,15 +93,22 @@ async function development() {
   const first = await load();
   await first.prepareDatabase();
   first.startBackgroundWork(); // once, from the first load: reloads do not start a second loop
+  const { PORT, HOST, APP_URL, isLocal, TRUST_PROXY } = first.env;
+  const site = { appUrl: new URL(APP_URL), isLocal, trustProxy: TRUST_PROXY === 'true' };
   httpServer.on('request', (req, res) => {
     devServer.middlewares(req, res, async () => {
       const mod = await load();
-      getRequestListener(mod.app.fetch)(req, res);
+      const { redirectTo } = mod.addressRequest(req, site);
+      if (redirectTo) res.writeHead(308, { Location: redirectTo, 'Cache-Control': 'no-store' }).end();
+      else void getRequestListener(mod.app.fetch)(req, res);
     });
   });
-  const { PORT, HOST, APP_URL } = first.env;
   // HOST defaults to 127.0.0.1 here (env.server.ts): Vite answers with source files and hot reload.
-  httpServer.listen(PORT, HOST, () => console.log(`Development server on ${APP_URL} (listening on ${HOST}:${PORT})`));
+  httpServer.listen(PORT, HOST, () => {
+    console.log(`Development server on ${APP_URL} (listening on ${HOST}:${PORT})`);
+    const warning = exposedLocalSiteWarning(first.env);
+    if (warning) console.warn(warning);
+  });
 }
 
 await (isDev ? development() : production());

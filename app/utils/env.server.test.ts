@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, isLocalUrl, parseEnv } from './env.server';
+import { EnvError, exposedLocalSiteWarning, isLocalUrl, parseEnv } from './env.server';
 
 // docs/decisions/016-local-conveniences.md: what counts as local, and what a public site must set.
 const SECRETS = { AUTH_SECRET: 'a'.repeat(64), AADHAAR_ENCRYPTION_KEY: 'b'.repeat(64) };
@@ -30,6 +30,34 @@ describe('a local site', () => {
     expect(published).toMatchObject({ APP_URL: 'https://institute.example.org', isLocal: false, SEED_DEMO: 'false' });
     expect(parseEnv({ APP_URL: 'https://institute.example.org', SEED_DEMO: 'true', ...SECRETS }).SEED_DEMO).toBe('true');
     expect(parseEnv({ SEED_DEMO: 'false' }).SEED_DEMO).toBe('false');
+  });
+});
+
+describe('the interface a site listens on', () => {
+  it('is loopback while the site is local and HOST is unset (the demo password and simulated gateway stay on this machine)', () => {
+    expect(parseEnv({}).HOST).toBe('127.0.0.1');
+    expect(parseEnv({ APP_URL: 'http://127.0.0.1:3000' }).HOST).toBe('127.0.0.1');
+    expect(parseEnv({ APP_URL: 'http://[::1]:3000' }).HOST).toBe('::1');
+    expect(parseEnv({ NODE_ENV: 'development', APP_URL: 'https://institute.example.org', ...SECRETS }).HOST).toBe('127.0.0.1');
+  });
+
+  it('is every interface for a public site, and HOST as set otherwise', () => {
+    expect(parseEnv({ APP_URL: 'https://institute.example.org', ...SECRETS }).HOST).toBe('0.0.0.0');
+    expect(parseEnv({ HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+  });
+
+  it('is shouted about at start when a local site listens beyond loopback, and only then', () => {
+    const warning = exposedLocalSiteWarning(parseEnv({ HOST: '0.0.0.0', PORT: '3100' }));
+    expect(warning).toContain('WARNING: this is a local site (APP_URL is http://localhost:3100) listening on 0.0.0.0, beyond this machine.');
+    expect(warning).toContain('demo accounts');
+    for (const source of [
+      {},
+      { HOST: '127.0.0.1' },
+      { HOST: '::1' },
+      { HOST: 'localhost' },
+      { HOST: '0.0.0.0', APP_URL: 'https://institute.example.org', ...SECRETS },
+    ])
+      expect(exposedLocalSiteWarning(parseEnv(source)), JSON.stringify(source)).toBeUndefined();
   });
 });
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 // clear message instead of failing later on some request.
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  // Unset: loopback in development (Vite serves source files and hot reload), every interface otherwise.
+  // Unset: loopback while the site is local or in development, every interface otherwise (listenHost).
   HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   APP_URL: z.url().optional(),
@@ -186,6 +186,31 @@ function parseOidcProviders(ids: string, source: NodeJS.ProcessEnv): OidcProvide
     });
 }
 
+/**
+ * The interface to listen on when HOST is unset. A local site (and the development server, which
+ * answers with source files) stays on this machine: its demo owner password, generated secrets and
+ * simulated gateway must not answer the network. A public site listens on every interface.
+ */
+function listenHost(appUrl: string, loopbackOnly: boolean): string {
+  if (!loopbackOnly) return '0.0.0.0';
+  return new URL(appUrl).hostname === '[::1]' ? '::1' : '127.0.0.1';
+}
+
+/**
+ * What to shout at start-up when a local site listens beyond this machine (HOST set to another
+ * interface): everyone who can reach it can sign in with the README's demo owner password and pay
+ * through the simulated gateway. Undefined when there is nothing to say.
+ */
+export function exposedLocalSiteWarning({ isLocal, HOST, APP_URL }: Pick<Env, 'isLocal' | 'HOST' | 'APP_URL'>): string | undefined {
+  if (!isLocal || /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|localhost)$/.test(HOST)) return undefined;
+  return [
+    `!!! WARNING: this is a local site (APP_URL is ${APP_URL}) listening on ${HOST}, beyond this machine.`,
+    '!!! Anyone who can reach it may sign in with the demo accounts of the README and pay through the',
+    '!!! simulated gateway. Unset HOST to listen on this machine only, or set APP_URL to the public https://',
+    '!!! address people use, with real secrets (README, "Deploying").',
+  ].join('\n');
+}
+
 /** Reads and checks a whole environment; throws EnvError naming every problem. */
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const result = schema.safeParse(source);
@@ -205,7 +230,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   return {
     ...parsed,
     DATA_DIR: dataDir,
-    HOST: parsed.HOST ?? (parsed.NODE_ENV === 'development' ? '127.0.0.1' : '0.0.0.0'),
+    HOST: parsed.HOST ?? listenHost(appUrl, isLocal || parsed.NODE_ENV === 'development'),
     APP_URL: appUrl,
     DATABASE_URL: parsed.DATABASE_URL ?? `file:${resolve(dataDir, 'app.db')}`,
     SEED_DEMO: parsed.SEED_DEMO ?? (isLocal ? 'true' : 'false'),

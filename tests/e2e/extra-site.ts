@@ -19,7 +19,7 @@ export async function startExtraSite({ slot, appUrl, outbox = false }: { slot: 0
   let output = '';
   child.stderr.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://localhost:${port}`; // APP_URL's own name while local: another loopback name is redirected to it
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;

@@ -52,7 +52,7 @@ export async function startDevServer(env: Record<string, string> & { DATA_DIR: s
   });
   return {
     port,
-    url: `http://127.0.0.1:${port}`,
+    url: `http://localhost:${port}`, // APP_URL's own name (another loopback name is redirected to it)
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');

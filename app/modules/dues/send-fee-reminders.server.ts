@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { db as defaultDb, type DB } from '~/db/db.server';
 import { studentName } from '~/modules/applications/application-view.server';
-import { repeatInBackground, underLease } from '~/modules/leases/lease.server';
+import { type BackgroundLoop, repeatInBackground, underLease } from '~/modules/leases/lease.server';
 import { queueMail } from '~/modules/mail/queue-mail.server';
 import { getSiteSettings } from '~/modules/site-settings/get-site-settings.server';
 import { dateInputValue } from '~/utils/dates';
@@ -179,8 +179,8 @@ async function remind({
 }
 
 /** Every half hour in this process; the lease keeps it to one node at a time. */
-export function startFeeReminders({ everyMs = 30 * 60_000 }: { everyMs?: number } = {}): void {
-  repeatInBackground({
+export function startFeeReminders({ everyMs = 30 * 60_000 }: { everyMs?: number } = {}): BackgroundLoop {
+  return repeatInBackground({
     label: 'fee reminders',
     everyMs,
     job: (holder) => sendFeeReminders({ holder }),

@@ -55,9 +55,13 @@ export async function underLease<Report extends object>(
   }
 }
 
+/** A loop of this process's background work; `stop` ends it and waits for the run under way. */
+export type BackgroundLoop = { stop: () => Promise<void> };
+
 /**
  * Runs `job` every `everyMs` in this process, as one lease holder and never two runs at once (an
  * unref'd timer: it never keeps the process alive). A report `worthLogging` says so is logged.
+ * `stop` lets a run under way finish, so its lease is given back rather than left to expire.
  */
 export function repeatInBackground<Report>({
   label,
@@ -69,19 +73,24 @@ export function repeatInBackground<Report>({
   everyMs: number;
   job: (holder: string) => Promise<Report>;
   worthLogging: (report: Report) => boolean;
-}): void {
+}): BackgroundLoop {
   const holder = randomUUID();
-  let running = false;
-  setInterval(() => {
-    if (running) return;
-    running = true;
-    job(holder)
+  let run: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    if (run) return;
+    run = job(holder)
       .then((report) => {
         if (worthLogging(report)) console.log(`${label}: ${JSON.stringify(report)}`);
       })
       .catch((error: unknown) => console.error(`${label}: ${(error as Error).message}`))
       .finally(() => {
-        running = false;
+        run = undefined;
       });
   }, everyMs).unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await run;
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { db as defaultDb, type DB } from '~/db/db.server';
-import { repeatInBackground, underLease } from '~/modules/leases/lease.server';
+import { type BackgroundLoop, repeatInBackground, underLease } from '~/modules/leases/lease.server';
 import { sitePaymentGateway, type PaymentGateway } from './payment-gateway.server';
 import { recordGatewayPayment } from './record-gateway-payment.server';
 
@@ -73,8 +73,8 @@ export async function reconcilePayments({
 }
 
 /** Every minute in this process. */
-export function startPaymentReconciliation({ everyMs = 60_000 }: { everyMs?: number } = {}): void {
-  repeatInBackground({
+export function startPaymentReconciliation({ everyMs = 60_000 }: { everyMs?: number } = {}): BackgroundLoop {
+  return repeatInBackground({
     label: 'payments reconcile',
     everyMs,
     job: (holder) => reconcilePayments({ holder }),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { db as defaultDb } from '~/db/db.server';
-import { repeatInBackground, underLease } from '~/modules/leases/lease.server';
+import { type BackgroundLoop, repeatInBackground, underLease } from '~/modules/leases/lease.server';
 import { sitePaymentGateway } from '~/modules/payments/payment-gateway.server';
 import { RECONCILE_AFTER_MS, type ReconcileOptions } from '~/modules/payments/reconcile-payments.server';
 import { failPendingRefund } from './fail-refund.server';
@@ -85,8 +85,8 @@ export async function reconcileRefunds({
 }
 
 /** Every minute in this process. */
-export function startRefundReconciliation({ everyMs = 60_000 }: { everyMs?: number } = {}): void {
-  repeatInBackground({
+export function startRefundReconciliation({ everyMs = 60_000 }: { everyMs?: number } = {}): BackgroundLoop {
+  return repeatInBackground({
     label: 'refunds reconcile',
     everyMs,
     job: (holder) => reconcileRefunds({ holder }),
