@@ -43,6 +43,13 @@ export default defineConfig({
       },
       databaseProject('sqlite'),
       databaseProject('postgres'),
+      // The built site deployed: app nodes behind nginx with TLS, PostgreSQL and a bucket of their
+      // own (tests/deploy/cluster.ts). Needs `npm run build` first, as npm test does.
+      {
+        resolve: { alias },
+        // The stand-in payment gateway runs in the suite's process on a database of its own, in memory.
+        test: { ...limits, name: 'deploy', include: ['tests/deploy/**/*.test.ts'], env: { ...env, DATABASE_URL: 'file::memory:' } },
+      },
     ],
   },
 });

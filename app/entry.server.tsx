@@ -4,6 +4,7 @@ import { ServerRouter } from 'react-router';
 import { hydrateAfterFirstPaint } from '~/utils/hydrate-after-first-paint.server';
 import { StylesheetContext, stylesheetRouterContext } from '~/utils/inline-stylesheet';
 import { NonceContext, nonceRouterContext } from '~/utils/nonce';
+import { logError } from '~/utils/log.server';
 
 // renderToString, not streaming: no page suspends, and measured here it costs 3–5× less CPU
 // (docs/decisions/002-render-to-string.md).
@@ -51,5 +52,5 @@ async function readLoaderDataFirst(context: EntryContext) {
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  console.error(error);
+  logError(error, 'page');
 }

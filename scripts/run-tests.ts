@@ -116,14 +116,15 @@ if (!env.TEST_DATABASE_URL) {
 
 const browsers = existsSync(CHROMIUM_PATH);
 try {
-  // The build is only for the browser suites; it runs beside the checks, which leave a core idle.
+  // The build is for the deployment suite (vitest's deploy project) and the browser suites; it runs
+  // beside the checks, which leave a core idle.
   await checksAtOnce([
     ['typecheck', 'npm', ['run', '-s', 'typecheck']],
     ['lint (ESLint, cycles, Prettier)', 'npm', ['run', '-s', 'lint']],
-    ...(browsers ? [['build', 'npm', ['run', '-s', 'build']] as [string, string, string[]]] : []),
+    ['build', 'npm', ['run', '-s', 'build']],
   ]);
 
-  const projects = ['unit', 'sqlite', ...(env.TEST_DATABASE_URL ? ['postgres'] : [])];
+  const projects = ['unit', 'sqlite', ...(env.TEST_DATABASE_URL ? ['postgres'] : []), 'deploy'];
   const vitestReport = join(reports, 'vitest.json');
   suite(
     `vitest (${projects.join(', ')})`,

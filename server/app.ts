@@ -15,6 +15,7 @@ import { clientKey } from './api/client-key';
 import { builtStylesheets } from './built-stylesheets';
 import { devMail } from './dev-mail';
 import { fileViewerFor } from './files/document-viewer';
+import { health } from './health';
 import { documentFiles } from './files/documents.routes';
 import { paymentProofFiles } from './files/payment-proofs.routes';
 import { receiptFiles } from './files/receipts.routes';
@@ -26,12 +27,15 @@ import { simulatedGateway } from './simulated-gateway/simulated-gateway';
 import { startWebhookDeliveries } from './simulated-gateway/simulated-webhooks';
 import { startMailWorker } from '~/modules/mail/mail-worker.server';
 import { startFeeReminders } from '~/modules/dues/send-fee-reminders.server';
+import { checkDatabase } from '~/modules/health/readiness.server';
+import { checkFileStore } from '~/modules/file-store/check-file-store.server';
 
 // The SSR build's entry (vite.config.ts): everything the process serves, except static assets,
 // which server/main.ts puts in front.
 export { env, exposedLocalSiteWarning } from '~/utils/env.server';
 export { prepareDatabase } from './prepare-database';
 export { addressRequest } from './public-origin';
+export { requestLog } from './request-log';
 
 const handleDocument = createRequestHandler(build, process.env.NODE_ENV);
 // Pages inline the built stylesheet (app/root.tsx); development links it instead.
@@ -39,6 +43,7 @@ const readStylesheet = builtStylesheets(build.assetsBuildDirectory);
 
 export const app = new Hono<{ Variables: { nonce: string } }>();
 app.use(securityHeaders);
+app.route('/', health({ checks: [() => checkDatabase(), async () => ({ check: 'files', ...(await checkFileStore()) })] }));
 app.use(anonymousCache()); // keeps only answers marked `Cache-Control: public`
 // An answer made after reading a session (student or staff, cookie or token: the session readers
 // mark it) is never stored by a browser, a proxy or the cache above.

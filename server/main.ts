@@ -17,6 +17,7 @@ async function production() {
   // theirs: this process does its share (server/app.ts).
   const backgroundWork = built.startBackgroundWork();
   const root = new Hono();
+  root.use('*', built.requestLog); // first: every answer, assets included, is logged with its request id
   // Files are served only from the build's client folder, under these three prefixes; DATA_DIR
   // never (public pictures and private documents go through /media and /files in server/app.ts).
   root.use('/assets/*', async (c, next) => {
@@ -100,7 +101,7 @@ async function development() {
       const mod = await load();
       const { redirectTo } = mod.addressRequest(req, site);
       if (redirectTo) res.writeHead(308, { Location: redirectTo, 'Cache-Control': 'no-store' }).end();
-      else void getRequestListener(mod.app.fetch)(req, res);
+      else void getRequestListener(new Hono().use('*', mod.requestLog).route('/', mod.app).fetch)(req, res);
     });
   });
   // HOST defaults to 127.0.0.1 here (env.server.ts): Vite answers with source files and hot reload.

@@ -5,6 +5,7 @@ import type { AuditActor } from '~/modules/audit/record-audit.server';
 import type { ActionResult } from './action-result';
 import { ADMISSION_BODY_LIMIT, UPLOAD_BODY_LIMIT, UPLOAD_TOO_LARGE } from './body-limits';
 import { AppError } from './errors';
+import { logError } from '~/utils/log.server';
 
 // Server side of the dashboard's actions (React Router). The rules live in the domain schemas and
 // functions that the /api/admin/* edges use as well; this file only reads the request, names the
@@ -86,7 +87,7 @@ export async function runStudentAction(fallback: string, work: () => Promise<str
   try {
     return await runAction(work);
   } catch (error) {
-    console.error(error);
+    logError(error, 'page action');
     return data<ActionResult>({ ok: false, message: fallback, fieldErrors: {} }, { status: 500 });
   }
 }

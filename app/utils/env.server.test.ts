@@ -93,3 +93,72 @@ describe('TEST_SCRYPT_LOG2N', () => {
     }
   });
 });
+
+describe('file storage (decision 037)', () => {
+  const S3 = { FILE_STORAGE: 's3', S3_BUCKET: 'institute-files' };
+  const refusal = (source: NodeJS.ProcessEnv) => {
+    try {
+      parseEnv(source);
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      return (error as Error).message;
+    }
+    throw new Error(`parseEnv accepted ${JSON.stringify(source)}`);
+  };
+
+  it('is the disk under DATA_DIR unless FILE_STORAGE says s3', () => {
+    expect(parseEnv({}).fileStorage).toEqual({ kind: 'disk' });
+    expect(parseEnv({ FILE_STORAGE: 'disk' }).fileStorage).toEqual({ kind: 'disk' });
+    expect(refusal({ FILE_STORAGE: 'ftp' })).toMatch(/FILE_STORAGE: /);
+  });
+
+  it('is AWS S3 in us-east-1 with virtual-host addressing and the default credential chain when only the bucket is given', () => {
+    expect(parseEnv(S3).fileStorage).toEqual({
+      kind: 's3',
+      bucket: 'institute-files',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it('addresses another S3-compatible endpoint by path unless told otherwise', () => {
+    const minio = { ...S3, S3_ENDPOINT: 'http://minio.internal:9000', S3_REGION: 'auto' };
+    expect(parseEnv(minio).fileStorage).toMatchObject({ endpoint: 'http://minio.internal:9000', region: 'auto', forcePathStyle: true });
+    expect(parseEnv({ ...minio, S3_FORCE_PATH_STYLE: 'false' }).fileStorage).toMatchObject({ forcePathStyle: false });
+    expect(parseEnv({ ...S3, S3_FORCE_PATH_STYLE: 'true' }).fileStorage).toMatchObject({ forcePathStyle: true });
+    expect(refusal({ ...S3, S3_FORCE_PATH_STYLE: 'yes' })).toMatch(/S3_FORCE_PATH_STYLE: /);
+    expect(refusal({ ...S3, S3_ENDPOINT: 'minio.internal:9000' })).toMatch(/S3_ENDPOINT: an http:\/\/ or https:\/\/ URL/);
+  });
+
+  it('refuses to start without a bucket, with a bucket but no FILE_STORAGE, or with a URL for a bucket', () => {
+    expect(refusal({ FILE_STORAGE: 's3' })).toContain('FILE_STORAGE=s3, but S3_BUCKET is not set');
+    expect(refusal({ S3_BUCKET: 'institute-files' })).toContain('S3_BUCKET is set but FILE_STORAGE is not');
+    expect(refusal({ ...S3, S3_BUCKET: 's3://institute-files' })).toMatch(/S3_BUCKET: the bucket name only/);
+    expect(parseEnv({ FILE_STORAGE: 'disk', S3_BUCKET: 'institute-files' }).fileStorage).toEqual({ kind: 'disk' });
+  });
+
+  it('takes both keys or neither, and never repeats the secret in a message', () => {
+    const secret = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';
+    expect(parseEnv({ ...S3, S3_ACCESS_KEY_ID: 'AKIAIOSFODNN7EXAMPLE', S3_SECRET_ACCESS_KEY: secret }).fileStorage).toMatchObject({
+      credentials: { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: secret },
+    });
+    expect(refusal({ ...S3, S3_ACCESS_KEY_ID: 'AKIAIOSFODNN7EXAMPLE' })).toContain('S3_ACCESS_KEY_ID is set without S3_SECRET_ACCESS_KEY');
+    const messages = [
+      refusal({ ...S3, S3_SECRET_ACCESS_KEY: secret }),
+      refusal({ FILE_STORAGE: 's3', S3_SECRET_ACCESS_KEY: secret, S3_ACCESS_KEY_ID: 'AKIAIOSFODNN7EXAMPLE' }),
+      refusal({
+        ...S3,
+        S3_SECRET_ACCESS_KEY: secret,
+        S3_ACCESS_KEY_ID: 'AKIAIOSFODNN7EXAMPLE',
+        S3_ENDPOINT: `https://AKIA:${encodeURIComponent(secret)}@r2.example.com`,
+      }),
+    ];
+    expect(messages[0]).toContain('S3_SECRET_ACCESS_KEY is set without S3_ACCESS_KEY_ID');
+    expect(messages[2]).toContain('S3_ENDPOINT must not carry credentials');
+    for (const message of messages) expect(message).not.toContain(secret.slice(0, 12));
+    // A malformed endpoint is named, not echoed.
+    expect(refusal({ ...S3, S3_ENDPOINT: `https://AKIA:${secret}@r2.example.com` })).not.toContain(secret.slice(0, 12));
+  });
+});

@@ -31,6 +31,9 @@ const schema = z.object({
   // Unset: true while the site is local (below), false otherwise.
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // Request and error logs on stdout: one JSON line each (json), or a short readable line (pretty).
+  // Unset: pretty while the site is local, json otherwise.
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   // Staff accounts: the shared access password asked at sign-up; unset, sign-up is refused.
   ADMIN_SIGNUP_SECRET: z.string().min(12, 'use at least 12 characters').optional(),
   // The role of staff who sign up with that password (docs/decisions/029-staff-roles.md; the roles
@@ -61,6 +64,18 @@ const schema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   // Unset: https://api.razorpay.com, or this site's own /simulated-gateway in simulated mode.
   RAZORPAY_API_URL: z.url().optional(),
+  // Where uploaded files live (docs/decisions/037-object-storage.md): DATA_DIR on this machine's
+  // disk, or one S3-compatible bucket that several app nodes share. Resolved by resolveFileStorage.
+  FILE_STORAGE: z.enum(['disk', 's3']).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{3,255}$/, 'the bucket name only (e.g. institute-files), not a URL or a path')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'an http:// or https:// URL' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   // Tests only (NODE_ENV=test): staff passwords hashed with scrypt N=2^this instead of 2^17, so a
   // suite that signs staff in a hundred times does not spend minutes hashing. Refused elsewhere.
   TEST_SCRYPT_LOG2N: z.coerce.number().int().min(10).max(17).optional(),
@@ -75,7 +90,8 @@ const oidcProviderSchema = z.object({
 });
 export type OidcProviderConfig = z.infer<typeof oidcProviderSchema>;
 
-export type Env = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & {
+export type Env = Omit<z.infer<typeof schema>, 'SEED_DEMO' | 'LOG_FORMAT' | FileStorageVariable> & {
+  LOG_FORMAT: 'json' | 'pretty';
   HOST: string;
   APP_URL: string;
   DATABASE_URL: string;
@@ -85,9 +101,25 @@ export type Env = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & {
   oidcProviders: OidcProviderConfig[];
   /** The payment gateway in use, resolved from PAYMENT_GATEWAY and the Razorpay keys. */
   paymentGateway: PaymentGateway;
+  /** Where stored files live, resolved from FILE_STORAGE and the S3_* variables. */
+  fileStorage: FileStorage;
 };
 
 export type PaymentGateway = 'razorpay' | 'simulated' | 'off';
+
+/** Local disk under DATA_DIR, or one S3-compatible bucket (docs/decisions/037-object-storage.md). */
+export type FileStorage = { kind: 'disk' } | S3Settings;
+export type S3Settings = {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  /** Unset: AWS S3 itself. MinIO, Cloudflare R2 and other S3-compatible stores give their URL. */
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  /** Unset: the AWS SDK's default credential chain (AWS_* variables, profile, instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+};
+type FileStorageVariable = 'FILE_STORAGE' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE';
 
 /** A configuration the process cannot run with; its message says what to change. */
 export class EnvError extends Error {
@@ -157,6 +189,40 @@ export function resolvePaymentGateway(settings: PaymentSettings, isLocal: boolea
     }
   }
   return mode;
+}
+
+/**
+ * Where stored files live. The messages name variables, never their values: the secret key must
+ * not reach a service log. S3 settings without FILE_STORAGE stop the process rather than leave
+ * files on one node's disk while the operator believes they are in the bucket.
+ */
+export function resolveFileStorage(settings: Pick<z.infer<typeof schema>, FileStorageVariable>): FileStorage {
+  const { FILE_STORAGE: asked, S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = settings;
+  if (asked === undefined && bucket) {
+    throw new EnvError(
+      'S3_BUCKET is set but FILE_STORAGE is not: set FILE_STORAGE=s3 to keep stored files in that bucket, or FILE_STORAGE=disk to keep them under DATA_DIR.',
+    );
+  }
+  if (asked !== 's3') return { kind: 'disk' };
+  if (!bucket) throw new EnvError('FILE_STORAGE=s3, but S3_BUCKET is not set: name the bucket that keeps the stored files (e.g. S3_BUCKET=institute-files).');
+  if (endpoint && (new URL(endpoint).username || new URL(endpoint).password)) {
+    throw new EnvError('S3_ENDPOINT must not carry credentials: give the bare URL, and the keys in S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.');
+  }
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new EnvError(
+      `${accessKeyId ? 'S3_ACCESS_KEY_ID is set without S3_SECRET_ACCESS_KEY' : 'S3_SECRET_ACCESS_KEY is set without S3_ACCESS_KEY_ID'}: ` +
+        "set both, or neither to use the AWS SDK's default credentials (AWS_* variables, a profile or the machine's role).",
+    );
+  }
+  return {
+    kind: 's3',
+    bucket,
+    region: settings.S3_REGION,
+    endpoint,
+    // MinIO and most self-hosted stores answer only at <endpoint>/<bucket>; AWS prefers <bucket>.<endpoint>.
+    forcePathStyle: (settings.S3_FORCE_PATH_STYLE ?? (endpoint ? 'true' : 'false')) === 'true',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
 }
 
 function parseOidcProviders(ids: string, source: NodeJS.ProcessEnv): OidcProviderConfig[] {
@@ -234,9 +300,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     APP_URL: appUrl,
     DATABASE_URL: parsed.DATABASE_URL ?? `file:${resolve(dataDir, 'app.db')}`,
     SEED_DEMO: parsed.SEED_DEMO ?? (isLocal ? 'true' : 'false'),
+    LOG_FORMAT: parsed.LOG_FORMAT ?? (isLocal ? 'pretty' : 'json'),
     isLocal,
     oidcProviders: parseOidcProviders(parsed.OIDC_PROVIDERS, source),
     paymentGateway: resolvePaymentGateway(parsed, isLocal, appUrl),
+    fileStorage: resolveFileStorage(parsed),
   };
 }
 

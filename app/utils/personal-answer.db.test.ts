@@ -13,6 +13,7 @@ describe('answers that read a session are personal', () => {
     const bearer = await answerScope(() => getStudentSession({ headers: new Headers(student.headers) }));
     expect(bearer.result?.userId).toBe(student.userId);
     expect(bearer.personal).toBe(true);
+    expect(bearer.signedIn).toEqual({ studentId: student.userId }); // named in the request log
     const staleCookie = await answerScope(() => getStudentSession({ headers: new Headers({ cookie: '__Secure-student.session_token=not-a-session' }) }));
     expect(staleCookie).toEqual({ result: null, personal: true });
   });
@@ -22,6 +23,13 @@ describe('answers that read a session are personal', () => {
     const read = await answerScope(() => findAdminBySessionToken({ token }));
     expect(read.result?.id).toBe(admin.id);
     expect(read.personal).toBe(true);
+    expect(read.signedIn).toEqual({ staffId: admin.id });
+  });
+
+  it('an inner scope joins the one the request log opened around the app: one state, one request id', async () => {
+    const { admin, token } = await signedInAdmin();
+    const outer = await answerScope(async () => (await answerScope(() => findAdminBySessionToken({ token }))).personal, { requestId: 'req-1' });
+    expect(outer).toMatchObject({ result: true, personal: true, signedIn: { staffId: admin.id }, requestId: 'req-1' });
   });
 
   it('a request without credentials stays shareable, and scopes running at once do not mix', async () => {

@@ -27,6 +27,7 @@ import { studentPaymentsApi } from './users/payments.routes';
 import { studentRefundRequestsApi } from './users/refund-requests.routes';
 import { studentReportPaymentApi } from './users/report-payment.routes';
 import { studentApi } from './users/users.routes';
+import { logError } from '~/utils/log.server';
 
 export const api = createRouter();
 
@@ -82,6 +83,6 @@ api.onError((error, c) => {
   if (error instanceof HTTPException && error.status < 500) {
     return c.json({ success: false, message: httpMessage(error) }, error.status);
   }
-  console.error(error);
+  logError(error, 'api');
   return c.json({ success: false, message: 'Something went wrong on our side. Please try again.' }, 500);
 });

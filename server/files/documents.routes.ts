@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { documentFileName } from '~/modules/documents/documents.schemas';
 import { DocumentUnreadableError } from '~/modules/documents/document-vault.server';
 import { type DocumentReader, readDocument } from '~/modules/documents/read-document.server';
+import { logError } from '~/utils/log.server';
 
 /** Who asks: a reader, a member of staff whose role does not cover students' records, or nobody. */
 export type DocumentViewer = DocumentReader | { type: 'refused'; message: string } | null;
@@ -37,7 +38,7 @@ export function documentFiles({ resolveViewer }: { resolveViewer: (c: Context) =
   });
 
   files.onError((error, c) => {
-    console.error(error);
+    logError(error, 'files');
     // The reason (altered, other key, clear file) is in the log for the operator; ids only.
     if (error instanceof DocumentUnreadableError) return refuse(c, 500, UNREADABLE_DOCUMENT);
     return refuse(c, 500, 'Something went wrong on our side. Please try again.');

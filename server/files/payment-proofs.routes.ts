@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { findPaymentProof, readPaymentProof } from '~/modules/offline-payments/payment-proof.server';
 import { type DocumentViewer, privateFileHeaders } from './documents.routes';
+import { logError } from '~/utils/log.server';
 
 export const PROOF_NOT_FOUND = 'Screenshot not found.';
 
@@ -28,7 +29,7 @@ export function paymentProofFiles({ resolveViewer }: { resolveViewer: (c: Contex
   });
 
   files.onError((error, c) => {
-    console.error(error);
+    logError(error, 'files');
     return c.json({ success: false, message: 'Something went wrong on our side. Please try again.' }, 500, { 'Cache-Control': 'no-store' });
   });
   return files;

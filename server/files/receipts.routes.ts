@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { readReceipt } from '~/modules/receipts/read-receipt.server';
 import { type DocumentViewer, privateFileHeaders } from './documents.routes';
+import { logError } from '~/utils/log.server';
 
 export const RECEIPT_NOT_FOUND = 'Receipt not found.';
 
@@ -27,7 +28,7 @@ export function receiptFiles({ resolveViewer }: { resolveViewer: (c: Context) =>
   });
 
   files.onError((error, c) => {
-    console.error(error);
+    logError(error, 'files');
     return c.json({ success: false, message: 'Something went wrong on our side. Please try again.' }, 500, { 'Cache-Control': 'no-store' });
   });
   return files;

@@ -4,16 +4,36 @@ import { SMTPServer } from 'smtp-server';
 
 // A real SMTP server on 127.0.0.1 for tests: accepts every message and keeps it parsed.
 // STARTTLS is off: smtp-server's bundled certificate has expired (PLATFORM.md).
-export type SmtpSink = { url: string; messages: ParsedMail[]; waitFor: (count: number) => Promise<ParsedMail[]>; close: () => Promise<void> };
+export type SmtpSink = {
+  url: string;
+  messages: ParsedMail[];
+  waitFor: (count: number) => Promise<ParsedMail[]>;
+  /** Resolves once the first message to `stallFirstTo` has arrived and is being held unanswered. */
+  stalled: Promise<void>;
+  close: () => Promise<void>;
+};
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * `stallFirstTo`: the first message to this address is read but never answered, so its sender
+ * waits (as on a mail server that hangs); later ones are taken as usual.
+ */
+export async function startSmtpSink({ stallFirstTo }: { stallFirstTo?: string } = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const waiters: Array<() => void> = [];
+  let stall: (() => void) | undefined;
+  const stalled = new Promise<void>((resolve) => (stall = resolve));
+  let stalledOnce = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
+      if (stallFirstTo && !stalledOnce && session.envelope.rcptTo.some((to) => to.address === stallFirstTo)) {
+        stalledOnce = true;
+        stream.resume(); // read it all, answer never
+        stream.once('end', () => stall!());
+        return;
+      }
       simpleParser(stream)
         .then((mail) => {
           messages.push(mail);
@@ -28,6 +48,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    stalled,
     async waitFor(count) {
       const deadline = Date.now() + 10_000;
       while (messages.length < count) {

@@ -24,7 +24,14 @@ function asPostgresUser(command: string, args: string[]): [string, string[]] {
   return isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
 }
 
-export type ThrowawayPostgres = { url: string; stop: () => Promise<void> };
+export type ThrowawayPostgres = {
+  url: string;
+  stop: () => Promise<void>;
+  /** Stops the server (fast: open connections are cut), keeping its data, as an outage would. */
+  pause: () => Promise<void>;
+  /** Starts it again on the same port and data after pause(). */
+  resume: () => Promise<void>;
+};
 
 export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   if (!existsSync(join(BIN, 'initdb'))) throw new Error(`PostgreSQL binaries not found under ${BIN}`);
@@ -56,30 +63,42 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   // spawnSync, which stops this process from reading a pipe, and once 64 KB of logged errors fill
   // it every backend that logs one (the suites cause many on purpose) blocks in write() for good.
   const logPath = join(dir, 'server.log');
-  const logFile = openSync(logPath, 'a');
-  const child: ChildProcess = spawn(cmd, args, { stdio: ['ignore', 'ignore', logFile] });
-  closeSync(logFile);
   const log = () => (existsSync(logPath) ? readFileSync(logPath, 'utf8') : '');
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      execFileSync(join(BIN, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
-      break;
-    } catch {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`PostgreSQL did not start:\n${log()}`);
-      await new Promise((r) => setTimeout(r, 200));
+  const launch = async (): Promise<ChildProcess> => {
+    const logFile = openSync(logPath, 'a');
+    const child = spawn(cmd, args, { stdio: ['ignore', 'ignore', logFile] });
+    closeSync(logFile);
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      try {
+        execFileSync(join(BIN, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
+        return child;
+      } catch {
+        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`PostgreSQL did not start:\n${log()}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
     }
-  }
+  };
+  let child = await launch();
+  const exitOf = (running: ChildProcess) =>
+    running.exitCode !== null || running.signalCode !== null ? Promise.resolve() : new Promise((resolve) => running.once('exit', resolve));
   return {
-    url,
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
+      const exited = exitOf(child);
       // SIGTERM, which runuser passes on to postgres (a smart shutdown: every client has gone by now).
       // runuser ignored SIGINT: the stop waited its whole 10 s and left postgres running.
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       rmSync(dir, { recursive: true, force: true });
+    },
+    pause: async () => {
+      const [ctl, ctlArgs] = asPostgresUser(join(BIN, 'pg_ctl'), ['-D', dataDir, 'stop', '-m', 'fast', '-w']);
+      execFileSync(ctl, ctlArgs, { stdio: 'pipe' });
+      await exitOf(child);
+    },
+    resume: async () => {
+      child = await launch();
     },
   };
 }

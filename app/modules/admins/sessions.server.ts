@@ -3,7 +3,7 @@ import { db as defaultDb, type DB } from '~/db/db.server';
 import { imageUrl, parseImages } from '~/modules/images/images';
 import { env } from '~/utils/env.server';
 import { newId } from '~/utils/ids';
-import { markPersonalAnswer } from '~/utils/personal-answer.server';
+import { markPersonalAnswer, markSignedIn } from '~/utils/personal-answer.server';
 import type { StaffRole } from './staff-roles';
 
 // Staff sessions (docs/decisions/011-staff-authentication.md): an opaque random token handed to
@@ -73,6 +73,7 @@ export async function findAdminBySessionToken({
     .where('admins.disabled_at', 'is', null)
     .executeTakeFirst();
   if (!row || Number(row.expires_at) <= now) return null;
+  markSignedIn({ staffId: row.id });
   return { id: row.id, name: row.name, email: row.email, image: adminImageUrl(row.image), role: row.role };
 }
 

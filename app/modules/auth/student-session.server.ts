@@ -1,5 +1,5 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
-import { markPersonalAnswer } from '~/utils/personal-answer.server';
+import { markPersonalAnswer, markSignedIn } from '~/utils/personal-answer.server';
 import { studentAuthFor } from './student-auth.server';
 
 export type StudentIdentity = { userId: string; email: string; name: string };
@@ -16,5 +16,6 @@ export async function getStudentSession({ headers, db = defaultDb }: { headers: 
     .api.getSession({ headers, query: { disableCookieCache: true } })
     .catch(() => null);
   if (!session) return null;
+  markSignedIn({ studentId: session.user.id });
   return { userId: session.user.id, email: session.user.email, name: session.user.name };
 }

@@ -1,10 +1,11 @@
 import { access, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
+import { env } from '~/utils/env.server';
 import { getDocumentKey, isSealed, SEALED_MAGIC_BYTES, sealDocument } from './document-vault.server';
 import { ALL_SEALED_MARKER, PRIVATE_DIR } from './private-storage.server';
 
-// Temporary files: `<name>.<pid>.tmp` from a storage write, `<name>.<pid>.encrypting` from here.
-const TEMPORARY = /\.(\d+)\.(tmp|encrypting)$/;
+/** Temporary files: `<name>.<pid>.tmp` from a disk write, `<name>.<pid>.encrypting` from here. */
+export const TEMPORARY_FILE = /\.(\d+)\.(tmp|encrypting)$/;
 
 /**
  * Encrypts, in place, every private document still kept in clear by versions before decision 018.
@@ -18,12 +19,16 @@ const TEMPORARY = /\.(\d+)\.(tmp|encrypting)$/;
  * marker again (private-storage.server.ts). Returns how many files it encrypted.
  */
 export async function encryptClearDocuments(): Promise<number> {
+  // With FILE_STORAGE=s3 the documents are in the bucket, and nothing there is clear: files reach
+  // it only through privateStorage, which seals them, or through `npm run files:copy-to-s3`, which
+  // copies sealed files only (decision 037). The disk folder is no longer read, so not walked.
+  if (env.fileStorage.kind === 's3') return 0;
   if (await exists(ALL_SEALED_MARKER)) return 0;
   const root = PRIVATE_DIR;
   let encrypted = 0;
   for (const path of await filesUnder(root)) {
     if (path === ALL_SEALED_MARKER) continue;
-    const temporary = TEMPORARY.exec(path);
+    const temporary = TEMPORARY_FILE.exec(path);
     if (temporary) {
       if (!isRunning(Number(temporary[1]))) await unlink(path).catch(ignoreMissing);
       continue;

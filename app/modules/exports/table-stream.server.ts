@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { csvField, inertText, rupeesCell, type ExportCell, type ExportColumn } from './export-cells';
+import { logError } from '~/utils/log.server';
 
 // Server: an export written to the response as its rows are read (docs/decisions/030-exports.md).
 // Rows arrive a page at a time from a keyset-paginated query; the next page is read only when the
@@ -88,7 +89,7 @@ export function xlsxStream(columns: ExportColumn[], pages: RowPages, sheetName: 
     await workbook.commit();
   }
   write().catch((error: unknown) => {
-    console.error(error);
+    logError(error, 'export');
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   });
   return Readable.toWeb(out) as ReadableStream<Uint8Array>;

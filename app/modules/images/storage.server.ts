@@ -1,49 +1,8 @@
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join, normalize, sep } from 'node:path';
-import { env } from '~/utils/env.server';
+import { fileStoreFor } from '~/modules/file-store/file-store.server';
+import type { Storage } from '~/modules/file-store/storage.server';
 
-// Where stored files live. Local disk under DATA_DIR by default; an object store can implement
-// the same four calls.
-export interface Storage {
-  put(key: string, bytes: Uint8Array): Promise<void>;
-  get(key: string): Promise<Uint8Array | null>;
-  /** Removes the file; a key that is already gone is not an error, so a repeated delete is harmless. */
-  delete(key: string): Promise<void>;
-}
-
-/** Files under one folder; a key is a relative path that may not leave it. */
-export function localDisk(rootDir: string): Storage {
-  const pathOf = (key: string) => {
-    const path = normalize(join(rootDir, key));
-    if (!path.startsWith(rootDir + sep)) throw new Error(`storage key escapes its root: ${key}`);
-    return path;
-  };
-  return {
-    async put(key, bytes) {
-      const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const temporary = `${path}.${process.pid}.tmp`;
-      await writeFile(temporary, bytes);
-      await rename(temporary, path);
-    },
-    async get(key) {
-      try {
-        return await readFile(pathOf(key));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
-    },
-    async delete(key) {
-      try {
-        await unlink(pathOf(key));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      }
-    },
-  };
-}
-
-/** Public pictures: /media serves what is under images/ here. Private documents: documents/private-storage.server.ts. */
-export const storage: Storage = localDisk(join(env.DATA_DIR, 'uploads'));
+/**
+ * Public pictures: /media serves what is under images/ here (DATA_DIR/uploads, or uploads/ in the
+ * bucket). Private documents: documents/private-storage.server.ts.
+ */
+export const storage: Storage = fileStoreFor('uploads');

@@ -9,6 +9,7 @@ import { AppError } from '~/utils/errors';
 import { pageMeta, rootConfig } from '~/utils/seo';
 import { usePublicConfig } from '~/utils/use-public-config';
 import type { Route } from './+types/contact';
+import { logError } from '~/utils/log.server';
 
 export { publicPageHeaders as headers } from '~/utils/public-page-headers';
 
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ContactResult>({ ok: true, message: CONTACT_SUCCESS });
   } catch (error) {
     if (error instanceof AppError) return failed(error.status, error.message);
-    console.error(error);
+    logError(error, 'contact form');
     return failed(500);
   }
 }

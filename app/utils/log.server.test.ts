@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatRequestLine, loggedPath } from './log.server';
+
+describe('a request log line', () => {
+  it('keeps the path and the names of query fields, never what was typed into them', () => {
+    expect(loggedPath('http://localhost:3000/courses?q=Priya%20Sharma&page=2')).toBe('/courses?q=&page=');
+    expect(loggedPath('https://institute.example.org/api/users/applications')).toBe('/api/users/applications');
+    expect(loggedPath('https://x.example/a?tag=1&tag=2')).toBe('/a?tag=');
+  });
+
+  it('hides the one-time link of a setup or an invitation (whoever reads the log could use it)', () => {
+    expect(loggedPath('https://x.example/dashboard/setup/Taqj08M-Qz-UhYSatbSYLtu-tMsPOGbBNdMMK6s_Jzg')).toBe('/dashboard/setup/…');
+    expect(loggedPath('https://x.example/dashboard/accept-invite/abcDEF123?next=1')).toBe('/dashboard/accept-invite/…?next=');
+    expect(loggedPath('https://x.example/dashboard/setup')).toBe('/dashboard/setup');
+  });
+
+  const line = { time: '2026-11-27T07:31:02.120Z', requestId: 'r-1', method: 'POST', path: '/dashboard/courses', status: 200, ms: 12.5 };
+
+  it('is one JSON object, with the staff or student id of a signed-in reader', () => {
+    expect(JSON.parse(formatRequestLine({ ...line, signedIn: { staffId: 'adm-1' } }, 'json'))).toEqual({ ...line, staffId: 'adm-1' });
+    expect(JSON.parse(formatRequestLine({ ...line, signedIn: { studentId: 'stu-1' } }, 'json'))).toEqual({ ...line, studentId: 'stu-1' });
+    expect(formatRequestLine(line, 'json')).not.toContain('\n');
+  });
+
+  it('is a short readable line in the pretty format', () => {
+    expect(formatRequestLine({ ...line, signedIn: { staffId: 'adm-1' } }, 'pretty')).toBe('07:31:02 POST /dashboard/courses 200 12.5 ms staff adm-1');
+    expect(formatRequestLine(line, 'pretty')).toBe('07:31:02 POST /dashboard/courses 200 12.5 ms');
+  });
+});

@@ -1,0 +1,55 @@
+import { Agent, request } from 'node:https';
+
+// A small HTTPS client for the deployment suites: trusts the suite's own self-signed certificate
+// (and nothing else), keeps cookies per client like a browser would, and sends any method and body.
+
+export type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer; text: () => string; json: <T = unknown>() => T };
+export type Call = { method?: string; headers?: Record<string, string>; body?: string | Buffer | FormData };
+
+export function httpsClient(ca: Buffer) {
+  const agent = new Agent({ ca, keepAlive: true });
+  const cookies = new Map<string, string>();
+  return {
+    cookies,
+    async call(url: string, { method = 'GET', headers = {}, body }: Call = {}): Promise<Answer> {
+      const { bytes, type } = await encode(body);
+      const cookieHeader = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+      const sent = { ...(type ? { 'content-type': type } : {}), ...(cookieHeader ? { cookie: cookieHeader } : {}), ...headers };
+      const answer = await new Promise<Answer>((resolve, reject) => {
+        const outgoing = request(url, { method, agent, headers: { ...sent, ...(bytes ? { 'content-length': String(bytes.length) } : {}) } }, (incoming) => {
+          const chunks: Buffer[] = [];
+          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+          incoming.on('end', () => {
+            const data = Buffer.concat(chunks);
+            resolve({
+              status: incoming.statusCode ?? 0,
+              headers: incoming.headers,
+              body: data,
+              text: () => data.toString('utf8'),
+              json: <T>() => JSON.parse(data.toString('utf8')) as T,
+            });
+          });
+          incoming.on('error', reject);
+        });
+        outgoing.on('error', reject);
+        outgoing.end(bytes);
+      });
+      for (const line of [answer.headers['set-cookie'] ?? []].flat()) {
+        const [pair = ''] = line.split(';');
+        const at = pair.indexOf('=');
+        if (at > 0) cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+      }
+      return answer;
+    },
+    close: () => agent.destroy(),
+  };
+}
+
+async function encode(body: Call['body']): Promise<{ bytes?: Buffer; type?: string }> {
+  if (body === undefined) return {};
+  if (typeof body === 'string') return { bytes: Buffer.from(body), type: body.startsWith('{') ? 'application/json' : 'application/x-www-form-urlencoded' };
+  if (Buffer.isBuffer(body)) return { bytes: body };
+  // A FormData as a browser would send it (multipart, with its boundary).
+  const encoded = new Request('http://form.invalid/', { method: 'POST', body });
+  return { bytes: Buffer.from(await encoded.arrayBuffer()), type: encoded.headers.get('content-type') ?? undefined };
+}
