@@ -27,6 +27,7 @@ import { simulatedGateway } from './simulated-gateway/simulated-gateway';
 import { startWebhookDeliveries } from './simulated-gateway/simulated-webhooks';
 import { startMailWorker } from '~/modules/mail/mail-worker.server';
 import { startFeeReminders } from '~/modules/dues/send-fee-reminders.server';
+import { startDailyBackups } from '~/modules/backups/daily-backup.server';
 import { checkDatabase } from '~/modules/health/readiness.server';
 import { checkFileStore } from '~/modules/file-store/check-file-store.server';
 
@@ -76,8 +77,8 @@ export function startBackgroundWork(): { stop: () => Promise<void> } {
   const mailWorker = startMailWorker();
   const stopDeliveries = gateway.mode === 'simulated' ? startWebhookDeliveries({ webhookSecret: gateway.webhookSecret }) : () => {};
   const loops = gateway.mode === 'off' ? [] : [startPaymentReconciliation(), startRefundReconciliation()];
-  // Fee reminders, every half hour under their own lease (decision 034).
-  loops.push(startFeeReminders());
+  // Fee reminders, every half hour under their own lease (decision 034); a SQLite site's daily backup (decision 038).
+  loops.push(startFeeReminders(), startDailyBackups());
   return {
     stop: async () => {
       stopDeliveries();

@@ -12,6 +12,7 @@ const isDev = process.env.NODE_ENV === 'development';
 async function production() {
   const buildDir = process.env.BUILD_DIR ?? 'build';
   const built = await import(new URL(`../${buildDir}/server/index.js`, import.meta.url).href);
+  warnWhenExposed(built.exposedLocalSiteWarning(built.env));
   await built.prepareDatabase();
   // E-mail leaves through the queue in our database (decision 022), simulated webhooks through
   // theirs: this process does its share (server/app.ts).
@@ -49,11 +50,7 @@ async function production() {
     else void answer(incoming, outgoing);
   });
   keepConnectionsLongerThanProxies(server);
-  server.listen(PORT, HOST, () => {
-    console.log(`Serving ${APP_URL} (listening on ${HOST}:${PORT})`);
-    const warning = built.exposedLocalSiteWarning(built.env);
-    if (warning) console.warn(warning);
-  });
+  server.listen(PORT, HOST, () => console.log(`Serving ${APP_URL} (listening on ${HOST}:${PORT})`));
   // SIGTERM (process managers, the test harness): stop accepting, let requests in flight finish for
   // up to 10 s, let the mail pass and background runs under way finish (giving their leases back),
   // then exit 0. A mail send cut off by the hard stop is retried once its lease runs out.
@@ -65,6 +62,11 @@ async function production() {
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+}
+
+/** First thing at start, long before the server says it serves: nobody scrolls back for it. */
+function warnWhenExposed(warning: string | undefined) {
+  if (warning) console.warn(warning);
 }
 
 /**
@@ -84,6 +86,7 @@ async function development() {
   // Vite must deny DATA_DIR (database, secrets, private documents, outbox) by its resolved path,
   // wherever it points; vite.config.ts denies ./data, database files and secrets folders anywhere.
   const { env, exposedLocalSiteWarning } = await import('../app/utils/env.server.ts');
+  warnWhenExposed(exposedLocalSiteWarning(env));
   const dataDirs = [env.DATA_DIR, ...(existsSync(env.DATA_DIR) ? [realpathSync(env.DATA_DIR)] : [])].map((dir) => dir.replace(/[*?[\]{}()!+@]/g, '\\$&'));
   const httpServer = createServer();
   const devServer = await vite.createServer({
@@ -105,11 +108,7 @@ async function development() {
     });
   });
   // HOST defaults to 127.0.0.1 here (env.server.ts): Vite answers with source files and hot reload.
-  httpServer.listen(PORT, HOST, () => {
-    console.log(`Development server on ${APP_URL} (listening on ${HOST}:${PORT})`);
-    const warning = exposedLocalSiteWarning(first.env);
-    if (warning) console.warn(warning);
-  });
+  httpServer.listen(PORT, HOST, () => console.log(`Development server on ${APP_URL} (listening on ${HOST}:${PORT})`));
 }
 
 await (isDev ? development() : production());

@@ -38,9 +38,12 @@ function openPostgres(url: string): DB {
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
   pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection the server closes (a restart, a failover, an administrator) is an 'error'
-  // event on the pool; unheard, it would end the process. The pool opens a new one when needed.
+  // A connection the server ends (a restart, a failover, an administrator) is an 'error' event: on
+  // the pool while it is idle, on its client while the app holds it (inside a transaction waiting
+  // on something else). Unheard, either would end the process; heard, the work that held it fails
+  // with the query under way, and the pool opens a new connection when needed.
   pool.on('error', (error) => console.error(`An idle PostgreSQL connection was closed: ${error.message}`));
+  pool.on('connect', (client) => client.on('error', (error) => console.error(`A PostgreSQL connection in use was closed: ${error.message}`)));
   return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
 }
 

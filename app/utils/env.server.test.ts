@@ -162,3 +162,12 @@ describe('file storage (decision 037)', () => {
     expect(refusal({ ...S3, S3_ENDPOINT: `https://AKIA:${secret}@r2.example.com` })).not.toContain(secret.slice(0, 12));
   });
 });
+
+describe('daily backups', () => {
+  it('are taken after 2 o’clock India time and 14 are kept, unless told otherwise; an hour outside 0–23 stops the process', () => {
+    expect(parseEnv({})).toMatchObject({ BACKUP_HOUR_IST: 2, BACKUP_KEEP: 14 });
+    expect(parseEnv({ BACKUP_HOUR_IST: '23', BACKUP_KEEP: '30' })).toMatchObject({ BACKUP_HOUR_IST: 23, BACKUP_KEEP: 30 });
+    expect(() => parseEnv({ BACKUP_HOUR_IST: '24' })).toThrow(/BACKUP_HOUR_IST/);
+    expect(() => parseEnv({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+  });
+});

@@ -34,6 +34,10 @@ const schema = z.object({
   // Request and error logs on stdout: one JSON line each (json), or a short readable line (pretty).
   // Unset: pretty while the site is local, json otherwise.
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  // Daily backups of a SQLite site (docs/decisions/038-daily-backups.md): the hour (India time) after
+  // which the day's backup is taken, and how many backups are kept.
+  BACKUP_HOUR_IST: z.coerce.number().int().min(0).max(23).default(2),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(14),
   // Staff accounts: the shared access password asked at sign-up; unset, sign-up is refused.
   ADMIN_SIGNUP_SECRET: z.string().min(12, 'use at least 12 characters').optional(),
   // The role of staff who sign up with that password (docs/decisions/029-staff-roles.md; the roles

@@ -47,7 +47,7 @@ export type Cluster = {
   stop: () => Promise<void>;
 };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -59,7 +59,7 @@ async function freePort(): Promise<number> {
 }
 
 /** Waits until `child` prints `ready` (on stdout or stderr), or fails with what it printed. */
-function waitForLine(child: ChildProcess, ready: string, output: () => string, what: string, ms = 90_000): Promise<void> {
+export function waitForLine(child: ChildProcess, ready: string, output: () => string, what: string, ms = 90_000): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${what} did not start within ${ms / 1000} s:\n${output()}`)), ms);
     const check = () => {
@@ -76,7 +76,7 @@ function waitForLine(child: ChildProcess, ready: string, output: () => string, w
   });
 }
 
-function spawnCaptured(command: string, args: string[], env: NodeJS.ProcessEnv) {
+export function spawnCaptured(command: string, args: string[], env: NodeJS.ProcessEnv) {
   const child = spawn(command, args, { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-200_000)));
@@ -207,6 +207,7 @@ export async function startCluster({ stallFirstMailTo }: { stallFirstMailTo: str
       ...s3.variables,
     });
     const secrets = { auth: randomBytes(32).toString('hex'), aadhaar: randomBytes(32).toString('hex') };
+    const stopping = new WeakSet<ChildProcess>();
     const appNode = (name: NodeName, port: number): AppNode => {
       let running: ReturnType<typeof spawnCaptured> | undefined;
       let earlier = '';
@@ -217,13 +218,19 @@ export async function startCluster({ stallFirstMailTo }: { stallFirstMailTo: str
         output: () => earlier + (running?.output() ?? ''),
         start: async () => {
           earlier = node.output();
-          running = spawnCaptured(process.execPath, ['server/main.ts'], nodeEnv(name, port));
+          const started = spawnCaptured(process.execPath, ['server/main.ts'], nodeEnv(name, port));
+          running = started;
+          // A node that ends by itself is a failure of the product: say how, with what it printed.
+          started.child.once('exit', (code, signal) => {
+            if (!stopping.has(started.child)) console.error(`app node ${name} exited by itself (${signal ?? code}):\n${started.output().slice(-6000)}`);
+          });
           await waitForLine(running.child, 'Serving ', running.output, `app node ${name}`);
         },
         kill: async (signal) => {
           const child = running?.child;
           if (!child || child.exitCode !== null || child.signalCode !== null) return child?.exitCode ?? null;
           const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+          stopping.add(child);
           child.kill(signal);
           return exited;
         },
