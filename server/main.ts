@@ -42,12 +42,18 @@ async function production() {
   root.route('/', built.app);
   const { PORT, HOST, APP_URL, isLocal, TRUST_PROXY } = built.env;
   const site = { appUrl: new URL(APP_URL), isLocal, trustProxy: TRUST_PROXY === 'true' };
-  const answer = getRequestListener(root.fetch);
+  // A request answered before its body was read (a refusal, a busy upload gate) is drained by Node
+  // until the client has sent it all, so the client reads the answer instead of a reset; the
+  // adapter's own clean-up would close such a connection after 500 ms, mid-upload on a slow phone.
+  const answer = getRequestListener(root.fetch, { autoCleanupIncoming: false });
   const server = createServer((incoming, outgoing) => {
     // Every request is the public origin's (server/public-origin.ts): behind a TLS proxy as on localhost.
     const { redirectTo } = built.addressRequest(incoming, site);
     if (redirectTo) outgoing.writeHead(308, { Location: redirectTo, 'Cache-Control': 'no-store' }).end();
     else void answer(incoming, outgoing);
+    outgoing.once('finish', () => {
+      if (!incoming.readableEnded) incoming.resume();
+    });
   });
   keepConnectionsLongerThanProxies(server);
   server.listen(PORT, HOST, () => console.log(`Serving ${APP_URL} (listening on ${HOST}:${PORT})`));

@@ -1,9 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { every } from 'hono/combine';
 import { getCookie } from 'hono/cookie';
 import { ADMIN_SESSION_COOKIE, findAdminBySessionToken } from '~/modules/admins/sessions.server';
 import { getStudentSession } from '~/modules/auth/student-session.server';
 import { ADMISSION_BODY_LIMIT, API_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '~/utils/body-limits';
+import { busyHeaders, UPLOAD_BUSY_MESSAGE, uploadGate } from './upload-gate';
 
 // Page form posts (React Router actions), counted while reading so a body without Content-Length
 // cannot slip past: admission forms with their documents (student or staff) up to 40 MB, other
@@ -32,10 +34,15 @@ const LARGE_POSTS = [
 
 const lengthDeclared = (c: Context) => c.req.raw.headers.has('content-length') && !c.req.raw.headers.has('transfer-encoding');
 
+const turn = uploadGate.turn((c) => c.text(UPLOAD_BUSY_MESSAGE, 503, busyHeaders));
+
 /** The body limit of a page post (the API has its own, server/api/body-limits.ts). */
 export const limitPagePosts: MiddlewareHandler = async (c, next) => {
   if (['GET', 'HEAD'].includes(c.req.method) || c.req.path.startsWith('/api/')) return next();
   const large = LARGE_POSTS.find(({ path }) => path.test(c.req.path));
   if (!large) return smallPosts(c, next);
-  return (lengthDeclared(c) || (await large.sender(c)) ? large.limit : smallPosts)(c, next);
+  // A signed-in sender's upload waits its turn at the upload gate (server/upload-gate.ts); anyone
+  // else's is turned away by the action before its body is read.
+  if (await large.sender(c)) return every(turn, large.limit)(c, next);
+  return (lengthDeclared(c) ? large.limit : smallPosts)(c, next);
 };

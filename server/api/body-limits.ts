@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { every } from 'hono/combine';
 import { ADMISSION_BODY_LIMIT, API_BODY_LIMIT, UPLOAD_BODY_LIMIT, UPLOAD_TOO_LARGE } from '~/utils/body-limits';
+import { busyHeaders, UPLOAD_BUSY_MESSAGE, uploadGate } from '../upload-gate';
 import { requireAdmin } from './admin/require-admin';
 import { isMultipart } from './request-guards';
 import { requireStudent } from './users/require-student';
@@ -26,10 +27,12 @@ const admissionLimit = bodyLimit({
     c.json({ success: false, message: 'The files are too large together (40 MB at most in one request). Upload some now and the rest in a second step.' }, 413),
 });
 
-const staffUpload = every(requireAdmin, uploadLimit);
-const staffAdmission = every(requireAdmin, admissionLimit);
-const studentAdmission = every(requireStudent, admissionLimit);
-const studentUpload = every(requireStudent, uploadLimit);
+// Then a turn at the upload gate (server/upload-gate.ts): busy, it answers 503 before the body is read.
+const turn = uploadGate.turn((c) => c.json({ success: false, message: UPLOAD_BUSY_MESSAGE }, 503, busyHeaders));
+const staffUpload = every(requireAdmin, turn, uploadLimit);
+const staffAdmission = every(requireAdmin, turn, admissionLimit);
+const studentAdmission = every(requireStudent, turn, admissionLimit);
+const studentUpload = every(requireStudent, turn, uploadLimit);
 
 /** The routes that take files (multipart POST, or PUT for site settings), each with the check its sender passes before the body is read. */
 const UPLOADS: Record<string, MiddlewareHandler> = {

@@ -1,3 +1,4 @@
+import type { ParsedMail } from 'mailparser';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -161,9 +162,28 @@ export function nginxConfig({
   ].join('\n');
 }
 
-export async function startCluster({ stallFirstMailTo }: { stallFirstMailTo: string }): Promise<Cluster> {
+export type ClusterOptions = {
+  /** The mail server holds the first message to this address unanswered (the mail-lease step). */
+  stallFirstMailTo?: string;
+  /** Payments through a stand-in gateway in this process (vitest only: it loads Vite assets); else off. */
+  gateway?: boolean;
+  /** The build the nodes serve (BUILD_DIR), and settings added to theirs (the benchmark's limits). */
+  buildDir?: string;
+  nodeSettings?: Record<string, string>;
+  /** Hears each e-mail the nodes send, as it arrives. */
+  onMail?: (mail: ParsedMail) => void;
+};
+
+export async function startCluster({
+  stallFirstMailTo,
+  gateway: withGateway = true,
+  buildDir = 'build',
+  nodeSettings = {},
+  onMail,
+}: ClusterOptions = {}): Promise<Cluster> {
   if (!existsSync(NGINX)) throw new Error(`nginx is not installed at ${NGINX}: install Debian's nginx-light (apt-get install nginx-light), as .ci/run does`);
-  if (!existsSync(join(PROJECT_ROOT, 'build/server/index.js'))) throw new Error('No build: run `npm run build` first (npm test builds before this suite)');
+  if (!existsSync(join(PROJECT_ROOT, buildDir, 'server/index.js')))
+    throw new Error(`No build in ${buildDir}/: run \`npm run build\` first (npm test builds before this suite)`);
   const dir = mkdtempSync(join(tmpdir(), 'institute-cluster-'));
   chmodSync(dir, 0o755);
   const stops: Array<() => Promise<unknown> | unknown> = [() => rmSync(dir, { recursive: true, force: true })];
@@ -174,14 +194,14 @@ export async function startCluster({ stallFirstMailTo }: { stallFirstMailTo: str
     const postgres = await startThrowawayPostgres();
     stops.push(() => postgres.stop());
     const databaseUrl = await createPostgresDatabase(postgres.url, 'institute');
-    const smtp = await startSmtpSink({ stallFirstTo: stallFirstMailTo });
+    const smtp = await startSmtpSink({ stallFirstTo: stallFirstMailTo, onMessage: onMail });
     stops.push(() => smtp.close());
     const s3 = await startS3Sandbox();
     stops.push(() => s3.stop());
 
-    const gateway = await startStandInGateway();
-    stops.push(() => gateway.close());
-    const gatewayUrl = gateway.url;
+    const gateway = withGateway ? await startStandInGateway() : undefined;
+    if (gateway) stops.push(() => gateway.close());
+    const gatewayUrl = gateway?.url ?? '';
 
     const [httpPort, httpsPort, portA, portB, pinnedA, pinnedB] = await Promise.all(Array.from({ length: 6 }, freePort));
     const url = `https://localhost:${httpsPort}`;
@@ -199,12 +219,18 @@ export async function startCluster({ stallFirstMailTo }: { stallFirstMailTo: str
       AADHAAR_ENCRYPTION_KEY: secrets.aadhaar,
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Institute <admissions@example.org>',
-      PAYMENT_GATEWAY: 'razorpay',
-      RAZORPAY_API_URL: gatewayUrl,
-      RAZORPAY_KEY_ID: GATEWAY_CREDENTIALS.keyId,
-      RAZORPAY_KEY_SECRET: GATEWAY_CREDENTIALS.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: GATEWAY_CREDENTIALS.webhookSecret,
+      ...(gateway
+        ? {
+            PAYMENT_GATEWAY: 'razorpay',
+            RAZORPAY_API_URL: gatewayUrl,
+            RAZORPAY_KEY_ID: GATEWAY_CREDENTIALS.keyId,
+            RAZORPAY_KEY_SECRET: GATEWAY_CREDENTIALS.keySecret,
+            RAZORPAY_WEBHOOK_SECRET: GATEWAY_CREDENTIALS.webhookSecret,
+          }
+        : { PAYMENT_GATEWAY: 'off' }),
       ...s3.variables,
+      BUILD_DIR: buildDir,
+      ...nodeSettings,
     });
     const secrets = { auth: randomBytes(32).toString('hex'), aadhaar: randomBytes(32).toString('hex') };
     const stopping = new WeakSet<ChildProcess>();

@@ -1,22 +1,28 @@
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent, request } from 'node:https';
 
-// A small HTTPS client for the deployment suites: trusts the suite's own self-signed certificate
-// (and nothing else), keeps cookies per client like a browser would, and sends any method and body.
+// A small HTTP(S) client for the deployment suites and the admission-day benchmark: trusts the
+// suite's own self-signed certificate (and nothing else), keeps cookies per client like a browser
+// would, and sends any method and body. `timeoutMs`: a request not answered by then fails;
+// `connectTimeoutMs`: one whose connection is not made by then fails (as a phone gives up).
 
 export type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer; text: () => string; json: <T = unknown>() => T };
-export type Call = { method?: string; headers?: Record<string, string>; body?: string | Buffer | FormData };
+export type Call = { method?: string; headers?: Record<string, string>; body?: string | Buffer | FormData; timeoutMs?: number; connectTimeoutMs?: number };
 
-export function httpsClient(ca: Buffer) {
+export function httpsClient(ca?: Buffer) {
   const agent = new Agent({ ca, keepAlive: true });
+  const plainAgent = new HttpAgent({ keepAlive: true });
   const cookies = new Map<string, string>();
   return {
     cookies,
-    async call(url: string, { method = 'GET', headers = {}, body }: Call = {}): Promise<Answer> {
+    async call(url: string, { method = 'GET', headers = {}, body, timeoutMs, connectTimeoutMs }: Call = {}): Promise<Answer> {
       const { bytes, type } = await encode(body);
       const cookieHeader = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
       const sent = { ...(type ? { 'content-type': type } : {}), ...(cookieHeader ? { cookie: cookieHeader } : {}), ...headers };
       const answer = await new Promise<Answer>((resolve, reject) => {
-        const outgoing = request(url, { method, agent, headers: { ...sent, ...(bytes ? { 'content-length': String(bytes.length) } : {}) } }, (incoming) => {
+        const options = { method, headers: { ...sent, ...(bytes ? { 'content-length': String(bytes.length) } : {}) }, timeout: timeoutMs };
+        const plain = url.startsWith('http:');
+        const answered = (incoming: IncomingMessage) => {
           const chunks: Buffer[] = [];
           incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
           incoming.on('end', () => {
@@ -30,8 +36,21 @@ export function httpsClient(ca: Buffer) {
             });
           });
           incoming.on('error', reject);
-        });
+        };
+        const outgoing = plain ? httpRequest(url, { ...options, agent: plainAgent }, answered) : request(url, { ...options, agent }, answered);
+        outgoing.on('timeout', () => outgoing.destroy(Object.assign(new Error(`no answer within ${timeoutMs} ms`), { code: 'TIMEOUT' })));
         outgoing.on('error', reject);
+        if (connectTimeoutMs) {
+          outgoing.on('socket', (socket) => {
+            if (!socket.connecting) return; // a kept-alive connection
+            const late = setTimeout(
+              () => outgoing.destroy(Object.assign(new Error(`not connected within ${connectTimeoutMs} ms`), { code: 'CONNECT_TIMEOUT' })),
+              connectTimeoutMs,
+            );
+            socket.once('connect', () => clearTimeout(late));
+            socket.once('close', () => clearTimeout(late));
+          });
+        }
         outgoing.end(bytes);
       });
       for (const line of [answer.headers['set-cookie'] ?? []].flat()) {
@@ -41,7 +60,10 @@ export function httpsClient(ca: Buffer) {
       }
       return answer;
     },
-    close: () => agent.destroy(),
+    close: () => {
+      agent.destroy();
+      plainAgent.destroy();
+    },
   };
 }
 

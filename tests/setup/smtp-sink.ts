@@ -15,9 +15,10 @@ export type SmtpSink = {
 
 /**
  * `stallFirstTo`: the first message to this address is read but never answered, so its sender
- * waits (as on a mail server that hangs); later ones are taken as usual.
+ * waits (as on a mail server that hangs); later ones are taken as usual. `onMessage` hears each
+ * message as it arrives (a benchmark waiting for thousands of codes).
  */
-export async function startSmtpSink({ stallFirstTo }: { stallFirstTo?: string } = {}): Promise<SmtpSink> {
+export async function startSmtpSink({ stallFirstTo, onMessage }: { stallFirstTo?: string; onMessage?: (mail: ParsedMail) => void } = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const waiters: Array<() => void> = [];
   let stall: (() => void) | undefined;
@@ -37,6 +38,7 @@ export async function startSmtpSink({ stallFirstTo }: { stallFirstTo?: string } 
       simpleParser(stream)
         .then((mail) => {
           messages.push(mail);
+          onMessage?.(mail);
           waiters.splice(0).forEach((wake) => wake());
           callback();
         })
