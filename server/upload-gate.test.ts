@@ -16,7 +16,7 @@ function site(options: Parameters<typeof createUploadGate>[0]) {
       return c.json({ success: true });
     },
   );
-  const send = () => app.request('/upload', { method: 'POST' });
+  const send = async () => app.request('/upload', { method: 'POST' });
   const settled = async (answer: Promise<Response>) => Promise.race([answer, new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), 30))]);
   return { gate, finish, send, settled };
 }

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { availableParallelism } from 'node:os';
 
 // Uploads (an admission form with its photo and documents, a resume, a payment screenshot, a
@@ -57,9 +57,9 @@ export function createUploadGate({ atOnce = Math.max(2, availableParallelism() *
   return {
     /** The gate as middleware; `busy` answers a request that did not get its turn. */
     turn:
-      (busy: MiddlewareHandler): MiddlewareHandler =>
+      (busy: (c: Context) => Response | Promise<Response>): MiddlewareHandler =>
       async (c, next) => {
-        if (!(await enter())) return busy(c, next);
+        if (!(await enter())) return busy(c);
         try {
           await next();
         } finally {
