@@ -144,6 +144,20 @@ function report(label: string, results: Array<Partial<Record<Step, Outcome>>>) {
   return lost;
 }
 
+/** What went wrong on the servers' side, by message (the request log's 5xx and the error log). */
+function reportServerErrors(outputs: string[]) {
+  const messages = new Map<string, number>();
+  for (const line of outputs.join('\n').split('\n')) {
+    let message: string | undefined;
+    if (line.startsWith('{"time"')) {
+      const entry = JSON.parse(line) as { level?: string; message?: string; context?: string };
+      if (entry.level === 'error') message = `${entry.context ?? 'error'}: ${entry.message}`;
+    } else if (/error|failed|could not/i.test(line)) message = line.slice(0, 200);
+    if (message) messages.set(message, (messages.get(message) ?? 0) + 1);
+  }
+  for (const [message, count] of [...messages].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  server: ${count} × ${message}`);
+}
+
 async function oneNode(onMail: (mail: ParsedMail) => void) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-admission-'));
   const sink = await startSmtpSink({ onMessage: onMail });
@@ -162,6 +176,7 @@ async function oneNode(onMail: (mail: ParsedMail) => void) {
   return {
     url: `http://localhost:${port}`,
     ca: undefined,
+    outputs: () => [node.output()],
     stop: async () => {
       const exited = new Promise((resolve) => node.child.once('exit', resolve));
       node.child.kill('SIGTERM');
@@ -197,6 +212,7 @@ for (const target of TARGETS) {
       const seconds = ((performance.now() - started) / 1000).toFixed(0);
       const label = `${deployment}: ${count.toLocaleString('en-IN')} students at once, ${seconds} s in all`;
       lost += report(label, results);
+      reportServerErrors('outputs' in site ? site.outputs() : [site.nodes.a.output(), site.nodes.b.output()]);
     } finally {
       await site.stop();
     }

@@ -4,8 +4,8 @@ import { every } from 'hono/combine';
 import { getCookie } from 'hono/cookie';
 import { ADMIN_SESSION_COOKIE, findAdminBySessionToken } from '~/modules/admins/sessions.server';
 import { getStudentSession } from '~/modules/auth/student-session.server';
-import { ADMISSION_BODY_LIMIT, API_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '~/utils/body-limits';
-import { busyHeaders, UPLOAD_BUSY_MESSAGE, uploadGate } from './upload-gate';
+import { ADMISSION_BODY_LIMIT, API_BODY_LIMIT, UPLOAD_BODY_LIMIT, UPLOAD_BUSY_MESSAGE } from '~/utils/body-limits';
+import { busyHeaders, uploadGate } from './upload-gate';
 
 // Page form posts (React Router actions), counted while reading so a body without Content-Length
 // cannot slip past: admission forms with their documents (student or staff) up to 40 MB, other

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { busyHeaders, createUploadGate, UPLOAD_BUSY_MESSAGE } from './upload-gate';
+import { UPLOAD_BUSY_MESSAGE } from '~/utils/body-limits';
+import { busyHeaders, createUploadGate } from './upload-gate';
 
 // A node works on a few uploads at a time, lets the next wait their turn, and answers the rest at
 // once with 503 and Retry-After (admission day: docs/decisions/036-deployed-behind-a-proxy.md).

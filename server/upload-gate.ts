@@ -1,19 +1,16 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { availableParallelism } from 'node:os';
+import { UPLOAD_RETRY_AFTER_SECONDS } from '~/utils/body-limits';
 
 // Uploads (an admission form with its photo and documents, a resume, a payment screenshot, a
 // course's pictures) cost a node far more than any other request: the body is read, every file
 // is checked by its bytes, pictures are re-encoded and documents sealed. On admission day
 // thousands arrive at once; taken all together they would each take minutes, and the ones past
 // Node's request timeout would be cut off, the student's form lost with a reset connection.
-// So a node works on a few at a time, lets the next ones wait their turn for a while, and answers
-// the rest at once with 503 and Retry-After, before reading their bodies: a status the student's
-// page (or an API client) can act on, never a reset (docs/decisions/036-deployed-behind-a-proxy.md).
-
-export const UPLOAD_BUSY_MESSAGE =
-  'Many students are sending their forms right now, and yours was not saved yet. Please send it again in a minute: what you filled in is still in the form.';
-/** Seconds a client is asked to wait before sending again (Retry-After). */
-export const UPLOAD_RETRY_AFTER_SECONDS = 30;
+// So a node works on a few at a time, lets the next ones wait their turn for up to a minute (the
+// form shows its progress meanwhile; nginx waits 120 s for an answer), and answers the rest at
+// once with 503 and Retry-After, before reading their bodies: a status the student's page (or an
+// API client) can act on, never a reset (docs/decisions/036-deployed-behind-a-proxy.md).
 
 export type UploadGateOptions = {
   /** Uploads worked on at once by this process. */
@@ -28,7 +25,7 @@ export type UploadGateOptions = {
  * A gate in front of the upload routes, after the sender's check and before the body is read.
  * One per process, shared by the API and the pages (`turn`, given how each answers when busy).
  */
-export function createUploadGate({ atOnce = Math.max(2, availableParallelism() * 2), waitMs = 20_000, waiting = 400 }: UploadGateOptions = {}) {
+export function createUploadGate({ atOnce = Math.max(2, availableParallelism() * 2), waitMs = 60_000, waiting = 1_000 }: UploadGateOptions = {}) {
   let running = 0;
   const queue: Array<() => void> = [];
   const enter = (): Promise<boolean> => {

@@ -12,3 +12,12 @@ export const UPLOAD_TOO_LARGE = 'The upload is too large (12 MB at most in one r
  * has its own limit (images 5 MB, PDFs 10 MB, app/modules/documents); this caps the whole request.
  */
 export const ADMISSION_BODY_LIMIT = 40 * 1024 * 1024;
+
+/**
+ * An upload the server could not take its turn for (server/upload-gate.ts): answered 503 with
+ * Retry-After before its body is read, from the API and the pages alike.
+ */
+export const UPLOAD_BUSY_MESSAGE =
+  'Many students are sending their forms right now, and yours was not saved yet. Please send it again in a minute: what you filled in is still in the form.';
+/** Seconds a client is asked to wait before sending again (Retry-After). */
+export const UPLOAD_RETRY_AFTER_SECONDS = 30;

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { every } from 'hono/combine';
-import { ADMISSION_BODY_LIMIT, API_BODY_LIMIT, UPLOAD_BODY_LIMIT, UPLOAD_TOO_LARGE } from '~/utils/body-limits';
-import { busyHeaders, UPLOAD_BUSY_MESSAGE, uploadGate } from '../upload-gate';
+import { ADMISSION_BODY_LIMIT, API_BODY_LIMIT, UPLOAD_BODY_LIMIT, UPLOAD_BUSY_MESSAGE, UPLOAD_TOO_LARGE } from '~/utils/body-limits';
+import { busyHeaders, uploadGate } from '../upload-gate';
 import { requireAdmin } from './admin/require-admin';
 import { isMultipart } from './request-guards';
 import { requireStudent } from './users/require-student';

@@ -148,11 +148,14 @@ export function nginxConfig({
   );
   const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`;
   return [
+    // Debian's nginx.conf: one worker per core, 768 connections each. Here one worker, with room for
+    // the benchmark's thousands of students (a client connection and an upstream one each).
     'worker_processes 1;',
+    'worker_rlimit_nofile 32768;',
     'daemon off;',
     `pid ${join(dir, 'nginx.pid')};`,
     `error_log ${join(dir, 'error.log')} warn;`,
-    'events { worker_connections 1024; }',
+    'events { worker_connections 16384; }',
     'http {',
     `  access_log ${join(dir, 'access.log')};`,
     `  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join(' ')}`,

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, isRouteErrorResponse } from 'react-router';
 import { PageHeader } from '~/components/pages/page-header';
 import { AadhaarRegisteredNotice } from '~/components/portal/profile/aadhaar-registered-notice';
 import { ProfilePage } from '~/components/portal/profile/profile-page';
@@ -85,14 +85,17 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-// In the browser, a lost connection or an answer that is not the action's (the 413 of the
-// server's body limit is plain text) must end in a message with the form as it was, not in the
-// error page.
+// In the browser, a lost connection or an answer that is not the action's must end in a message
+// with the form as it was, not in the error page. The server's own plain answers before the action
+// (413: more than the form accepts; 503: too many forms at once, send again in a minute) say why.
 export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<AdmissionResult> {
   try {
     return await serverAction();
   } catch (error) {
     if (error instanceof Response) throw error; // a redirect: the session ended (requireStudentPage)
+    if (isRouteErrorResponse(error) && [413, 503].includes(error.status) && typeof error.data === 'string' && error.data) {
+      return { ok: false, message: error.data };
+    }
     return {
       ok: false,
       message: 'The form could not be sent. Check your connection, and that each file is within its limit (images 5 MB, PDF files 10 MB), then try again.',
