@@ -8,6 +8,8 @@ import { existsSync, realpathSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 
 const isDev = process.env.NODE_ENV === 'development';
+/** Connections the kernel may hold for us before we accept them (capped by net.core.somaxconn). */
+const LISTEN_BACKLOG = 4096;
 
 async function production() {
   const buildDir = process.env.BUILD_DIR ?? 'build';
@@ -56,7 +58,9 @@ async function production() {
     });
   });
   keepConnectionsLongerThanProxies(server);
-  server.listen(PORT, HOST, () => console.log(`Serving ${APP_URL} (listening on ${HOST}:${PORT})`));
+  // A crowd connecting at once (admission day) queues in the kernel instead of having its
+  // connections dropped: Node's default backlog is 511, and 2,000 students at once found it full.
+  server.listen({ port: PORT, host: HOST, backlog: LISTEN_BACKLOG }, () => console.log(`Serving ${APP_URL} (listening on ${HOST}:${PORT})`));
   // SIGTERM (process managers, the test harness): stop accepting, let requests in flight finish for
   // up to 10 s, let the mail pass and background runs under way finish (giving their leases back),
   // then exit 0. A mail send cut off by the hard stop is retried once its lease runs out.
