@@ -131,19 +131,19 @@ export function nginxConfig({
   replace(/server 127\.0\.0\.1:3001 /, `server 127.0.0.1:${nodePorts.a} `);
   replace(/server 127\.0\.0\.1:3002 /, `server 127.0.0.1:${nodePorts.b} `);
   replace(/^\s*listen \[::\]:80;\n/m, '');
-  replace(/^\s*listen \[::\]:443 ssl http2;\n/m, '');
+  replace(/^\s*listen \[::\]:443 ssl http2 backlog=4096;\n/m, '');
   replace(/listen 80;/, `listen 127.0.0.1:${httpPort};`);
-  replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${httpsPort} ssl http2;`);
+  replace(/listen 443 ssl http2 backlog=4096;/, `listen 127.0.0.1:${httpsPort} ssl http2 backlog=4096;`);
   replace(/ssl_certificate {5}\S+;/, `ssl_certificate     ${cert};`);
   replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`);
   site = site.replaceAll('server_name institute.example.org;', 'server_name localhost;');
-  const httpsBlock = /\nserver \{\n {4}listen 127\.0\.0\.1:\d+ ssl http2;[\s\S]*?\n\}\n/.exec(site)?.[0];
+  const httpsBlock = /\nserver \{\n(?: {4}#.*\n)* {4}listen 127\.0\.0\.1:\d+ ssl http2 backlog=4096;[\s\S]*?\n\}\n/.exec(site)?.[0];
   if (!httpsBlock) throw new Error('deploy/nginx.conf: the https server block was not found');
   const pinned = (['a', 'b'] as const).map(
     (name) =>
       `upstream node_${name} {\n    server 127.0.0.1:${nodePorts[name]};\n}\n` +
       httpsBlock
-        .replace(/listen 127\.0\.0\.1:\d+ ssl http2;/, `listen 127.0.0.1:${pinnedPorts[name]} ssl http2;`)
+        .replace(/listen 127\.0\.0\.1:\d+ ssl http2 backlog=4096;/, `listen 127.0.0.1:${pinnedPorts[name]} ssl http2;`)
         .replace('proxy_pass http://institute_app;', `proxy_pass http://node_${name};`),
   );
   const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`;

@@ -9,9 +9,10 @@ import { Agent, request } from 'node:https';
 export type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer; text: () => string; json: <T = unknown>() => T };
 export type Call = { method?: string; headers?: Record<string, string>; body?: string | Buffer | FormData; timeoutMs?: number; connectTimeoutMs?: number };
 
-export function httpsClient(ca?: Buffer) {
-  const agent = new Agent({ ca, keepAlive: true });
-  const plainAgent = new HttpAgent({ keepAlive: true });
+/** `idleMs`: kept-alive connections are closed after this long unused (else when the server's Keep-Alive hint says). */
+export function httpsClient(ca?: Buffer, { idleMs }: { idleMs?: number } = {}) {
+  const agent = new Agent({ ca, keepAlive: true, timeout: idleMs });
+  const plainAgent = new HttpAgent({ keepAlive: true, timeout: idleMs });
   const cookies = new Map<string, string>();
   return {
     cookies,
