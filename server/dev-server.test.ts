@@ -1,24 +1,12 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT, startDevServer, type DevServer } from '../tests/setup/dev-server';
+import { PROJECT_ROOT, reachable, startDevServer, type DevServer } from '../tests/setup/dev-server';
 
 // `npm run dev` for real: Vite in middleware mode serves files under the project root, so the data
 // folder (database, secrets, private documents) must be denied wherever DATA_DIR points, and the
 // server must listen on loopback unless HOST says otherwise.
-
-/** Whether a TCP connection to host:port is accepted. */
-const reachable = (host: string, port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect({ host, port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 
 // Addresses of this machine that are not 127.0.0.1. On Linux all of 127/8 reaches the loopback
 // interface, so 127.0.0.2 tells "every interface" from "127.0.0.1 only" even with no network.

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf, upload } from '../document-fixtures';
-import { PROJECT_ROOT } from '../setup/dev-server';
+import { freePort, PROJECT_ROOT } from '../setup/dev-server';
 import { startSmtpSink, type SmtpSink } from '../setup/smtp-sink';
-import { freePort, spawnCaptured, waitForLine } from './cluster';
+import { spawnCaptured, waitForLine } from './cluster';
 
 // The restore drill (docs/decisions/038-daily-backups.md): a SQLite site with content, pictures
 // and a student's document is backed up while it serves (npm run db:backup), restored into a new

@@ -2,11 +2,10 @@ import type { ParsedMail } from 'mailparser';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPostgresDatabase } from '../setup/databases.ts';
-import { PROJECT_ROOT } from '../setup/dev-server.ts';
+import { freePort, PROJECT_ROOT, reachable } from '../setup/dev-server.ts';
 import { startS3Sandbox, type S3Sandbox } from '../setup/s3-sandbox.ts';
 import { startSmtpSink, type SmtpSink } from '../setup/smtp-sink.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../setup/throwaway-postgres.ts';
@@ -47,17 +46,6 @@ export type Cluster = {
   gatewayUrl: string;
   stop: () => Promise<void>;
 };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** Waits until `child` prints `ready` (on stdout or stderr), or fails with what it printed. */
 export function waitForLine(child: ChildProcess, ready: string, output: () => string, what: string, ms = 90_000): Promise<void> {
@@ -329,15 +317,7 @@ async function startStandInGateway(): Promise<{ url: string; close: () => Promis
 async function waitUntilListening(port: number, output: () => string): Promise<void> {
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
+    if (await reachable('127.0.0.1', port)) return;
     if (Date.now() > deadline) throw new Error(`nginx did not listen on ${port}:\n${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

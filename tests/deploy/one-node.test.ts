@@ -1,10 +1,10 @@
 import { request } from 'node:http';
-import { connect } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, spawnCaptured, waitForLine } from './cluster';
+import { freePort, reachable } from '../setup/dev-server';
+import { spawnCaptured, waitForLine } from './cluster';
 
 // The built site as `npm start` runs it on a fresh clone: one node, a local site, plain http.
 
@@ -64,20 +64,10 @@ function slowUpload(path: string, headers: Record<string, string>, megabytes: nu
   });
 }
 
-const reachable = (host: string) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect({ host, port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-
 describe('a local site', () => {
   it('listens on loopback only: its demo password and simulated gateway do not answer the network', async () => {
-    expect(await reachable('127.0.0.1')).toBe(true);
-    expect(await reachable('127.0.0.2')).toBe(false); // another address of this machine, as a LAN address would be
+    expect(await reachable('127.0.0.1', port)).toBe(true);
+    expect(await reachable('127.0.0.2', port)).toBe(false); // another address of this machine, as a LAN address would be
   });
 
   it('sends a page asked for as 127.0.0.1 to localhost (APP_URL), and answers the API on either name', async () => {

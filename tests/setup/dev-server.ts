@@ -2,7 +2,7 @@
 // mode) on a free port, for suites that must see what the development server answers. A start
 // takes a few seconds (Vite, then the first load of server/app.ts); stop() ends the process.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -17,6 +17,17 @@ export async function freePort(): Promise<number> {
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   return port;
 }
+
+/** Whether a TCP connection to host:port is accepted now. */
+export const reachable = (host: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ host, port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 
 /**
  * `env` is added to a clean environment: this process's own test settings (NODE_ENV=test,

@@ -19,7 +19,7 @@ export async function checkDatabase({ db = defaultDb }: { db?: DB } = {}): Promi
     if (pending.length) return { check: 'database', ok: false, problem: `migrations not applied: ${pending.join(', ')}` };
     return { check: 'database', ok: true };
   } catch (error) {
-    return { check: 'database', ok: false, problem: `the database does not answer (${describe(error)})` };
+    return { check: 'database', ok: false, problem: `the database does not answer (${describeFailure(error)})` };
   }
 }
 
@@ -36,7 +36,7 @@ export function withTimeout<T>(work: Promise<T>, ms = CHECK_TIMEOUT_MS): Promise
 }
 
 /** An error's code and first line: enough to act on ("ECONNREFUSED"), short of anything configured. */
-function describe(error: unknown): string {
+function describeFailure(error: unknown): string {
   const { code, message } = error as { code?: string; message?: string };
   const firstLine = String(message ?? error)
     .split('\n')[0]!
