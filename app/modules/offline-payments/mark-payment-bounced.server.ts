@@ -4,11 +4,11 @@ import { recordAudit } from '~/modules/audit/record-audit.server';
 import { formatPaise } from '~/modules/courses/course-format';
 import { sendQueuedMailNow } from '~/modules/mail/process-mail-jobs.server';
 import { queueMail } from '~/modules/mail/queue-mail.server';
-import { addToPaidTotal } from '~/modules/payments/fee-total.server';
+import { lockApplication } from '~/modules/ledger/lock-application.server';
+import { writeLedgerRow } from '~/modules/ledger/write-ledger-row.server';
 import { findReceiptApplication, moneyMailSignOff, receiptInstitute } from '~/modules/receipts/receipt-parties.server';
 import { AppError } from '~/utils/errors';
 import { env } from '~/utils/env.server';
-import { newId } from '~/utils/ids';
 import {
   ALREADY_BOUNCED,
   ALREADY_REFUNDED,
@@ -44,41 +44,32 @@ export async function markPaymentBounced({
       const payment = await trx.selectFrom('payments').selectAll().where('id', '=', input.paymentId).where('kind', '=', 'payment').executeTakeFirst();
       if (!payment) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
       if (!isInstrument(payment.method)) throw new AppError('BAD_REQUEST', NOT_AN_INSTRUMENT);
+      // Taken as a refund takes it (refund-payment.server.ts), and only then is the ledger read: a
+      // refund of this cheque racing the bounce is either already in what we read, or waits for us.
+      await lockApplication(trx, payment.application_id);
       const related = await trx.selectFrom('payments').select('kind').where('related_payment_id', '=', payment.id).execute();
       if (related.some((row) => row.kind === 'adjustment')) throw new AppError('CONFLICT', ALREADY_BOUNCED);
-      if (related.some((row) => row.kind === 'refund')) throw new AppError('CONFLICT', ALREADY_REFUNDED);
+      const refunding = await trx.selectFrom('refunds').select('id').where('payment_id', '=', payment.id).where('status', '=', 'pending').executeTakeFirst();
+      if (related.some((row) => row.kind === 'refund') || refunding) throw new AppError('CONFLICT', ALREADY_REFUNDED);
       const amountPaise = Number(payment.amount_paise);
-      await trx
-        .insertInto('payments')
-        .values({
-          id: newId(now),
+      await writeLedgerRow({
+        trx,
+        entry: {
           application_id: payment.application_id,
           student_id: payment.student_id,
           kind: 'adjustment',
           source: 'staff',
-          gateway: null,
           method: payment.method,
           amount_paise: -amountPaise,
           currency: payment.currency,
-          gateway_order_id: null,
-          gateway_payment_id: null,
-          gateway_refund_id: null,
           status: 'recorded',
-          receipt_number: null,
           note: input.reason,
           created_by: `admin:${actor.id}`,
-          created_at: now,
           reference: payment.reference,
           reference_bank: payment.reference_bank,
-          paid_on: null,
           related_payment_id: payment.id,
-        })
-        .execute();
-      await addToPaidTotal({
-        trx,
-        applicationId: payment.application_id,
-        amountPaise: -amountPaise,
-        reason: `bounced ${payment.method} ${payment.reference}`,
+        },
+        numbered: null,
         now,
       });
       await recordAudit({

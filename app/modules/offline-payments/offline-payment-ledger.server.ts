@@ -1,15 +1,11 @@
-import type { Selectable } from 'kysely';
 import type { DB } from '~/db/db.server';
-import type { PaymentsTable } from '~/db/schema';
 import { isUniqueViolation } from '~/db/unique-violation';
 import { formatPaise } from '~/modules/courses/course-format';
-import { addToPaidTotal } from '~/modules/payments/fee-total.server';
+import { lockApplication } from '~/modules/ledger/lock-application.server';
+import { writeLedgerRow, type LedgerRow } from '~/modules/ledger/write-ledger-row.server';
 import { APPLICATION_REJECTED, amountOverBalance, NO_COURSE_FEE, NOTHING_DUE } from '~/modules/payments/payments.schemas';
-import { APPLICATION_NOT_FOUND } from '~/modules/applications/decide-application.server';
 import { issuePaymentReceipt } from '~/modules/receipts/issue-payment-receipt.server';
-import { issueReceiptNumber } from '~/modules/receipts/issue-receipt-number.server';
 import { AppError } from '~/utils/errors';
-import { newId } from '~/utils/ids';
 import { duplicateReference, referenceKey } from './ledger-reference';
 import type { OfflineMethod } from './offline-payments.schemas';
 
@@ -26,18 +22,12 @@ export type OfflinePayment = {
 };
 
 /**
- * Locks the application's row for the rest of `trx` (it is written to the value it has, as
- * update-fees-paid does: PostgreSQL's row lock, SQLite's one writer) and checks that `amountPaise`
- * may be paid on it: not rejected, a fee set, and not more than the balance — so two desks
- * recording the last instalment at once cannot both take it.
+ * Locks the application's row for the rest of `trx` (lockApplication) and checks that
+ * `amountPaise` may be paid on it: not rejected, a fee set, and not more than the balance — so two
+ * desks recording the last instalment at once cannot both take it.
  */
 export async function lockBalanceFor(trx: DB, applicationId: string, amountPaise: number): Promise<{ studentId: string; balancePaise: number }> {
-  const locked = await trx
-    .updateTable('applications')
-    .set((eb) => ({ fees_paid_paise: eb.ref('fees_paid_paise') }))
-    .where('id', '=', applicationId)
-    .executeTakeFirst();
-  if (Number(locked.numUpdatedRows) === 0) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
+  await lockApplication(trx, applicationId);
   const row = await trx
     .selectFrom('applications')
     .innerJoin('courses', 'courses.id', 'applications.course_id')
@@ -90,36 +80,29 @@ export async function writeOfflinePayment({
   createdBy: string;
   note: string | null;
   now: number;
-}): Promise<{ row: Selectable<PaymentsTable>; receiptId: string; mailJobId: string }> {
+}): Promise<{ row: LedgerRow; receiptId: string; mailJobId: string }> {
   await refuseKnownReference(trx, payment);
-  const row: Selectable<PaymentsTable> = {
-    id: newId(now),
-    application_id: applicationId,
-    student_id: studentId,
-    kind: 'payment',
-    source: 'staff',
-    gateway: null,
-    method: payment.method,
-    amount_paise: payment.amountPaise,
-    currency: 'INR',
-    gateway_order_id: null,
-    gateway_payment_id: null,
-    gateway_refund_id: null,
-    status: 'paid',
-    // Numbered first, in this transaction: a write that rolls back gives its number back.
-    receipt_number: await issueReceiptNumber({ db: trx, now }),
-    note,
-    created_by: createdBy,
-    created_at: now,
-    reference: payment.reference,
-    reference_bank: payment.bank,
-    paid_on: payment.paidOn,
-    related_payment_id: null,
-  };
-  await trx.insertInto('payments').values(row).execute();
+  const row = await writeLedgerRow({
+    trx,
+    entry: {
+      application_id: applicationId,
+      student_id: studentId,
+      kind: 'payment',
+      source: 'staff',
+      method: payment.method,
+      amount_paise: payment.amountPaise,
+      status: 'paid',
+      note,
+      created_by: createdBy,
+      reference: payment.reference,
+      reference_bank: payment.bank,
+      paid_on: payment.paidOn,
+    },
+    numbered: 'receipt',
+    now,
+  });
   const key = referenceKey(payment.method, payment.reference, payment.bank);
   if (key) await trx.insertInto('payment_reference_keys').values({ key, payment_id: row.id }).execute();
-  await addToPaidTotal({ trx, applicationId, amountPaise: row.amount_paise, reason: `${payment.method} payment ${row.receipt_number}`, now });
   const { receiptId, mailJobId } = await issuePaymentReceipt({ trx, payment: row, test: false, now });
   return { row, receiptId, mailJobId };
 }

@@ -1,16 +1,12 @@
-import type { Selectable } from 'kysely';
 import { db as defaultDb, type DB } from '~/db/db.server';
-import type { PaymentsTable } from '~/db/schema';
+import { writeLedgerRow, type LedgerRow } from '~/modules/ledger/write-ledger-row.server';
 import { sendQueuedMailNow } from '~/modules/mail/process-mail-jobs.server';
 import { issuePaymentReceipt } from '~/modules/receipts/issue-payment-receipt.server';
-import { issueReceiptNumber } from '~/modules/receipts/issue-receipt-number.server';
-import { newId } from '~/utils/ids';
-import { addToPaidTotal } from './fee-total.server';
 import { isTestGateway, sitePaymentGateway, type PaymentGateway } from './payment-gateway.server';
 import { RazorpayApiError } from './razorpay-client.server';
 import type { RazorpayPayment } from './razorpay.schemas';
 
-export type LedgerRow = Selectable<PaymentsTable>;
+export type { LedgerRow };
 export type RecordedVia = 'verify' | 'webhook' | 'reconcile';
 
 /** Why a payment was not recorded. The caller decides what to say; nothing was written. */
@@ -66,39 +62,32 @@ export async function recordGatewayPayment({
   if (payment.status === 'authorized') payment = await capture(gateway, payment);
   if (!payment.captured) return { ok: false, reason: 'not-captured' };
 
-  const row: LedgerRow = {
-    id: newId(now),
-    application_id: order.application_id,
-    student_id: order.student_id,
-    kind: 'payment',
-    source: 'gateway',
-    gateway: order.gateway,
-    method: payment.method,
-    amount_paise: payment.amount,
-    currency: payment.currency,
-    gateway_order_id: order.gateway_order_id,
-    gateway_payment_id: payment.id,
-    gateway_refund_id: null,
-    status: 'paid',
-    receipt_number: null,
-    note: null,
-    created_by: via,
-    created_at: now,
-    reference: null,
-    reference_bank: null,
-    paid_on: null,
-    related_payment_id: null,
-  };
+  let row: LedgerRow;
   let mailJobId: string;
   try {
-    mailJobId = await db.transaction().execute(async (trx) => {
-      // Numbered in this transaction: a recording that rolls back gives its number back (no gaps).
-      row.receipt_number = await issueReceiptNumber({ db: trx, now });
-      await trx.insertInto('payments').values(row).execute();
-      await addToPaidTotal({ trx, applicationId: row.application_id, amountPaise: row.amount_paise, reason: `payment ${payment.id}`, now });
+    ({ row, mailJobId } = await db.transaction().execute(async (trx) => {
+      const written = await writeLedgerRow({
+        trx,
+        entry: {
+          application_id: order.application_id,
+          student_id: order.student_id,
+          kind: 'payment',
+          source: 'gateway',
+          gateway: order.gateway,
+          method: payment.method,
+          amount_paise: payment.amount,
+          currency: payment.currency,
+          gateway_order_id: order.gateway_order_id,
+          gateway_payment_id: payment.id,
+          status: 'paid',
+          created_by: via,
+        },
+        numbered: 'receipt',
+        now,
+      });
       await trx.updateTable('payment_orders').set({ status: 'paid', last_error: null, updated_at: now }).where('id', '=', order.id).execute();
-      return (await issuePaymentReceipt({ trx, payment: row, test: isTestGateway(gateway), now })).mailJobId;
-    });
+      return { row: written, mailJobId: (await issuePaymentReceipt({ trx, payment: written, test: isTestGateway(gateway), now })).mailJobId };
+    }));
   } catch (error) {
     // The unique index on the gateway payment id: another path recorded it between our read and
     // our insert. Its row is the one; this call changed nothing.

@@ -1,12 +1,8 @@
-import type { Selectable } from 'kysely';
 import type { DB } from '~/db/db.server';
-import type { PaymentsTable } from '~/db/schema';
-import { addToPaidTotal } from '~/modules/payments/fee-total.server';
+import { writeLedgerRow, type LedgerRow } from '~/modules/ledger/write-ledger-row.server';
 import { issueCreditNote } from '~/modules/receipts/issue-credit-note.server';
-import { issueReceiptNumber } from '~/modules/receipts/issue-receipt-number.server';
-import { newId } from '~/utils/ids';
 
-export type LedgerPayment = Selectable<PaymentsTable>;
+export type LedgerPayment = LedgerRow;
 
 /**
  * Money that has gone back to the student enters the ledger, inside the caller's transaction `trx`:
@@ -46,31 +42,29 @@ export async function enterRefundInLedger({
   test: boolean;
   now: number;
 }): Promise<{ ledgerId: string; creditNoteId: string; mailJobId: string }> {
-  const row: LedgerPayment = {
-    id: newId(now),
-    application_id: payment.application_id,
-    student_id: payment.student_id,
-    kind: 'refund',
-    source: gatewayRefundId ? 'gateway' : 'staff',
-    gateway: gatewayRefundId ? payment.gateway : null,
-    method,
-    amount_paise: -amountPaise,
-    currency: payment.currency,
-    gateway_order_id: gatewayRefundId ? payment.gateway_order_id : null,
-    gateway_payment_id: gatewayRefundId ? payment.gateway_payment_id : null,
-    gateway_refund_id: gatewayRefundId,
-    status: 'processed',
-    receipt_number: await issueReceiptNumber({ db: trx, now, series: 'credit-note' }),
-    note: reason,
-    created_by: createdBy,
-    created_at: now,
-    reference: null,
-    reference_bank: null,
-    paid_on: null,
-    related_payment_id: payment.id,
-  };
-  await trx.insertInto('payments').values(row).execute();
-  await addToPaidTotal({ trx, applicationId: payment.application_id, amountPaise: -amountPaise, reason: `refund ${gatewayRefundId ?? row.id}`, now });
+  const throughGateway = gatewayRefundId !== null;
+  const row = await writeLedgerRow({
+    trx,
+    entry: {
+      application_id: payment.application_id,
+      student_id: payment.student_id,
+      kind: 'refund',
+      source: throughGateway ? 'gateway' : 'staff',
+      gateway: throughGateway ? payment.gateway : null,
+      method,
+      amount_paise: -amountPaise,
+      currency: payment.currency,
+      gateway_order_id: throughGateway ? payment.gateway_order_id : null,
+      gateway_payment_id: throughGateway ? payment.gateway_payment_id : null,
+      gateway_refund_id: gatewayRefundId,
+      status: 'processed',
+      note: reason,
+      created_by: createdBy,
+      related_payment_id: payment.id,
+    },
+    numbered: 'credit-note',
+    now,
+  });
   if (refundId) {
     await trx
       .updateTable('refunds')

@@ -2,6 +2,7 @@ import { db as defaultDb, type DB } from '~/db/db.server';
 import { roleMay, roleRefusal, type StaffRole } from '~/modules/admins/staff-roles';
 import { recordAudit } from '~/modules/audit/record-audit.server';
 import { formatPaise } from '~/modules/courses/course-format';
+import { lockApplication } from '~/modules/ledger/lock-application.server';
 import { sendQueuedMailNow } from '~/modules/mail/process-mail-jobs.server';
 import { sitePaymentGateway, type PaymentGateway } from '~/modules/payments/payment-gateway.server';
 import { RazorpayApiError } from '~/modules/payments/razorpay-client.server';
@@ -81,12 +82,8 @@ export async function refundPayment({
 
   const refundId = newId(now);
   const reserved = await db.transaction().execute(async (trx) => {
-    // Written first: concurrent refunds of this application's payments wait here for each other.
-    await trx
-      .updateTable('applications')
-      .set((eb) => ({ fees_paid_paise: eb.ref('fees_paid_paise') }))
-      .where('id', '=', payment.application_id)
-      .execute();
+    // First: concurrent refunds and bounces of this application's payments wait here for each other.
+    await lockApplication(trx, payment.application_id);
     const left = await refundableLeft({ db: trx, paymentId: payment.id });
     if (left <= 0) throw new AppError('BAD_REQUEST', NOTHING_LEFT_TO_REFUND);
     if (input.amount > left) throw new AppError('BAD_REQUEST', refundOverRemaining(formatPaise(left)), { field: 'amount' });
@@ -154,16 +151,19 @@ export async function refundPayment({
 
   let refund;
   try {
-    refund = await gateway!.client.createRefund(payment.gateway_payment_id!, {
-      amount: input.amount,
-      receipt: refundId,
-      notes: { reason: input.reason.slice(0, 256) },
-    });
+    // Keyed by our refund's id: the client may repeat the request when its answer is lost, and
+    // the gateway makes the refund once.
+    refund = await gateway!.client.createRefund(
+      payment.gateway_payment_id!,
+      { amount: input.amount, receipt: refundId, notes: { reason: input.reason.slice(0, 256) } },
+      { idempotencyKey: refundId },
+    );
   } catch (error) {
     // Refused (4xx): nothing was refunded, the amount is free again, the request still open. No
-    // answer: it may have been made; it stays pending, holding its amount, until the gateway's
-    // webhook or reconciliation says (a request it answers is reopened if it fails).
-    if (error instanceof RazorpayApiError && error.status >= 400 && error.status < 500) {
+    // answer, or 409 (the first request with our key still in process): it may have been made; it
+    // stays pending, holding its amount, until the gateway's webhook or reconciliation says (a
+    // request it answers is reopened if it fails).
+    if (error instanceof RazorpayApiError && error.status >= 400 && error.status < 500 && error.status !== 409) {
       await db.updateTable('refunds').set({ status: 'failed', failure: error.message, updated_at: now }).where('id', '=', refundId).execute();
       throw new AppError('BAD_GATEWAY', `${REFUND_GATEWAY_FAILED} (${error.message})`);
     }

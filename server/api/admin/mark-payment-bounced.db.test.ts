@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '~/db/db.server';
+import { NOTHING_LEFT_TO_REFUND } from '~/modules/refunds/refunds.schemas';
 import { dateInputValue } from '~/utils/dates';
 import { newId } from '~/utils/ids';
 import { signedInAdmin } from '../../../tests/admin-session';
@@ -77,6 +78,26 @@ describe('POST /admin/mark-payment-bounced', () => {
     await expectFailure(await bounce({ paymentId: draft._id, reason: 'Again' }), 409, 'This payment is already marked bounced.');
     expect((await ledger(applicationId)).filter((row) => row.kind === 'adjustment')).toHaveLength(1);
     expect(await paidTotal(applicationId)).toBe(0);
+  });
+
+  it('takes a refund and a bounce of one cheque at the same moment in turn: one of them, never both', async () => {
+    // Before both locked the application first, the bounce read the refunds unlocked: on PostgreSQL
+    // both succeeded in 4 of 6 runs and the fees paid went below zero. Raced several times over.
+    for (let round = 0; round < 6; round++) {
+      const { applicationId } = await studentWithApplication({ feeRupees: 10_000, status: 'Accepted' });
+      const cheque = await record(applicationId, 'cheque');
+      const [refund, bounced] = await Promise.all([
+        send('/admin/refund-payment', { token, json: { paymentId: cheque._id, amount: 4_000, reason: 'Withdrew', method: 'cash' } }),
+        bounce({ paymentId: cheque._id, reason: 'Insufficient funds' }),
+      ]);
+      // Whichever came second is refused for what the first did.
+      if (refund.status === 200) await expectFailure(bounced, 409, 'This payment has been refunded, so it cannot be marked bounced.');
+      else await expectFailure(refund, 400, NOTHING_LEFT_TO_REFUND);
+      expect(bounced.status === 200 || refund.status === 200, `round ${round}`).toBe(true);
+      const reversals = (await ledger(applicationId)).filter((row) => row.related_payment_id === cheque._id);
+      expect(reversals.map((row) => Number(row.amount_paise))).toEqual([-4_000_00]);
+      expect(await paidTotal(applicationId)).toBe(0);
+    }
   });
 
   it('refuses cash or UPI payments, refunded ones, unknown ones and a missing reason, changing nothing', async () => {

@@ -4,7 +4,7 @@ import { recordAudit } from '~/modules/audit/record-audit.server';
 
 /**
  * Moves an application's paid total by a ledger row's amount, inside the transaction `trx` that
- * inserted the row: `applications.fees_paid_paise` is always the sum of the application's ledger,
+ * inserted the row; called only by writeLedgerRow (write-ledger-row.server.ts): `applications.fees_paid_paise` is always the sum of the application's ledger,
  * and every view (Applied Courses, View Applications, both APIs) reads it.
  *
  * Staff's mark (decision 015) and money (docs/decisions/024-payment-ledger.md): when money recorded
