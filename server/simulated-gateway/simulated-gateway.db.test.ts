@@ -302,6 +302,72 @@ describe('refunds', () => {
   });
 });
 
+describe('idempotent refunds (X-Refund-Idempotency)', () => {
+  const refundsOf = async (paymentId: string) => (await client().fetchPaymentRefunds(paymentId)).map((refund) => refund.id);
+  async function capturedPayment(amount: number) {
+    const order = await client().createOrder({ amount, currency: 'INR' });
+    return checkoutSuccess.parse((await checkoutPay(order.id, 'success')).json).razorpay_payment_id;
+  }
+
+  it('makes a keyed refund once: the same request again, even at once, answers the same refund; without a key each request is a refund', async () => {
+    const paymentId = await capturedPayment(50_000);
+    const key = '0190f3c2-7b1e-7a2b-9c3d-000000000001';
+    const body = { amount: 10_000, receipt: key, notes: { reason: 'withdrawn' } };
+    const first = await client().createRefund(paymentId, body, { idempotencyKey: key });
+    expect(await client().createRefund(paymentId, body, { idempotencyKey: key })).toEqual(first);
+    const racing = await Promise.all([1, 2, 3].map(() => client().createRefund(paymentId, { amount: 5_000 }, { idempotencyKey: `${key}-b` })));
+    expect(new Set(racing.map((refund) => refund.id)).size).toBe(1);
+    expect((await refundsOf(paymentId)).sort()).toEqual([first.id, racing[0]!.id].sort());
+    expect(await client().fetchPayment(paymentId)).toMatchObject({ amount_refunded: 15_000 });
+    await waitForEvents(paymentId, ['payment.captured', 'order.paid', 'refund.processed', 'refund.processed']);
+
+    await client().createRefund(paymentId, { amount: 1_000 });
+    await client().createRefund(paymentId, { amount: 1_000 });
+    expect(await refundsOf(paymentId)).toHaveLength(4);
+    expect(await client().fetchPayment(paymentId)).toMatchObject({ amount_refunded: 17_000 });
+  });
+
+  it('answers the refund a key made even once nothing is left to refund, and refuses a different request with that key', async () => {
+    const paymentId = await capturedPayment(20_000);
+    const key = 'refund_whole_payment_0001';
+    const whole = await client().createRefund(paymentId, {}, { idempotencyKey: key });
+    expect(whole).toMatchObject({ amount: 20_000, status: 'processed' });
+    expect(await client().createRefund(paymentId, {}, { idempotencyKey: key })).toEqual(whole);
+    for (const different of [
+      () => client().createRefund(paymentId, { amount: 10_000 }, { idempotencyKey: key }),
+      () => client().createRefund(paymentId, { notes: { reason: 'another' } }, { idempotencyKey: key }),
+    ]) {
+      expect(await rejection(different())).toMatchObject({
+        status: 400,
+        code: 'BAD_REQUEST_ERROR',
+        message: 'Different request with the same idempotency key has already been processed.',
+      });
+    }
+    const otherPayment = await capturedPayment(20_000);
+    expect((await rejection(client().createRefund(otherPayment, {}, { idempotencyKey: key }))).message).toBe(
+      'Different request with the same idempotency key has already been processed.',
+    );
+    expect(await client().fetchPayment(otherPayment)).toMatchObject({ amount_refunded: 0 });
+    expect(await refundsOf(paymentId)).toEqual([whole.id]);
+  });
+
+  it('refuses a key Razorpay would refuse, and refunds nothing', async () => {
+    const paymentId = await capturedPayment(10_000);
+    const answer = await fetch(`${gatewayUrl}/v1/payments/${paymentId}/refund`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${credentials.keyId}:${credentials.keySecret}`).toString('base64')}`,
+        'content-type': 'application/json',
+        'x-refund-idempotency': 'too short',
+      },
+      body: JSON.stringify({ amount: 1_000 }),
+    });
+    expect(answer.status).toBe(400);
+    expect(razorpayError.parse(await answer.json()).error.description).toMatch(/at least 10 characters/);
+    expect(await refundsOf(paymentId)).toEqual([]);
+  });
+});
+
 describe('webhook delivery', () => {
   it('retries an event the receiver answered with 500, later, with the same body, signature and event id', async () => {
     answerStatus = 500;

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { db as defaultDb, type DB } from '~/db/db.server';
 import type { GatewayCredentials } from '~/modules/payments/gateway-config.server';
 import { createRazorpayClient } from '~/modules/payments/razorpay-client.server';
+import { REFUND_IDEMPOTENCY_HEADER, refundIdempotencyKey } from '~/modules/payments/razorpay.schemas';
 import checkoutStylesheet from './checkout.css?raw';
 import checkoutScript from './checkout.js?raw';
 import { GatewayError } from './simulated-entities';
@@ -48,6 +49,15 @@ async function readBody<Schema extends z.ZodType>(c: Context, schema: Schema): P
     throw new GatewayError(description, { field });
   }
   return parsed.data;
+}
+
+/** Razorpay's X-Refund-Idempotency, when sent: a key it does not accept is refused before anything is done. */
+function readIdempotencyKey(c: Context): string | undefined {
+  const key = c.req.header(REFUND_IDEMPOTENCY_HEADER);
+  if (key === undefined) return undefined;
+  const checked = refundIdempotencyKey.safeParse(key);
+  if (!checked.success) throw new GatewayError(checked.error.issues[0]!.message);
+  return checked.data;
 }
 
 // Gateway answers are never stored; the checkout's own files say otherwise themselves.
@@ -96,7 +106,8 @@ export function simulatedGateway({ credentials, webhookUrl, apiUrl, db = default
   });
   api.post('/payments/:id/refund', async (c) => {
     const { amount, receipt, notes } = await readBody(c, refundBody);
-    const refund = await refundSimulatedPayment({ db, webhookUrl, paymentId: c.req.param('id'), input: { amount, receipt, notes } });
+    const idempotencyKey = readIdempotencyKey(c);
+    const refund = await refundSimulatedPayment({ db, webhookUrl, paymentId: c.req.param('id'), input: { amount, receipt, notes }, idempotencyKey });
     deliverSoon();
     return c.json(refund);
   });

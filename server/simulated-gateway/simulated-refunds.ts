@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { createHash } from 'node:crypto';
 import { db as defaultDb, type DB } from '~/db/db.server';
 import type { RazorpayPayment, RazorpayRefund } from '~/modules/payments/razorpay.schemas';
 import { gatewayId, GatewayError, NO_SUCH_ID, paymentJson, refundJson, type RefundRow } from './simulated-entities';
@@ -43,13 +44,70 @@ export async function captureSimulatedPayment({
 
 export type RefundInput = { amount?: number; receipt?: string; notes?: Record<string, string> };
 
+export const DIFFERENT_REQUEST_SAME_KEY = 'Different request with the same idempotency key has already been processed.';
+
+/**
+ * Razorpay's idempotent refunds: with a key, the refund is made once; the same request again (a
+ * retry whose first answer was lost) answers that refund, a different one is refused. The refund's
+ * id is derived from the key, so the key lives exactly as long as its refund, in every process
+ * that serves this gateway, and two requests racing with one key meet on its primary key.
+ */
 export async function refundSimulatedPayment({
   db = defaultDb,
   now = Date.now(),
   webhookUrl,
   paymentId,
   input,
-}: Options & { paymentId: string; input: RefundInput }): Promise<RazorpayRefund> {
+  idempotencyKey,
+}: Options & { paymentId: string; input: RefundInput; idempotencyKey?: string }): Promise<RazorpayRefund> {
+  if (idempotencyKey === undefined) return makeRefund({ db, now, webhookUrl, paymentId, input, refundId: gatewayId('rfnd') });
+  const refundId = refundIdForKey(idempotencyKey);
+  const earlier = await refundMadeWithKey({ db, refundId, paymentId, input });
+  if (earlier) return earlier;
+  try {
+    return await makeRefund({ db, now, webhookUrl, paymentId, input, refundId });
+  } catch (error) {
+    // The other request with this key won (its refund is now there): both are answered with it.
+    const raced = await refundMadeWithKey({ db, refundId, paymentId, input });
+    if (raced) return raced;
+    throw error;
+  }
+}
+
+/** 'rfnd_' and 14 letters and digits of the key's SHA-256: as random-looking as Razorpay's ids, and the same for the same key. */
+function refundIdForKey(key: string): string {
+  let number = BigInt(`0x${createHash('sha256').update(`refund-idempotency:${key}`).digest('hex')}`);
+  let tail = '';
+  for (let i = 0; i < 14; i++) {
+    tail += ALPHANUMERIC[Number(number % 62n)];
+    number /= 62n;
+  }
+  return `rfnd_${tail}`;
+}
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** The refund an earlier request with this key made, when this request is that one again; a different request is refused. */
+async function refundMadeWithKey({ db, refundId, paymentId, input }: { db: DB; refundId: string; paymentId: string; input: RefundInput }) {
+  const row = await db.selectFrom('simulated_gateway_refunds').selectAll().where('id', '=', refundId).executeTakeFirst();
+  if (!row) return null;
+  const same =
+    row.payment_id === paymentId &&
+    // Without an amount the first request refunded what was left then: whatever that came to.
+    (input.amount === undefined || input.amount === Number(row.amount_paise)) &&
+    (input.receipt ?? null) === row.receipt &&
+    JSON.stringify(input.notes ?? {}) === row.notes;
+  if (!same) throw new GatewayError(DIFFERENT_REQUEST_SAME_KEY);
+  return refundJson(row);
+}
+
+async function makeRefund({
+  db,
+  now,
+  webhookUrl,
+  paymentId,
+  input,
+  refundId,
+}: Required<Omit<Options, 'db'>> & { db: DB; paymentId: string; input: RefundInput; refundId: string }): Promise<RazorpayRefund> {
   return db.transaction().execute(async (trx) => {
     const payment = await trx.selectFrom('simulated_gateway_payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
     if (!payment) throw new GatewayError(NO_SUCH_ID);
@@ -71,7 +129,7 @@ export async function refundSimulatedPayment({
       .executeTakeFirst();
     if (!refunded) throw new GatewayError('The refund amount provided is greater than amount captured', { field: 'amount' });
     const refund: RefundRow = {
-      id: gatewayId('rfnd'),
+      id: refundId,
       payment_id: paymentId,
       amount_paise: amount,
       currency: payment.currency,

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = {
   'application.update-fees-paid': 'Changed the fees paid',
   'payment.refund': 'Refunded a payment',
   'payment.refund-failed': 'A gateway refund failed',
+  'payment.webhook-unconfirmed': 'A gateway webhook the gateway did not confirm',
   'refund-request.create': 'Asked for a refund or withdrawal',
   'refund-request.decline': 'Declined a refund or withdrawal request',
   'application.reminders-pause': 'Paused or resumed fee reminders',

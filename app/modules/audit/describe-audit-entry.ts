@@ -89,6 +89,12 @@ export function auditSentence(entry: DescribableEntry): string {
       const amount = typeof before.amount === 'number' ? formatRupees(before.amount) : 'money';
       return `The refund of ${amount} of ${possessive(n.student)} fees for ${n.course} failed: ${text(after.failure) ?? 'the gateway refused it'}`;
     }
+    case 'payment.webhook-unconfirmed': {
+      const about = text(after.paymentId) ?? text(after.refundId) ?? text(after.orderId) ?? 'a payment';
+      const whose = entry.entity === 'application' ? ` on ${possessive(n.student)} application for ${n.course}` : '';
+      const reason = text(after.reason)?.replace(/\.$/, '') ?? 'no reason given';
+      return `A ${text(after.event) ?? 'payment'} webhook about ${about}${whose} was not confirmed by the payment gateway, so nothing was recorded: ${reason}`;
+    }
     case 'refund-request.create':
       return `${who} asked for a ${after.kind === 'withdrawal' ? 'withdrawal from' : 'refund of the fees for'} ${n.course}`;
     case 'refund-request.decline':

@@ -56,6 +56,17 @@ export const razorpayRefund = z.looseObject({
 });
 export type RazorpayRefund = z.infer<typeof razorpayRefund>;
 
+/**
+ * Razorpay's idempotency for refunds (razorpay.com/docs/api/refunds/normal-refunds-idempotent):
+ * a refund request carrying this header is made once however often it is sent; a repeat with the
+ * same key and body answers the refund the first one made. The key: at least 10 letters, digits,
+ * hyphens or underscores (our refunds row id, a UUID, is one).
+ */
+export const REFUND_IDEMPOTENCY_HEADER = 'X-Refund-Idempotency';
+export const refundIdempotencyKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{10,}$/, 'The idempotency key must be at least 10 characters long and contain only letters, digits, hyphens and underscores');
+
 export const razorpayCollection = <Item extends z.ZodType>(item: Item) =>
   z.looseObject({ entity: z.literal('collection'), count: z.number().int().nonnegative(), items: z.array(item) });
 
