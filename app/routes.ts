@@ -39,6 +39,7 @@ export default [
     route('erasure-requests', 'routes/dashboard/erasure-requests.tsx'),
     route('audit-log', 'routes/dashboard/audit-log.tsx'),
     route('site-settings', 'routes/dashboard/site-settings.tsx'),
+    route('receipt-issuer', 'routes/dashboard/receipt-issuer.tsx'),
     route('mail-queue', 'routes/dashboard/mail-queue.tsx'),
     route('staff', 'routes/dashboard/staff.tsx'),
     route('refunds', 'routes/dashboard/refunds.tsx'),

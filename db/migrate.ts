@@ -25,6 +25,11 @@ import * as feeReminders from './migrations/0020-fee-reminders.ts';
 import * as exportOrderIndexes from './migrations/0021-export-order-indexes.ts';
 import * as refundChecks from './migrations/0022-refund-checks.ts';
 import * as feeRemindersByDueDate from './migrations/0023-fee-reminders-by-due-date.ts';
+import * as paymentProofSizes from './migrations/0024-payment-proof-sizes.ts';
+import * as studentNumbers from './migrations/0025-student-numbers.ts';
+import * as paymentSubmissionKeys from './migrations/0026-payment-submission-keys.ts';
+import * as receiptIssuer from './migrations/0027-receipt-issuer.ts';
+import * as refundRequestAmounts from './migrations/0028-refund-request-amounts.ts';
 
 // A static list, not FileMigrationProvider: the bundler must see every migration.
 export const migrations: Record<string, Migration> = {
@@ -51,6 +56,11 @@ export const migrations: Record<string, Migration> = {
   '0021-export-order-indexes': exportOrderIndexes,
   '0022-refund-checks': refundChecks,
   '0023-fee-reminders-by-due-date': feeRemindersByDueDate,
+  '0024-payment-proof-sizes': paymentProofSizes,
+  '0025-student-numbers': studentNumbers,
+  '0026-payment-submission-keys': paymentSubmissionKeys,
+  '0027-receipt-issuer': receiptIssuer,
+  '0028-refund-request-amounts': refundRequestAmounts,
 };
 
 // Migrations themselves take Kysely<unknown>: they must not depend on today's schema types.

@@ -50,6 +50,7 @@ describe('migrations', () => {
       'simulated_gateway_webhooks',
       'site_settings',
       'staff_invitations',
+      'student_number_series',
       'users',
     ]);
   });

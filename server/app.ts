@@ -55,7 +55,7 @@ app.use(async (c, next) => {
 app.route('/api', api);
 app.route('/media', media);
 app.route('/files', documentFiles({ resolveViewer: fileViewerFor('admissions') })); // private: owner and staff only
-app.route('/files', receiptFiles({ resolveViewer: fileViewerFor('applications') })); // private: the student who paid and staff
+app.route('/files', receiptFiles()); // private: the student who paid and the fee office (owner, accounts)
 app.route('/files', paymentProofFiles({ resolveViewer: fileViewerFor('fees') })); // private: the student who reported and accounts
 app.route('/dev/mail', devMail); // 404 unless the outbox is in use and the request is local
 // The simulated payment gateway exists only in simulated mode, that is only on a local site

@@ -7,9 +7,12 @@ import sharp from 'sharp';
 // Reading a PDF as a person would, with poppler-utils (installed by .ci/run): its text, and its
 // first page as pixels.
 
-/** The text of a PDF as pdftotext extracts it (UTF-8, layout kept). */
-export function pdfText(pdf: Uint8Array): string {
-  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
+/**
+ * The text of a PDF as pdftotext extracts it (UTF-8, layout kept). `raw`: in the order it was
+ * drawn, rotated text included (layout mode leaves out a diagonal stamp).
+ */
+export function pdfText(pdf: Uint8Array, { raw = false }: { raw?: boolean } = {}): string {
+  return execFileSync('pdftotext', [raw ? '-raw' : '-layout', '-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
 }
 
 /** The first page rendered at 50 dpi by pdftoppm: its size and how many pixels are not white (grey below 250 of 255). */

@@ -66,6 +66,14 @@ export interface UsersTable {
   image: string | null;
   created_at: AuthTime;
   updated_at: AuthTime;
+  /** 'NIHM-2026-000123' (migration 0025), given when the student is created; optional to insert, as suites make bare rows. */
+  student_number: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** The last student number given per calendar year of registration (migration 0025): '2026' → 123. */
+export interface StudentNumberSeriesTable {
+  year: string;
+  last_number: number;
 }
 
 export interface AuthSessionsTable {
@@ -193,6 +201,8 @@ export interface PaymentsTable {
   paid_on: string | null;
   /** The payment a refund returns or a reversal undoes. */
   related_payment_id: string | null;
+  /** Staff's Record payment submission that wrote it (migration 0026): a repeat finds this row. */
+  submission_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A bank reference a ledger payment carries, normalised (migration 0018): each is in the ledger once. */
@@ -212,6 +222,8 @@ export interface PaymentReportsTable {
   reference: string;
   proof_storage_key: string;
   proof_content_type: string;
+  /** Bytes of the proof in private storage (migration 0024); null for reports sent before it. */
+  proof_byte_size: number | null;
   status: 'pending' | 'accepted' | 'rejected';
   confirmed_amount_paise: number | null;
   reason: string | null;
@@ -230,7 +242,8 @@ export interface PaymentOrdersTable {
   student_id: string;
   amount_paise: number;
   currency: string;
-  status: 'created' | 'failed' | 'paid';
+  /** superseded: the student asked for another amount while it was open; it may still be paid (reconciled as before). */
+  status: 'created' | 'failed' | 'paid' | 'superseded';
   last_error: string | null;
   checked_at: number | null;
   created_at: number;
@@ -256,6 +269,8 @@ export interface ReceiptsTable {
   test: number;
   created_by: string;
   created_at: number;
+  /** The issuer printed on it, as JSON (ReceiptIssuer, migration 0027); null for documents issued before. Optional to insert, as suites make bare rows. */
+  issuer: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A refund staff made, in its state (migration 0019): only a processed one is in the ledger. */
@@ -286,6 +301,8 @@ export interface RefundRequestsTable {
   student_id: string;
   kind: 'refund' | 'withdrawal';
   reason: string;
+  /** How much the student asked for (migration 0028); null: all that was refundable. */
+  amount_paise: ColumnType<number | null, number | null | undefined, number | null>;
   status: 'open' | 'refunded' | 'declined';
   decision_reason: string | null;
   refund_id: string | null;
@@ -489,6 +506,7 @@ export interface Database {
   events: EventsTable;
   contact_messages: ContactMessagesTable;
   users: UsersTable;
+  student_number_series: StudentNumberSeriesTable;
   auth_sessions: AuthSessionsTable;
   auth_accounts: AuthAccountsTable;
   auth_verifications: AuthVerificationsTable;

@@ -19,11 +19,14 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   /** The form field the refusal is about, when a form should say it there (e.g. 'instalments'). */
   readonly field: string | undefined;
-  constructor(code: ErrorCode, userMessage: string, { field }: { field?: string } = {}) {
+  /** A rate limit's wait until its window ends, sent to API clients as Retry-After. */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(code: ErrorCode, userMessage: string, { field, retryAfterSeconds }: { field?: string; retryAfterSeconds?: number } = {}) {
     super(userMessage);
     this.name = 'AppError';
     this.code = code;
     this.field = field;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
   get status() {
     return errorStatus[this.code];

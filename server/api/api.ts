@@ -12,6 +12,7 @@ import { adminOfflinePaymentsApi } from './admin/offline-payments.routes';
 import { contentContactApi } from './admin/content-contact.routes';
 import { contentCoursesApi } from './admin/content-courses.routes';
 import { contentNewsApi } from './admin/content-news.routes';
+import { receiptIssuerApi } from './admin/receipt-issuer.routes';
 import { siteSettingsApi } from './admin/site-settings.routes';
 import { adminStaffApi } from './admin/staff.routes';
 import { adminStudentsApi } from './admin/students.routes';
@@ -63,6 +64,7 @@ api.route('/', studentReportPaymentApi);
 api.route('/', paymentWebhookApi);
 api.route('/', adminErasureApi);
 api.route('/', siteSettingsApi);
+api.route('/', receiptIssuerApi);
 api.route('/', adminStaffApi);
 api.route('/', apiDocs(api));
 
@@ -79,7 +81,10 @@ function httpMessage(error: HTTPException): string {
 }
 
 api.onError((error, c) => {
-  if (error instanceof AppError) return c.json({ success: false, message: error.message }, error.status);
+  if (error instanceof AppError) {
+    const wait = error.retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(error.retryAfterSeconds) };
+    return c.json({ success: false, message: error.message }, error.status, wait);
+  }
   if (error instanceof HTTPException && error.status < 500) {
     return c.json({ success: false, message: httpMessage(error) }, error.status);
   }

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { rupeesOutput } from '~/utils/rupees-schema';
 import { DOCUMENT_FIELDS, PROFILE_FIELDS } from '~/modules/students/profile.schemas';
 
 // Records that staff and student calls both answer with, described once for /api/openapi.json:
@@ -37,7 +38,7 @@ export const application = z
       image: z.string().openapi({ description: "URL of the profile photo (staff may add ?inline=1); '' when none" }),
       resume: z.string().openapi({ description: "URL of the resume PDF; '' when none" }),
     }),
-    courseId: z.object({ _id: z.string(), title: z.string(), fees: z.number().nullable().openapi({ description: 'Total fee in rupees; null when not set' }) }),
+    courseId: z.object({ _id: z.string(), title: z.string(), fees: rupeesOutput('Total fee; null when not set').nullable() }),
     date: z.string().openapi({ description: 'ISO 8601 time of the application' }),
     status: z.enum(['Pending', 'Accepted', 'Rejected']),
     fees: z.enum(['Paid', 'Pending']).openapi({ description: "Paid when feesPaid is at least the course fee, unless staff marked it (feesMarkedBy 'staff')" }),
@@ -45,7 +46,7 @@ export const application = z
       .enum(['staff'])
       .nullable()
       .openapi({ description: "'staff' when the fee status is staff's mark (change-fee-status), null when derived from payments" }),
-    feesPaid: z.number().openapi({ description: 'Rupees paid so far' }),
+    feesPaid: rupeesOutput('Paid so far'),
     receiptUrl: z.string().openapi({ description: "'' until a receipt is generated" }),
   })
   .openapi('Application');
@@ -55,7 +56,7 @@ export const receiptLink = z
     _id: z.string(),
     kind: z.enum(['receipt', 'credit-note']).openapi({ description: "'credit-note': a refund's (number NIHM/CN/…, amount refunded)" }),
     number: z.string().openapi({ example: 'NIHM/2026-27/000042', description: 'Gapless per financial year (April–March)' }),
-    amount: z.number().openapi({ description: 'Rupees paid' }),
+    amount: rupeesOutput('Paid'),
     date: z.string().openapi({ description: 'ISO 8601 time of the payment' }),
     url: z.string().openapi({ description: 'The PDF as issued: /files/receipts/{id}, for this student and staff only' }),
     test: z.boolean().openapi({ description: 'A payment on a test gateway: no money was received' }),
@@ -91,7 +92,14 @@ export const studentDataExport = z
       }),
     ),
     applications: z.array(
-      z.object({ id: z.string(), course: z.string(), date: z.string(), status: application.shape.status, fees: application.shape.fees, feesPaid: z.number() }),
+      z.object({
+        id: z.string(),
+        course: z.string(),
+        date: z.string(),
+        status: application.shape.status,
+        fees: application.shape.fees,
+        feesPaid: application.shape.feesPaid,
+      }),
     ),
     activity: z
       .array(z.object({ action: z.string(), at: z.string() }))

@@ -8,7 +8,7 @@ import type { DocumentViewer } from './documents.routes';
 /**
  * Who asks for a private file: staff (token header or dashboard cookie) first, then a student.
  * Staff whose role lacks `area` are refused: marksheets and Aadhaar scans are students' records
- * ('admissions'); receipts go with reading applications ('applications': admissions and accounts).
+ * ('admissions'); receipts and payment proofs are the fee office's ('fees': owner and accounts).
  */
 export const fileViewerFor = (area: StaffArea) =>
   async function resolveViewer(c: Context): Promise<DocumentViewer> {

@@ -1,17 +1,19 @@
 import { type Context, Hono } from 'hono';
 import { readReceipt } from '~/modules/receipts/read-receipt.server';
+import { fileViewerFor } from './document-viewer';
 import { type DocumentViewer, privateFileHeaders } from './documents.routes';
 import { logError } from '~/utils/log.server';
 
 export const RECEIPT_NOT_FOUND = 'Receipt not found.';
 
 /**
- * Receipts and fee statements as issued, mounted at /files: GET (and HEAD) /receipts/:id, the
- * shape of the private documents beside it. The student who paid and staff get the PDF; anyone
- * else, signed in or not, gets the same 404 as for an unknown id (a receipt's existence is
- * private too). Staff whose role does not read applications get 403. Never cached, always a download named after the receipt number.
+ * Receipts, credit notes and fee statements as issued, mounted at /files: GET (and HEAD)
+ * /receipts/:id, the shape of the private documents beside it. The student who paid and the fee
+ * office (area 'fees': owner and accounts, decision 029) get the PDF; other staff get 403 naming
+ * what their role lacks; anyone else, signed in or not, gets the same 404 as for an unknown id (a
+ * receipt's existence is private too). Never cached, always a download named after the receipt number.
  */
-export function receiptFiles({ resolveViewer }: { resolveViewer: (c: Context) => Promise<DocumentViewer> }) {
+export function receiptFiles({ resolveViewer = fileViewerFor('fees') }: { resolveViewer?: (c: Context) => Promise<DocumentViewer> } = {}) {
   const files = new Hono();
 
   files.get('/receipts/:id', async (c) => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ApplicationView } from '~/modules/applications/application-view.server';
-import { formatRupees } from '~/modules/courses/course-format';
+import { formatRupees, formatPaiseCompact } from '~/modules/courses/course-format';
 import type { NextInstalment } from '~/modules/payments/next-instalments.server';
 import { buttonClass, smallButtonClass } from '~/components/ui/button-classes';
 import { Table } from '~/components/ui/table';
@@ -31,7 +31,10 @@ function feeFacts(application: ApplicationView) {
 
 /** 'Next instalment ₹20,000 due 1 Jun 2026 (overdue)': what an instalment plan asks for next (spec §9). */
 const nextDueText = (next: NextInstalment | undefined) =>
-  next ? `${formatRupees(next.outstandingPaise / 100)} due ${formatCalendarDate(next.dueDate)}${next.overdue ? ' (overdue)' : ''}` : null;
+  next ? `${formatPaiseCompact(next.outstandingPaise)} due ${formatCalendarDate(next.dueDate)}${next.overdue ? ' (overdue)' : ''}` : null;
+
+/** '₹1,500 awaiting verification': reported outside the gateway, not yet checked by the accounts office (not in the fees paid). */
+const awaitingText = (paise: number | undefined) => (paise ? `${formatPaiseCompact(paise)} awaiting verification` : null);
 
 /** Money paid outside the gateway is reported while there is a balance to pay (issue 11). */
 const reportForm = (application: ApplicationView) =>
@@ -46,10 +49,13 @@ export function AppliedCoursesTable({
   applications,
   nextInstalments = {},
   refundRequests = {},
+  awaitingVerification = {},
 }: {
   applications: ApplicationView[];
   nextInstalments?: Record<string, NextInstalment>;
   refundRequests?: Record<string, StudentRefundRequest>;
+  /** Paise of each application's pending payment reports. */
+  awaitingVerification?: Record<string, number>;
 }) {
   if (!applications.length) {
     return (
@@ -82,6 +88,7 @@ export function AppliedCoursesTable({
             <ApplicationCard
               application={application}
               nextDue={nextDueText(nextInstalments[application._id])}
+              awaiting={awaitingText(awaitingVerification[application._id])}
               action={payButton(application, true)}
               refundRequest={refundRequests[application._id]}
             />
@@ -93,6 +100,7 @@ export function AppliedCoursesTable({
           {applications.map((application) => {
             const { courseFee, balance, refundDue: due } = feeFacts(application);
             const nextDue = nextDueText(nextInstalments[application._id]);
+            const awaiting = awaitingText(awaitingVerification[application._id]);
             return (
               <tr key={application._id}>
                 <td className="px-3 py-3">{application.userId.name}</td>
@@ -112,6 +120,7 @@ export function AppliedCoursesTable({
                     Course fee {courseFee} · Balance {balance}
                     {nextDue ? ` · Next instalment ${nextDue}` : ''}
                     {due ? ` · Refund due ${due}` : ''}
+                    {awaiting ? ` · ${awaiting}` : ''}
                   </p>
                   <ReceiptLinks receipts={application.receipts} />
                   <RefundRequest application={application} request={refundRequests[application._id]} />
@@ -129,11 +138,13 @@ export function AppliedCoursesTable({
 function ApplicationCard({
   application,
   nextDue,
+  awaiting,
   action,
   refundRequest,
 }: {
   application: ApplicationView;
   nextDue: string | null;
+  awaiting: string | null;
   action: ReactNode;
   refundRequest: StudentRefundRequest | undefined;
 }) {
@@ -147,6 +158,7 @@ function ApplicationCard({
     ['Balance', balance],
     ...(nextDue ? ([['Next instalment', nextDue]] as const) : []),
     ...(due ? ([['Refund due', due]] as const) : []),
+    ...(awaiting ? ([['Reported', awaiting]] as const) : []),
   ] as const;
   return (
     <article aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">

@@ -6,7 +6,9 @@ import { Field } from '~/components/ui/field';
 import { useDialogAnswer } from '~/components/ui/result-notice';
 import type { ApplicationView } from '~/modules/applications/application-view.server';
 import type { StudentRefundRequest } from '~/modules/refunds/find-student-refund-requests.server';
-import { REFUND_REASON_MAX, refundWindowEndsAt, REQUEST_KIND_LABELS, REQUEST_REASON_REQUIRED } from '~/modules/refunds/refunds.schemas';
+import { formatRupees } from '~/modules/courses/course-format';
+import { REFUND_REASON_MAX, refundWindowEndsAt, REQUEST_AMOUNT_INVALID, REQUEST_KIND_LABELS, REQUEST_REASON_REQUIRED } from '~/modules/refunds/refunds.schemas';
+import { parseRupees } from '~/utils/rupees';
 import type { Answer } from '~/components/ui/result-notice';
 import { formatMediumDate } from '~/utils/dates';
 
@@ -54,12 +56,15 @@ export function RefundRequest({ application, request }: { application: Applicati
   const send = async (values: FormData) => {
     const reason = String(values.get('reason') ?? '').trim();
     if (!reason) return setError(REQUEST_REASON_REQUIRED);
+    // Blank: all that is refundable (the server works it out); else rupees as typed, read by the server.
+    const amount = String(values.get('amount') ?? '').trim() || undefined;
+    if (amount !== undefined && parseRupees(amount) === null) return setError(REQUEST_AMOUNT_INVALID);
     setBusy(true);
     try {
       const response = await fetch('/api/users/request-refund', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ applicationId: application._id, kind: values.get('kind'), reason }),
+        body: JSON.stringify({ applicationId: application._id, kind: values.get('kind'), reason, amount }),
       });
       const reply = (await response.json().catch(() => ({}))) as Reply;
       setAnswer(
@@ -109,6 +114,13 @@ export function RefundRequest({ application, request }: { application: Applicati
               <input type="radio" name="kind" value="withdrawal" /> to withdraw from the course
             </label>
           </fieldset>
+          <Field
+            id={`${id}-amount`}
+            label="Amount to refund (₹)"
+            hint={`Leave it blank to ask for all that can be refunded (you have paid ${formatRupees(application.feesPaid)}).`}
+          >
+            {(control) => <input {...control} name="amount" type="text" inputMode="decimal" autoComplete="off" />}
+          </Field>
           <Field id={`${id}-reason`} label="Reason" required>
             {(control) => <textarea {...control} name="reason" rows={3} maxLength={REFUND_REASON_MAX} required />}
           </Field>

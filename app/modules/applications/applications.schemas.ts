@@ -35,7 +35,11 @@ export const changeFeeStatusInput = z
     fees: z.enum(FEE_STATUSES, { error: 'fees must be Paid or Pending.' }),
     reason: z
       .preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), feeReason.optional())
-      .meta({ type: 'string', maxLength: FEE_REASON_MAX, description: "Why staff set it (e.g. 'Paid in cash at the office, receipt 1042'); optional" }),
+      .meta({
+        type: 'string',
+        maxLength: FEE_REASON_MAX,
+        description: "Why staff set it (e.g. 'Fee waived by the director'); optional. Money received is recorded with record-payment",
+      }),
   })
   .meta({ id: 'ChangeFeeStatus' });
 /** The dashboard's Mark Paid: marking fees Paid by hand needs a reason (the browser checks it before sending). */

@@ -1,7 +1,9 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
 import { recordAudit, type AuditActor } from '~/modules/audit/record-audit.server';
+import { sendQueuedMailNow } from '~/modules/mail/process-mail-jobs.server';
 import { AppError } from '~/utils/errors';
 import { newId } from '~/utils/ids';
+import { queueApplicationReceivedMail } from './application-received-mail.server';
 import { ALREADY_APPLIED_FOR_STUDENT } from './application-texts';
 import { ALREADY_APPLIED, COMPLETE_PROFILE_FIRST } from './applications.schemas';
 import { isProfileComplete } from './profile-complete.server';
@@ -11,7 +13,8 @@ import { isProfileComplete } from './profile-complete.server';
  * with a complete profile (first, middle and last name); staff applying on a student's behalf may
  * choose any course. One application per student and course, even for two requests at the same
  * instant: the unique (user, course) key decides, and the loser gets a clear CONFLICT, worded for
- * who acts (the student hears 'You have …', staff hear it about the student).
+ * who acts (the student hears 'You have …', staff hear it about the student). The student is
+ * e-mailed that it was received: queued with the application, sent after the commit.
  */
 export async function applyToCourse({
   userId,
@@ -27,7 +30,7 @@ export async function applyToCourse({
   db?: DB;
 }): Promise<string> {
   const byStudent = actor.type === 'student';
-  return db.transaction().execute(async (trx) => {
+  const { id, mailJobId } = await db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
     if (!user) throw new AppError('NOT_FOUND', 'Student not found.');
     let course = trx.selectFrom('courses').select(['id', 'title']).where('id', '=', courseId);
@@ -52,6 +55,8 @@ export async function applyToCourse({
       entityId: id,
       after: { userId, courseId, course: found.title, status: 'Pending' },
     });
-    return id;
+    return { id, mailJobId: await queueApplicationReceivedMail({ trx, applicationId: id, byStaff: !byStudent, now }) };
   });
+  await sendQueuedMailNow({ id: mailJobId, db, now });
+  return id;
 }

@@ -11,7 +11,9 @@ export const APPLICANT_NAME_MAX = 100;
 // More words than a name has would only make the query longer.
 const NAME_WORDS_MAX = 5;
 
-export type ApplicantsPage = { applications: StaffApplicationView[]; page: number; pageSize: number; total: number; pageCount: number };
+/** An application as View Applications lists it: also how many payment receipts it has. */
+export type ListedApplication = StaffApplicationView & { receiptCount: number };
+export type ApplicantsPage = { applications: ListedApplication[]; page: number; pageSize: number; total: number; pageCount: number };
 
 /**
  * Every word must appear in one of the student's names (first, middle, last from the admission
@@ -102,5 +104,32 @@ export async function findApplicants({
     .orderBy('applications.created_at', 'desc')
     .orderBy('applications.id', 'desc')
     .execute();
-  return { applications: rows.map(toStaffApplicationView), page: current, pageSize, total: count, pageCount };
+  const receipts = await receiptCounts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    applications: rows.map((row) => ({ ...toStaffApplicationView(row), receiptCount: receipts.get(row.id) ?? 0 })),
+    page: current,
+    pageSize,
+    total: count,
+    pageCount,
+  };
+}
+
+/**
+ * The payment receipts of each application of the page (`receipts` of kind 'payment': one per
+ * ledger payment, decision 026), so accounts see at a glance what was receipted; fee statements
+ * and credit notes are not receipts of money received.
+ */
+async function receiptCounts(db: DB, applicationIds: string[]): Promise<Map<string, number>> {
+  if (!applicationIds.length) return new Map();
+  const rows = await db
+    .selectFrom('receipts')
+    .select(['application_id', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('kind', '=', 'payment')
+    .where('application_id', 'in', applicationIds)
+    .groupBy('application_id')
+    .execute();
+  return new Map(rows.map((row) => [row.application_id, Number(row.count)]));
 }

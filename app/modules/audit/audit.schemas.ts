@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = {
   'application.update-fees-paid': 'Changed the fees paid',
   'payment.refund': 'Refunded a payment',
   'payment.refund-failed': 'A gateway refund failed',
+  'payment.receipt-cancel': 'Cancelled a receipt issued in error',
   'payment.webhook-unconfirmed': 'A gateway webhook the gateway did not confirm',
   'refund-request.create': 'Asked for a refund or withdrawal',
   'refund-request.decline': 'Declined a refund or withdrawal request',
@@ -57,6 +58,7 @@ export const AUDIT_ACTIONS = {
   'admin.disable': 'Disabled a staff account',
   'admin.enable': 'Enabled a staff account',
   'site-settings.update': 'Changed the site settings',
+  'receipt-issuer.update': 'Changed the receipt issuer details',
   'mail.retry': 'Sent a failed e-mail again',
   'finance.export': 'Exported finance records',
 } as const satisfies Record<string, string>;

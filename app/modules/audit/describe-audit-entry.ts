@@ -89,6 +89,10 @@ export function auditSentence(entry: DescribableEntry): string {
       const amount = typeof before.amount === 'number' ? formatRupees(before.amount) : 'money';
       return `The refund of ${amount} of ${possessive(n.student)} fees for ${n.course} failed: ${text(after.failure) ?? 'the gateway refused it'}`;
     }
+    case 'payment.receipt-cancel': {
+      const receipt = text(before.receiptNumber) ?? 'a receipt';
+      return `${who} cancelled receipt ${receipt} of ${possessive(n.student)} fees for ${n.course}${text(after.reason) ? `: ${text(after.reason)}` : ''}`;
+    }
     case 'payment.webhook-unconfirmed': {
       const about = text(after.paymentId) ?? text(after.refundId) ?? text(after.orderId) ?? 'a payment';
       const whose = entry.entity === 'application' ? ` on ${possessive(n.student)} application for ${n.course}` : '';
@@ -197,6 +201,8 @@ export function auditSentence(entry: DescribableEntry): string {
       return `${who} enabled the staff account of ${n.admin} again`;
     case 'site-settings.update':
       return `${who} changed the site settings`;
+    case 'receipt-issuer.update':
+      return `${who} changed the issuer details printed on receipts`;
     case 'application.reminders-pause':
       return `${who} ${after.remindersPaused === true ? 'paused' : 'resumed'} the fee reminders of ${possessive(n.student)} application for ${n.course}`;
     case 'mail.retry':

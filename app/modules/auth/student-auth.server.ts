@@ -3,6 +3,7 @@ import { APIError } from 'better-auth/api';
 import { bearer, emailOTP, genericOAuth } from 'better-auth/plugins';
 import { db as defaultDb, type DB, dialect } from '~/db/db.server';
 import { recordAudit } from '~/modules/audit/record-audit.server';
+import { issueStudentNumber } from '~/modules/students/issue-student-number.server';
 import { env } from '~/utils/env.server';
 import { newId } from '~/utils/ids';
 import { getAuthSecret } from '~/utils/secrets.server';
@@ -30,6 +31,8 @@ function createStudentAuth(db: DB, { validateSchema }: { validateSchema: boolean
     user: {
       modelName: 'users',
       fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
+      // Given by the create hook below, never by a client (input: false).
+      additionalFields: { studentNumber: { type: 'string', fieldName: 'student_number', required: false, input: false } },
     },
     session: {
       modelName: 'auth_sessions',
@@ -89,7 +92,9 @@ function createStudentAuth(db: DB, { validateSchema }: { validateSchema: boolean
           before: async (user, context) => {
             if (!user.emailVerified && context?.path?.startsWith('/callback/'))
               throw new APIError('FORBIDDEN', { code: 'UNVERIFIED_PROVIDER_EMAIL', message: UNVERIFIED_PROVIDER_EMAIL });
-            return { data: { ...user, email: user.email.trim().toLowerCase() } };
+            // Numbered as the row is written, so no student exists without a number (migration 0025).
+            const studentNumber = await issueStudentNumber({ db, now: user.createdAt?.getTime() ?? Date.now() });
+            return { data: { ...user, email: user.email.trim().toLowerCase(), studentNumber } };
           },
         },
       },

@@ -1,6 +1,5 @@
-// Browser-safe wording of course facts, shared by the public pages and the JSON-LD; also the one
-// place where rupee amounts are read from what staff type and written back the Indian way (the
-// server reads fees with the same parseRupeesToPaise, courses.schemas.ts).
+// Browser-safe wording of course facts, shared by the public pages and the JSON-LD; also where
+// rupee amounts are written the Indian way (they are read back by parseRupees, app/utils/rupees.ts).
 
 // Indian digit grouping (₹1,00,000); whole rupees print without paise, others with both digits
 // of the paise (₹65,000.50, never ₹65,000.5).
@@ -10,6 +9,9 @@ const hasPaise = (amount: number) => Math.round(amount * 100) % 100 !== 0;
 
 export const formatRupees = (amount: number) => (hasPaise(amount) ? rupeesWithPaise : rupees).format(amount);
 
+/** Integer paise as a screen shows money: ₹1,500, or ₹1,500.50 when there are paise (formatRupees of the rupees). */
+export const formatPaiseCompact = (paise: number) => formatRupees(paise / 100);
+
 /** Integer paise as a receipt or a statement prints money: always with the paise (₹1,25,000.00, -₹500.00). */
 export const formatPaise = (paise: number) => rupeesWithPaise.format(paise / 100);
 
@@ -17,22 +19,6 @@ const grouped = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maxim
 const groupedWithPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** An amount as a money field shows it: '1,25,000', or '65,000.50' when there are paise. */
 export const formatRupeesForInput = (amount: number) => (hasPaise(amount) ? groupedWithPaise : grouped).format(amount);
-
-// What people in India write for an amount: '65000', '65,000', '1,25,000' (lakh grouping) or
-// '125,000' (thousands grouping), with an optional '₹', 'Rs.' or 'INR' before it, the '/-' that
-// closes an amount on a form, and at most two decimals (paise). Commas must group correctly, so
-// a slip such as '6,5000' is refused rather than read as 65,000.
-const AMOUNT = /^(?:₹|rs\.?|inr)?\s*(\d+|\d{1,2}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+)(?:\.(\d{1,2}))?\s*(?:\/-)?$/i;
-
-/** Integer paise of an amount typed as text, or null when it is not an amount. */
-export function parseRupeesToPaise(text: string): number | null {
-  const match = AMOUNT.exec(text.trim());
-  if (!match) return null;
-  const whole = Number(match[1]!.replaceAll(',', ''));
-  const paise = Number((match[2] ?? '').padEnd(2, '0'));
-  const total = whole * 100 + paise;
-  return Number.isSafeInteger(total) ? total : null;
-}
 
 export const feesLabel = (fees: number | null) => (fees === null ? 'Fees: contact the institute' : `Fees: ${formatRupees(fees)}`);
 

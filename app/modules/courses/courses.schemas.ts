@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { imageFiles } from '~/modules/images/image-files';
 import type { StoredImage } from '~/modules/images/images';
 import { recordId } from '~/utils/record-id';
-import { parseRupeesToPaise } from './course-format';
+import { parseRupees } from '~/utils/rupees';
+import { rupeesInputDoc } from '~/utils/rupees-schema';
 import {
   dueDatesProblem,
   INSTALMENT_AMOUNT,
@@ -57,7 +58,7 @@ const FEES_MESSAGE = 'Please enter a valid number.';
 /** Text is read as people in India write an amount ('₹1,25,000', '65000.50'); numbers stay as they are. */
 const rupeeAmount = (value: unknown) => {
   if (typeof value !== 'string' || value.trim() === '') return value;
-  const paise = parseRupeesToPaise(value);
+  const paise = parseRupees(value);
   return paise === null ? Number.NaN : paise / 100;
 };
 const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
@@ -82,14 +83,8 @@ export const courseFees = z.preprocess(rupeeAmount, z.number({ error: FEES_MESSA
 /** Optional fees of a new course: blank means "not set yet" (spec §2: can be added later). */
 export const optionalCourseFees = z.preprocess(blankToUndefined, courseFees.optional());
 
-/** An instalment's amount in rupees (a number, or text as written in India) → integer paise ≥ ₹1. */
-const instalmentPaise = (value: unknown) => {
-  if (typeof value === 'string') return parseRupeesToPaise(value) ?? Number.NaN;
-  if (typeof value !== 'number') return value;
-  // At most two decimals: 1234.5 is 123450 paise, 1234.567 is refused rather than rounded.
-  const paise = Math.round(value * 100);
-  return Math.abs(paise - value * 100) < 1e-6 ? paise : Number.NaN;
-};
+/** An instalment's amount in rupees (a number, or text as written in India) → integer paise ≥ ₹1; NaN when not an amount. */
+const instalmentPaise = (value: unknown) => parseRupees(value) ?? Number.NaN;
 /** Forms send the plan as one JSON text field (multipart has no lists of objects); '' means no plan. */
 const planFromText = (value: unknown) => {
   if (typeof value !== 'string') return value;
@@ -137,7 +132,7 @@ export const instalmentPlan = z
       type: 'object',
       required: ['amount', 'dueDate'],
       properties: {
-        amount: { type: 'number', minimum: 1, description: "Rupees (paise allowed), or text as written in India ('₹25,000')" },
+        amount: rupeesInputDoc({ description: 'The instalment, at least ₹1.', minPaise: 100, maxPaise: COURSE_FEES_MAX * 100 }),
         dueDate: { type: 'string', format: 'date', description: 'YYYY-MM-DD, after the previous instalment' },
       },
     },
@@ -161,7 +156,7 @@ export const addCourseInput = z
     title: courseTitle,
     description: richText.optional().meta({ description: RICH_TEXT_DOC }),
     eligibility: optionalEligibility.meta({ description: `Default ${DEFAULT_ELIGIBILITY}` }),
-    fees: optionalCourseFees.optional().meta({ type: 'number', minimum: 0, description: 'Total fee in rupees; blank or absent: not set yet' }),
+    fees: optionalCourseFees.optional().meta(rupeesInputDoc({ description: 'Total fee; blank or absent: not set yet.', maxPaise: COURSE_FEES_MAX * 100 })),
     duration: z.preprocess(blankTextToUndefined, courseDuration.optional()).meta({ description: `${DURATION_DOC}; blank or absent: not given` }),
     instalments: instalmentPlan.optional(),
     images: courseImages,
@@ -205,11 +200,7 @@ export const courseIdInput = z.object({ id: recordId('Course') }, { error: 'Send
 /** Set or change a course's fees (Manage Courses, POST /api/admin/change-fees). */
 export const changeCourseFeesInput = z.object({
   id: recordId('Course'),
-  fees: courseFees.meta({
-    type: 'number',
-    minimum: 0,
-    description: "Total fee in rupees (paise allowed, e.g. 1234.5), or text as written in India ('₹1,25,000', '65,000.50')",
-  }),
+  fees: courseFees.meta(rupeesInputDoc({ description: 'Total fee.', maxPaise: COURSE_FEES_MAX * 100 })),
 });
 
 /** What a course card needs; loaders send this, not whole courses (less HTML, less JSON). */

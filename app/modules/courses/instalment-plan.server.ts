@@ -1,7 +1,7 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
 import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
 import { AppError } from '~/utils/errors';
-import { formatRupees } from './course-format';
+import { formatPaiseCompact } from './course-format';
 import { type Instalment, planAgainstFeeProblem, planTotal } from './instalment-plan';
 
 /** A course's instalment plan in order; [] when it has none. */
@@ -11,7 +11,7 @@ export async function getInstalmentPlan({ courseId, db = defaultDb }: { courseId
 }
 
 /** The plan as the audit log shows it: one line per instalment. */
-const inWords = (plan: readonly Instalment[]) => plan.map((row) => `${formatRupees(row.amountPaise / 100)} due ${row.dueDate}`);
+const inWords = (plan: readonly Instalment[]) => plan.map((row) => `${formatPaiseCompact(row.amountPaise)} due ${row.dueDate}`);
 const samePlan = (a: readonly Instalment[], b: readonly Instalment[]) =>
   a.length === b.length && a.every((row, i) => row.amountPaise === b[i]!.amountPaise && row.dueDate === b[i]!.dueDate);
 

@@ -1,4 +1,4 @@
-import { formatRupees } from './course-format';
+import { formatPaiseCompact } from './course-format';
 
 // Browser-safe: the rules of a course's instalment plan (spec §9 'Fees in full or predefined
 // instalments'; docs/decisions/027-instalments-and-pay-page.md). Staff's form checks them as they
@@ -17,7 +17,7 @@ export const INSTALMENTS_IN_ORDER = 'Due dates must be in order: each instalment
 export const INSTALMENTS_TOO_MANY = `An instalment plan has at most ${INSTALMENTS_MAX} instalments.`;
 export const INSTALMENTS_NEED_FEE = 'Set the course fee first: an instalment plan must add up to it.';
 export const instalmentsSumMismatch = (sumPaise: number, feePaise: number) =>
-  `The instalments add up to ${formatRupees(sumPaise / 100)} but the course fee is ${formatRupees(feePaise / 100)}: they must add up to the fee exactly.`;
+  `The instalments add up to ${formatPaiseCompact(sumPaise)} but the course fee is ${formatPaiseCompact(feePaise)}: they must add up to the fee exactly.`;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */

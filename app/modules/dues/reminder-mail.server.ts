@@ -1,4 +1,4 @@
-import { formatRupees } from '~/modules/courses/course-format';
+import { formatPaiseCompact } from '~/modules/courses/course-format';
 import { formatCalendarDate } from '~/utils/dates';
 import { env } from '~/utils/env.server';
 
@@ -23,7 +23,7 @@ export type ReminderNotice = {
 export function renderReminderMail({ notice, office }: { notice: ReminderNotice; office: { phone: string; email: string } }) {
   const course = notice.courseTitle.replace(/[\r\n]+/g, ' ').trim();
   const which = `instalment ${notice.instalment} of ${notice.instalments}`;
-  const amount = formatRupees(notice.amountPaise / 100);
+  const amount = formatPaiseCompact(notice.amountPaise);
   const due = formatCalendarDate(notice.dueDate);
   const payUrl = `${env.APP_URL}/pay-course/${encodeURIComponent(notice.applicationId)}`;
   const greeting = `Dear ${notice.name.trim() || 'student'},`;

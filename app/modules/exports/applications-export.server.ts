@@ -1,5 +1,6 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
 import { applicationsWithStudent, deriveFeeStatus, isFeeStatus, studentName } from '~/modules/applications/application-view.server';
+import { isTestMoney } from '~/modules/finance/ledger-traits.server';
 import { dateInputValue } from '~/utils/dates';
 import type { ExportCell, ExportColumn } from './export-cells';
 import type { ExportRange } from './exports.schemas';
@@ -10,10 +11,13 @@ import type { RowPages } from './table-stream.server';
 // Server: the applications submitted in a range of days (India), oldest first, with what each owes
 // (docs/decisions/030-exports.md). Never an Aadhaar number, not even its last digits: this file
 // leaves the system, and accounts, who use it, never see Aadhaar numbers (029-staff-roles.md).
+// 'Test' says Yes when any of the application's ledger is TEST money (a test gateway): what it
+// shows as paid was then not all received.
 
 export const APPLICATION_COLUMNS: ExportColumn[] = [
   { heading: 'Applied on', kind: 'day', width: 12 },
   { heading: 'Student', kind: 'text', width: 28 },
+  { heading: 'Student number', kind: 'text', width: 18 },
   { heading: 'E-mail', kind: 'text', width: 30 },
   { heading: 'Phone', kind: 'text', width: 16 },
   { heading: 'City', kind: 'text', width: 16 },
@@ -23,11 +27,12 @@ export const APPLICATION_COLUMNS: ExportColumn[] = [
   { heading: 'Fee (INR)', kind: 'rupees', width: 14 },
   { heading: 'Paid (INR)', kind: 'rupees', width: 14 },
   { heading: 'Balance (INR)', kind: 'rupees', width: 14 },
+  { heading: 'Test', kind: 'text', width: 6 },
   { heading: 'Application ID', kind: 'text', width: 38 },
 ];
 
 function applicationsQuery(db: DB) {
-  return applicationsWithStudent(db).select([
+  return applicationsWithStudent(db).select((eb) => [
     'applications.id',
     'applications.status',
     'applications.fees_paid_paise',
@@ -37,6 +42,10 @@ function applicationsQuery(db: DB) {
     'profiles.city',
     'courses.title as course_title',
     'courses.fees_paise as course_fees_paise',
+    'users.student_number',
+    eb
+      .exists(eb.selectFrom('payments').select('payments.id').whereRef('payments.application_id', '=', 'applications.id').where(isTestMoney('payments')))
+      .as('test'),
   ]);
 }
 type ApplicationRecord = Awaited<ReturnType<ReturnType<typeof applicationsQuery>['execute']>>[number];
@@ -49,6 +58,7 @@ function applicationCells(row: ApplicationRecord): ExportCell[] {
   return [
     dateInputValue(Number(row.created_at)),
     studentName(row),
+    row.student_number,
     row.user_email,
     row.contact_number,
     row.city,
@@ -58,6 +68,7 @@ function applicationCells(row: ApplicationRecord): ExportCell[] {
     fee,
     paid,
     balance,
+    row.test ? 'Yes' : 'No',
     row.id,
   ];
 }

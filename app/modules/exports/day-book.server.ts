@@ -1,11 +1,13 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
 import { studentName } from '~/modules/applications/application-view.server';
+import { paymentOutcome } from '~/modules/finance/ledger-labels.server';
 import { receiptInstitute } from '~/modules/receipts/receipt-parties.server';
-import { ledgerRecordPages } from './ledger-export.server';
+import { ledgerRecordPages, recordMethod } from './ledger-export.server';
 import { renderDayBook, type DayBookLine } from './day-book-pdf.server';
 
 // Server: the day book (issue 11): the money recorded on one day in India, for the cashier to hand
-// over. Payments and refunds only: a staff adjustment corrects a total, no money changes hands.
+// over. Payments and refunds only: a staff adjustment corrects a total, no money changes hands
+// (a cancellation is an adjustment too: it is shown on the payment it cancels, marked Cancelled).
 
 /** The day's ledger as lines, in the order recorded. */
 export async function dayBookLines({ db = defaultDb, date }: { db?: DB; date: string }): Promise<DayBookLine[]> {
@@ -17,12 +19,17 @@ export async function dayBookLines({ db = defaultDb, date }: { db?: DB; date: st
         at: Number(row.created_at),
         kind: row.kind,
         receiptNumber: row.receipt_number,
+        studentNumber: row.student_number,
         student: studentName(row),
         course: row.course_title,
-        method: row.method,
+        method: recordMethod(row) ?? 'Not stated',
+        // Only the office hands cash over: a gateway's 'cash' would be a method it named, not notes in a drawer.
+        cash: row.gateway === null && row.method === 'cash',
         reference: row.reference,
+        againstReceipt: row.against_receipt,
         amountPaise: Math.abs(Number(row.amount_paise)),
-        test: row.gateway === 'simulated',
+        test: Boolean(row.test),
+        cancelled: row.kind === 'payment' && paymentOutcome(row) === 'Cancelled',
       });
     }
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '~/db/db.server';
 import { indiaDayStart } from '~/modules/exports/india-days';
 import { newId } from '~/utils/ids';
+import { insertCancellation, insertIssuedDocument, insertLedgerRow } from '../../../tests/ledger-rows';
 import { studentWithApplication } from '../../../tests/payments/loopback-gateway';
 import { findFinanceOverview, periodStarts } from './finance-overview.server';
 
@@ -117,6 +118,56 @@ describe('findFinanceOverview', () => {
     ]);
     expect(overview.daily.find((day) => day.day === `${year}-08-18`)?.receivedPaise).toBe(1_200_000);
     expect(overview.daily.at(-1)?.receivedPaise).toBe(300_000 - 1_200_000);
+  });
+
+  it('keeps TEST money (the simulated gateway, Razorpay test keys) out of every collected figure, breakdown and chart, and sums it apart', async () => {
+    const year = 2101 + Math.floor(Math.random() * 800);
+    const now = indiaDayStart(`${year}-07-10`) + 12 * HOUR;
+    const made = await studentWithApplication({ feeRupees: 90_000 });
+    const base = { application_id: made.applicationId, student_id: made.student.userId };
+    await insertLedgerRow({ ...base, kind: 'payment', method: 'cash', amount_paise: 200_000, at: now - HOUR });
+    const simulated = await insertLedgerRow({ ...base, kind: 'payment', gateway: 'simulated', method: 'upi', amount_paise: 750_000, at: now - 2 * HOUR });
+    await insertLedgerRow({
+      ...base,
+      kind: 'refund',
+      gateway: 'simulated',
+      method: 'upi',
+      amount_paise: -50_000,
+      related_payment_id: simulated,
+      at: now - HOUR,
+    });
+    const testKeys = { ...base, kind: 'payment' as const, gateway: 'razorpay', method: 'card', amount_paise: 300_000, receipt_number: `NIHM/F${year}/1` };
+    await insertIssuedDocument({ ...testKeys, id: await insertLedgerRow({ ...testKeys, at: indiaDayStart(`${year}-07-02`) }) }, { test: true });
+
+    const overview = await findFinanceOverview({ now, period: 'month' });
+    expect(overview.periods.today).toEqual({ from: `${year}-07-10`, receivedPaise: 200_000, refundedPaise: 0, netPaise: 200_000 });
+    expect(overview.periods.month).toEqual({ from: `${year}-07-01`, receivedPaise: 200_000, refundedPaise: 0, netPaise: 200_000 });
+    expect(overview.testMoney).toEqual({
+      today: { receivedPaise: 750_000, refundedPaise: 50_000 },
+      month: { receivedPaise: 1_050_000, refundedPaise: 50_000 },
+      year: { receivedPaise: 1_050_000, refundedPaise: 50_000 },
+    });
+    expect(overview.byCourse).toEqual([{ course: made.courseTitle, receivedPaise: 200_000, refundedPaise: 0 }]);
+    expect(overview.byMethod).toEqual([{ method: 'Cash', receivedPaise: 200_000, refundedPaise: 0 }]);
+    expect(overview.daily.at(-1)).toEqual({ day: `${year}-07-10`, receivedPaise: 200_000 });
+    expect(overview.daily.find((day) => day.day === `${year}-07-02`)?.receivedPaise).toBe(0);
+  });
+
+  it('counts a cancelled receipt and the row that cancels it out of the collections, whichever day each was recorded on', async () => {
+    const year = 2101 + Math.floor(Math.random() * 800);
+    const now = indiaDayStart(`${year}-09-10`) + 12 * HOUR;
+    const made = await studentWithApplication({ feeRupees: 90_000 });
+    const base = { application_id: made.applicationId, student_id: made.student.userId };
+    await insertLedgerRow({ ...base, kind: 'payment', method: 'cash', amount_paise: 400_000, at: now - 3 * HOUR });
+    const slip = { ...base, kind: 'payment' as const, method: 'cash', amount_paise: 250_000 };
+    const cancelled = await insertLedgerRow({ ...slip, at: indiaDayStart(`${year}-09-09`) + HOUR });
+    await insertCancellation({ payment: { ...slip, id: cancelled }, amountPaise: 250_000, at: now - HOUR });
+
+    const overview = await findFinanceOverview({ now, period: 'month' });
+    expect(overview.periods.today).toEqual({ from: `${year}-09-10`, receivedPaise: 400_000, refundedPaise: 0, netPaise: 400_000 });
+    expect(overview.periods.month).toEqual({ from: `${year}-09-01`, receivedPaise: 400_000, refundedPaise: 0, netPaise: 400_000 });
+    expect(overview.byMethod).toEqual([{ method: 'Cash', receivedPaise: 400_000, refundedPaise: 0 }]);
+    expect(overview.daily.find((day) => day.day === `${year}-09-09`)?.receivedPaise).toBe(0);
   });
 
   it('counts as dues what non-Rejected applications still owe, and applications by status', async () => {

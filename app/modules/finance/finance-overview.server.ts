@@ -5,17 +5,23 @@ import { financialYearOf } from '~/modules/receipts/receipt-number';
 import { methodLabel } from '~/modules/receipts/receipt-layout.server';
 import { dateInputValue } from '~/utils/dates';
 import { CHART_DAYS, type FinancePeriod } from './finance.schemas';
+import { countsInCollections, isTestMoney } from './ledger-traits.server';
 
 // Server: the Finance overview (issue 11): money in and out of the ledger by the day it was
 // recorded in India. Collections are payments less the bounced cheques and drafts reversed
 // (a reversal is an adjustment naming its payment: the money never arrived); refunds are shown
 // apart and netted; other staff adjustments correct a total without money changing hands, so they
-// are in neither.
+// are in neither. A cancelled receipt and the row that cancels it are in neither either: that
+// money was never kept. TEST money (a test gateway) is never fee income: it is summed apart
+// (`testMoney`) and is in no other figure, breakdown or chart.
 
 export type Collected = { receivedPaise: number; refundedPaise: number; netPaise: number };
+/** What moved on a test gateway in a period: shown apart, never in what was collected. */
+export type TestMoney = { receivedPaise: number; refundedPaise: number };
 export type FinanceOverview = {
   today: string;
   periods: Record<FinancePeriod, Collected & { from: string }>;
+  testMoney: Record<FinancePeriod, TestMoney>;
   period: FinancePeriod;
   duesPaise: number;
   byCourse: Array<{ course: string; receivedPaise: number; refundedPaise: number }>;
@@ -26,8 +32,11 @@ export type FinanceOverview = {
 
 const DAY_MS = 86_400_000;
 
-/** Ledger rows that move collections or refunds: payments, refunds, and reversals of bounced payments. */
-const movesMoney = sql<boolean>`(payments.kind in ('payment', 'refund') or (payments.kind = 'adjustment' and payments.related_payment_id is not null))`;
+/** Ledger rows that move collections or refunds: payments, refunds, and reversals of bounced payments; never a cancelled receipt. */
+const movesMoney = sql<boolean>`((payments.kind in ('payment', 'refund') or (payments.kind = 'adjustment' and payments.related_payment_id is not null))
+  and ${countsInCollections('payments')})`;
+/** Money received or paid back for real: movesMoney, and not on a test gateway. */
+const realMoney = sql<boolean>`(${movesMoney} and not ${isTestMoney('payments')})`;
 const receivedSum = sql<string | number>`sum(case when payments.kind = 'refund' then 0 else payments.amount_paise end)`;
 const refundedSum = sql<string | number>`sum(case when payments.kind = 'refund' then -payments.amount_paise else 0 end)`;
 const IST_OFFSET_MS = 19_800_000;
@@ -38,17 +47,28 @@ export function periodStarts(now: number): Record<FinancePeriod, string> {
   return { today, month: `${today.slice(0, 8)}01`, year: `${financialYearOf(now).slice(0, 4)}-04-01` };
 }
 
-async function collected(db: DB, from: number, to: number): Promise<Collected> {
-  const row = await db
+/** What was collected from `from` to `to`, and apart from it what moved on a test gateway. */
+async function collected(db: DB, from: number, to: number): Promise<{ real: Collected; test: TestMoney }> {
+  // Each row is asked once whether it is TEST money; the sums are then grouped by the answer. The
+  // derived table keeps the name `payments`, so the sums read it as they read the ledger.
+  const moved = db
     .selectFrom('payments')
-    .select([receivedSum.as('received'), refundedSum.as('refunded')])
-    .where('created_at', '>=', from)
-    .where('created_at', '<', to)
+    .select(['payments.kind', 'payments.amount_paise', isTestMoney('payments').as('test')])
+    .where('payments.created_at', '>=', from)
+    .where('payments.created_at', '<', to)
     .where(movesMoney)
-    .executeTakeFirst();
-  const receivedPaise = Number(row?.received ?? 0);
-  const refundedPaise = Number(row?.refunded ?? 0);
-  return { receivedPaise, refundedPaise, netPaise: receivedPaise - refundedPaise };
+    .as('payments');
+  const rows = await db
+    .selectFrom(moved)
+    .select(['payments.test', receivedSum.as('received'), refundedSum.as('refunded')])
+    .groupBy('payments.test')
+    .execute();
+  const sums = (test: boolean) => {
+    const row = rows.find((candidate) => Boolean(candidate.test) === test);
+    return { receivedPaise: Number(row?.received ?? 0), refundedPaise: Number(row?.refunded ?? 0) };
+  };
+  const real = sums(false);
+  return { real: { ...real, netPaise: real.receivedPaise - real.refundedPaise }, test: sums(true) };
 }
 
 /** What non-Rejected applications still owe: the sum of fee − paid where positive (an overpaid one owes nothing). */
@@ -68,7 +88,7 @@ async function duesOutstanding(db: DB): Promise<number> {
 }
 
 async function breakdown(db: DB, from: number, to: number) {
-  const base = db.selectFrom('payments').where('payments.created_at', '>=', from).where('payments.created_at', '<', to).where(movesMoney);
+  const base = db.selectFrom('payments').where('payments.created_at', '>=', from).where('payments.created_at', '<', to).where(realMoney);
   const [received, refunded] = [receivedSum, refundedSum];
   const [courses, methods] = await Promise.all([
     base
@@ -106,7 +126,7 @@ async function dailyCollections(db: DB, today: string) {
     .select([dayNumber.as('day'), receivedSum.as('total')])
     .where('created_at', '>=', first)
     .where('created_at', '<', indiaDayEnd(today))
-    .where(movesMoney)
+    .where(realMoney)
     .groupBy(dayNumber)
     .execute();
   const byDay = new Map(rows.map((row) => [Math.floor(Number(row.day)), Number(row.total)]));
@@ -145,5 +165,15 @@ export async function findFinanceOverview({
     dailyCollections(db, starts.today),
     applicationsByStatus(db),
   ]);
-  return { today: starts.today, periods: { today, month, year }, period, duesPaise, byCourse, byMethod, daily, applicationsByStatus: statuses };
+  return {
+    today: starts.today,
+    periods: { today: { from: today.from, ...today.real }, month: { from: month.from, ...month.real }, year: { from: year.from, ...year.real } },
+    testMoney: { today: today.test, month: month.test, year: year.test },
+    period,
+    duesPaise,
+    byCourse,
+    byMethod,
+    daily,
+    applicationsByStatus: statuses,
+  };
 }

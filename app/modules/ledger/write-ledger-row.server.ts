@@ -43,6 +43,7 @@ export async function writeLedgerRow({
     reference_bank: null,
     paid_on: null,
     related_payment_id: null,
+    submission_key: null,
     ...entry,
     id: newId(now),
     receipt_number: numbered ? await issueReceiptNumber({ db: trx, now, series: numbered }) : null,

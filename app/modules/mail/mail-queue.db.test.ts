@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '~/db/db.server';
 import { openDatabase } from '~/db/open-database.server';
-import { applyToCourse } from '~/modules/applications/apply-to-course.server';
 import { decideApplication } from '~/modules/applications/decide-application.server';
 import { queueDecisionMail } from '~/modules/applications/notify-decision.server';
 import { createCourse } from '~/modules/courses/create-course.server';
 import { env } from '~/utils/env.server';
+import { insertApplication } from '../../../tests/enrolment';
 import { envForThisTest } from '../../../tests/env-for-test';
 import { startSmtpSink, type SmtpSink } from '../../../tests/setup/smtp-sink';
 import { insertTestUser } from '../../../tests/test-users';
@@ -220,7 +220,8 @@ describe('decisions and their e-mail', () => {
   async function pendingApplication(name: string) {
     const courseId = await createCourse({ course: { title: `Course of ${name}`, description: '', fees: 1000, images: [] } });
     const user = await insertTestUser({ name });
-    return { id: await applyToCourse({ userId: user.id, courseId, actor: staff, now: t0 }), email: user.email };
+    // Written straight to the table: applying e-mails an acknowledgement, and these tests are about the decision's.
+    return { id: await insertApplication(db, { userId: user.id, courseId, now: t0 }), email: user.email };
   }
 
   it('a decision made while the mail server is down keeps its e-mail, which leaves when the server is back', async () => {

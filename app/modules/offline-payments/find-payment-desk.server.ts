@@ -1,6 +1,8 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
 import { contains } from '~/db/like';
 import { applicationsWithStudent, studentName } from '~/modules/applications/application-view.server';
+import { ledgerMethodLabel } from '~/modules/finance/ledger-labels.server';
+import { isBouncedPayment, isCancelledPayment, isReportedByStudent, isTestMoney } from '~/modules/finance/ledger-traits.server';
 import { receiptUrl } from '~/modules/receipts/receipt-link';
 import { isInstrument } from './offline-payments.schemas';
 
@@ -11,8 +13,17 @@ export type PayableApplication = { _id: string; student: string; email: string; 
 export type DeskLedgerRow = {
   _id: string;
   student: string;
+  /** 'NIHM-2026-000123': what accountants find the student by. */
+  studentNumber: string | null;
   course: string;
   method: string | null;
+  /** How the money came, as the reports say it: 'Razorpay (UPI)', 'UPI, reported by the student', 'Cash' … */
+  methodLabel: string;
+  /** The gateway's ids of an online payment: what its Dashboard and statements show. */
+  gatewayPaymentId: string | null;
+  gatewayOrderId: string | null;
+  /** Moved on a test gateway: no money was received. */
+  test: boolean;
   /** Rupees. */
   amount: number;
   reference: string | null;
@@ -21,9 +32,11 @@ export type DeskLedgerRow = {
   receiptNumber: string | null;
   receiptUrl: string | null;
   note: string | null;
-  /** A cheque or demand draft not yet reversed nor refunded: it can still be marked bounced. */
+  /** A cheque or demand draft not yet reversed, cancelled nor refunded: it can still be marked bounced. */
   bounceable: boolean;
   bounced: boolean;
+  /** Its receipt was cancelled: the money was never kept. */
+  cancelled: boolean;
   createdAt: string;
 };
 
@@ -51,7 +64,7 @@ export async function findPayableApplications({ query, db = defaultDb }: { query
   }));
 }
 
-/** The newest ledger payments (any source), with their receipts and whether they bounced. */
+/** The newest ledger payments (any source), with their receipts, the gateway's ids, and whether they bounced or were cancelled. */
 export async function findDeskLedger({ limit = 30, db = defaultDb }: { limit?: number; db?: DB } = {}): Promise<DeskLedgerRow[]> {
   const rows = await db
     .selectFrom('payments')
@@ -70,22 +83,21 @@ export async function findDeskLedger({ limit = 30, db = defaultDb }: { limit?: n
       'payments.receipt_number',
       'payments.note',
       'payments.created_at',
+      'payments.gateway',
+      'payments.gateway_payment_id',
+      'payments.gateway_order_id',
       'users.name as user_name',
       'users.email as user_email',
+      'users.student_number',
       'profiles.first_name',
       'profiles.middle_name',
       'profiles.last_name',
       'courses.title',
       'receipts.id as receipt_id',
-      eb
-        .exists(
-          eb
-            .selectFrom('payments as reversal')
-            .select('reversal.id')
-            .whereRef('reversal.related_payment_id', '=', 'payments.id')
-            .where('reversal.kind', '=', 'adjustment'),
-        )
-        .as('bounced'),
+      isBouncedPayment('payments').as('bounced'),
+      isCancelledPayment('payments').as('cancelled'),
+      isTestMoney('payments').as('test'),
+      isReportedByStudent('payments').as('reported'),
       eb
         .exists(
           eb.selectFrom('payments as refund').select('refund.id').whereRef('refund.related_payment_id', '=', 'payments.id').where('refund.kind', '=', 'refund'),
@@ -99,11 +111,17 @@ export async function findDeskLedger({ limit = 30, db = defaultDb }: { limit?: n
     .execute();
   return rows.map((row) => {
     const bounced = Boolean(row.bounced);
+    const cancelled = Boolean(row.cancelled);
     return {
       _id: row.id,
       student: studentName(row),
+      studentNumber: row.student_number,
       course: row.title,
       method: row.method,
+      methodLabel: ledgerMethodLabel({ gateway: row.gateway, method: row.method, reportedByStudent: Boolean(row.reported) }) ?? 'Not stated',
+      gatewayPaymentId: row.gateway_payment_id,
+      gatewayOrderId: row.gateway_order_id,
+      test: Boolean(row.test),
       amount: Number(row.amount_paise) / 100,
       reference: row.reference,
       bank: row.reference_bank,
@@ -112,7 +130,8 @@ export async function findDeskLedger({ limit = 30, db = defaultDb }: { limit?: n
       receiptUrl: row.receipt_id ? receiptUrl(row.receipt_id) : null,
       note: row.note,
       bounced,
-      bounceable: isInstrument(row.method) && !bounced && !row.refunded,
+      cancelled,
+      bounceable: isInstrument(row.method) && !bounced && !cancelled && !row.refunded,
       createdAt: new Date(Number(row.created_at)).toISOString(),
     };
   });

@@ -28,6 +28,11 @@ export type OfflinePayment = {
  */
 export async function lockBalanceFor(trx: DB, applicationId: string, amountPaise: number): Promise<{ studentId: string; balancePaise: number }> {
   await lockApplication(trx, applicationId);
+  return checkBalanceFor(trx, applicationId, amountPaise);
+}
+
+/** lockBalanceFor's check, for a caller that has locked the application already. */
+export async function checkBalanceFor(trx: DB, applicationId: string, amountPaise: number): Promise<{ studentId: string; balancePaise: number }> {
   const row = await trx
     .selectFrom('applications')
     .innerJoin('courses', 'courses.id', 'applications.course_id')
@@ -70,12 +75,15 @@ export async function writeOfflinePayment({
   payment,
   createdBy,
   note,
+  submissionKey = null,
   now,
 }: {
   trx: DB;
   applicationId: string;
   studentId: string;
   payment: OfflinePayment;
+  /** Staff's form submission (record-offline-payment.server.ts); null for an accepted report. */
+  submissionKey?: string | null;
   /** `admin:<id>` of who recorded or accepted it. */
   createdBy: string;
   note: string | null;
@@ -97,6 +105,7 @@ export async function writeOfflinePayment({
       reference: payment.reference,
       reference_bank: payment.bank,
       paid_on: payment.paidOn,
+      submission_key: submissionKey,
     },
     numbered: 'receipt',
     now,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordId } from '~/utils/record-id';
+import { rupeesInput } from '~/utils/rupees-schema';
 
 // Browser-safe: money taken outside the gateway (issue 11, docs/decisions/032-offline-payments.md).
 // Staff record it at the desk; the ledger row gets the same numbered receipt and e-mail as an
@@ -21,7 +22,7 @@ export const carriesUtr = (method: string | null) => method === 'upi' || method 
 
 export const PAYMENT_RECORDED = 'Payment recorded. The receipt has been e-mailed to the student.';
 export const METHOD_REQUIRED = 'Choose how the student paid: cash, cheque, UPI, bank transfer or demand draft.';
-export const AMOUNT_INVALID = 'Enter the amount in paise, a whole number above 0.';
+export const AMOUNT_INVALID = 'Enter the amount in rupees, above 0 with at most 2 decimals (for example 1500 or 1,500.50).';
 export const REFERENCE_REQUIRED = 'Enter the UTR, cheque or demand-draft number.';
 export const BANK_REQUIRED = 'Enter the bank the cheque or demand draft is drawn on.';
 export const PAID_ON_INVALID = 'Enter the day the student paid (yyyy-mm-dd).';
@@ -46,19 +47,35 @@ const optionalText = (max: number, label: string) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
+/** A key made when the form opens (a UUID), or an API client's Idempotency-Key. */
+export const SUBMISSION_KEY = /^[A-Za-z0-9_-]{10,64}$/;
+export const sameDayRepeat = (amount: string, receiptNumber: string) =>
+  `A payment of ${amount} was already recorded for this application that day (receipt ${receiptNumber}). ` +
+  'If this is a second payment, confirm and record it again.';
+
 export const recordPaymentInput = z
   .object({
     applicationId: recordId('Application'),
-    amount: z
-      .number({ error: AMOUNT_INVALID })
-      .int(AMOUNT_INVALID)
-      .min(1, AMOUNT_INVALID)
-      .max(OFFLINE_AMOUNT_MAX_PAISE, 'That amount is too large (₹1,00,00,000 at most).')
-      .meta({ description: 'Paise received, a whole number above 0, at most the balance due' }),
+    amount: rupeesInput({
+      invalid: AMOUNT_INVALID,
+      minPaise: 1,
+      maxPaise: OFFLINE_AMOUNT_MAX_PAISE,
+      description: 'The amount received, above 0, at most the balance due.',
+    }),
     method: z.enum(OFFLINE_METHODS, { error: METHOD_REQUIRED }),
     reference: optionalText(REFERENCE_MAX, 'reference').meta({ description: 'UTR (upi, bank-transfer), cheque or demand-draft number; not for cash' }),
     bank: optionalText(BANK_MAX, 'bank name').meta({ description: 'The bank a cheque or demand draft is drawn on (required for those)' }),
     paidOn: isoDay.meta({ description: 'The day the student paid (yyyy-mm-dd, India), not in the future' }),
+    confirmRepeat: z
+      .preprocess((value) => value === true || value === 'true' || value === 'on', z.boolean())
+      .optional()
+      .meta({ description: 'true: record it although a payment of the same amount was recorded for this application that day (else 409)' }),
+    submissionKey: z
+      .string()
+      .trim()
+      .regex(SUBMISSION_KEY, 'The submission key is 10 to 64 letters, digits, - or _.')
+      .optional()
+      .meta({ description: "The form's key (the API takes the Idempotency-Key header): a repeat answers the payment already recorded" }),
   })
   .superRefine((input, ctx) => {
     if (input.method !== 'cash' && !input.reference) ctx.addIssue({ code: 'custom', path: ['reference'], message: REFERENCE_REQUIRED });
@@ -79,17 +96,27 @@ export const REJECT_REASON_REQUIRED = 'Give the reason for rejecting the report;
 export const REPORT_ACCEPTED = 'Payment accepted. The receipt has been e-mailed to the student.';
 export const REPORT_REJECTED = 'Report rejected. The student has been e-mailed the reason.';
 export const REASON_MAX = 300;
-
-/** Rupees as the student typed them → paise; NaN (refused below) when not an amount of at most 2 decimals. */
-const rupeesText = (value: unknown) => {
-  const match = typeof value === 'string' ? /^\s*(\d{1,9})(?:\.(\d{1,2}))?\s*$/.exec(value.replace(/[₹,]/g, '')) : null;
-  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : Number.NaN;
-};
+// What a student's report may not repeat, and how much a student may send (report-payment-limits.server.ts).
+// A student is never told whose payment or which receipt a UTR is on: that is staff's to know.
+export const utrAlreadyInLedger = (utr: string) =>
+  `UTR ${utr} is already recorded as a payment to the institute. If you made it, its receipt has been e-mailed to you; if not, check the UTR you typed.`;
+export const utrAlreadyReported = (utr: string) => `UTR ${utr} has already been reported and is waiting for the accounts office to check it.`;
+export const tooManyOpenReports = (count: number) =>
+  `You already have ${count} payments for this course waiting to be checked. Please wait for the accounts office to check them before reporting another.`;
+export const proofBudgetSpent = (megabytes: number) =>
+  `Your screenshots of the last 24 hours add up to more than ${megabytes} MB, the most we accept in a day. ` +
+  'Attach a smaller screenshot (a picture of the payment confirmation is enough) or try again tomorrow.';
+export const PAYMENT_REPORTS_TOO_OFTEN = 'You have sent many payment reports in a short time. Please wait an hour and try again.';
 
 export const reportPaymentInput = z
   .object({
     applicationId: recordId('Application'),
-    amount: z.preprocess(rupeesText, z.number({ error: REPORT_AMOUNT_INVALID }).int(REPORT_AMOUNT_INVALID).min(100, REPORT_AMOUNT_INVALID)),
+    amount: rupeesInput({
+      invalid: REPORT_AMOUNT_INVALID,
+      minPaise: 100,
+      maxPaise: OFFLINE_AMOUNT_MAX_PAISE,
+      description: 'The amount the student paid, at least ₹1.',
+    }),
     method: z.enum(REPORTED_METHODS, { error: 'Choose UPI or bank transfer.' }).default('upi'),
     utr: z.string({ error: UTR_REQUIRED }).trim().min(1, UTR_REQUIRED).max(REFERENCE_MAX, `Keep the UTR to ${REFERENCE_MAX} characters at most.`),
     paidOn: isoDay,
@@ -103,12 +130,12 @@ export const verifyReportedPaymentInput = z
     id: recordId('Payment report'),
     decision: z.enum(['accept', 'reject'], { error: "The decision is 'accept' or 'reject'." }),
     reason: z.string().trim().max(REASON_MAX, `Keep the reason to ${REASON_MAX} characters at most.`).optional(),
-    amount: z
-      .number({ error: AMOUNT_INVALID })
-      .int(AMOUNT_INVALID)
-      .min(1, AMOUNT_INVALID)
-      .optional()
-      .meta({ description: 'Paise confirmed in the bank statement when it differs from the report (accept only)' }),
+    amount: rupeesInput({
+      invalid: AMOUNT_INVALID,
+      minPaise: 1,
+      maxPaise: OFFLINE_AMOUNT_MAX_PAISE,
+      description: 'The amount confirmed in the bank statement when it differs from the report (accept only).',
+    }).optional(),
   })
   .superRefine((input, ctx) => {
     if (input.decision === 'reject' && !input.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: REJECT_REASON_REQUIRED });
@@ -139,3 +166,25 @@ export const markPaymentBouncedInput = z
   })
   .meta({ id: 'MarkPaymentBounced' });
 export type MarkPaymentBouncedInput = z.output<typeof markPaymentBouncedInput>;
+
+// An office receipt issued in error (issue 20): voided, never deleted or renumbered. Not a refund:
+// no money moves back and no credit note is made; a gateway payment is refunded instead.
+export const RECEIPT_CANCELLED = 'Receipt cancelled. The student has been e-mailed.';
+export const CANCEL_REASON_REQUIRED = 'Give the reason the receipt was issued in error; it is printed on the receipt and e-mailed to the student.';
+export const GATEWAY_RECEIPT_NOT_CANCELLABLE = 'A payment made through the gateway cannot be cancelled: refund it instead.';
+export const ALREADY_CANCELLED = 'This receipt is already cancelled.';
+export const BOUNCED_NOT_CANCELLABLE = 'This payment is marked bounced, so its receipt cannot be cancelled.';
+export const REFUNDED_NOT_CANCELLABLE = 'This payment has been refunded, so its receipt cannot be cancelled.';
+
+export const cancelReceiptInput = z
+  .object({
+    paymentId: recordId('Payment'),
+    reason: z
+      .string({ error: CANCEL_REASON_REQUIRED })
+      .trim()
+      .min(1, CANCEL_REASON_REQUIRED)
+      .max(REASON_MAX, `Keep the reason to ${REASON_MAX} characters at most.`)
+      .meta({ description: "Why it was issued in error (e.g. 'Recorded on the wrong application'); printed on the receipt and e-mailed" }),
+  })
+  .meta({ id: 'CancelReceipt' });
+export type CancelReceiptInput = z.output<typeof cancelReceiptInput>;

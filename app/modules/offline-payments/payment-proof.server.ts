@@ -11,7 +11,7 @@ import { PROOF_REQUIRED } from './offline-payments.schemas';
 // every private document is (type from the bytes, images 5 MB and PDFs 10 MB, metadata stripped),
 // and sealed in private storage. One file per report (a document kind would replace it each time).
 
-export type StoredProof = { storageKey: string; contentType: DocumentContentType };
+export type StoredProof = { storageKey: string; contentType: DocumentContentType; byteSize: number };
 
 export async function storePaymentProof({ userId, reportId, file }: { userId: string; reportId: string; file: unknown }): Promise<StoredProof> {
   if (!(file instanceof Blob) || file.size === 0) throw new AppError('BAD_REQUEST', PROOF_REQUIRED, { field: 'screenshot' });
@@ -22,7 +22,7 @@ export async function storePaymentProof({ userId, reportId, file }: { userId: st
   const bytes = await sanitizeDocument({ bytes: new Uint8Array(await file.arrayBuffer()), type });
   const storageKey = `payment-proofs/${userId}/${reportId}.${DOCUMENT_EXTENSIONS[type]}`;
   await privateStorage.put(storageKey, bytes);
-  return { storageKey, contentType: type };
+  return { storageKey, contentType: type, byteSize: bytes.byteLength };
 }
 
 /** A report that could not be saved leaves no file behind. */

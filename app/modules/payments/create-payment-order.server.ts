@@ -1,7 +1,9 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
-import { formatRupees } from '~/modules/courses/course-format';
+import { formatPaiseCompact } from '~/modules/courses/course-format';
 import { AppError } from '~/utils/errors';
 import { isId, newId } from '~/utils/ids';
+import { parseRupees } from '~/utils/rupees';
+import { findReusableOrder, storeOpenOrder } from './open-payment-order.server';
 import { sitePaymentGateway, type PaymentGateway } from './payment-gateway.server';
 import {
   AMOUNT_FORMAT,
@@ -13,7 +15,6 @@ import {
   NO_COURSE_FEE,
   NOTHING_DUE,
   PAYMENTS_OFF,
-  rupeesToPaise,
   type CreateOrderInput,
 } from './payments.schemas';
 
@@ -25,7 +26,9 @@ export type CreatedOrder = { id: string; amount: number; currency: 'INR' };
  * balance), asks the gateway for an order of that many paise, and stores the order, so the
  * checkout signature is later checked against the order id WE stored for this student. A refusal
  * creates nothing; a gateway failure stores nothing (an order the gateway made but we did not
- * store is never shown to anyone, so it cannot be paid).
+ * store is never shown to anyone, so it cannot be paid). An application has at most one open
+ * order (open-payment-order.server.ts): the same amount again answers the open order without a
+ * gateway call; another amount supersedes it.
  */
 export async function createPaymentOrder({
   userId,
@@ -57,10 +60,12 @@ export async function createPaymentOrder({
   if (fee <= 0) throw new AppError('CONFLICT', NO_COURSE_FEE);
   const balance = fee - Number(application.fees_paid_paise);
   if (balance <= 0) throw new AppError('CONFLICT', NOTHING_DUE);
-  const amount = rupeesToPaise(input.amount);
+  const amount = parseRupees(input.amount);
   if (amount === null) throw new AppError('BAD_REQUEST', AMOUNT_FORMAT);
   if (amount < 100) throw new AppError('BAD_REQUEST', AMOUNT_MINIMUM);
-  if (amount > balance) throw new AppError('BAD_REQUEST', amountOverBalance(formatRupees(balance / 100)));
+  if (amount > balance) throw new AppError('BAD_REQUEST', amountOverBalance(formatPaiseCompact(balance)));
+  const open = await findReusableOrder(db, { applicationId: application.id, amountPaise: amount, now });
+  if (open) return { id: open.gatewayOrderId, amount: open.amountPaise, currency: 'INR' };
 
   const id = newId(now);
   let order;
@@ -74,22 +79,19 @@ export async function createPaymentOrder({
     console.error(`create-order: the gateway made order ${order.id} for ${order.amount} ${order.currency}, asked ${amount} INR`);
     throw new AppError('BAD_GATEWAY', FAILED_TO_CREATE_ORDER);
   }
-  await db
-    .insertInto('payment_orders')
-    .values({
-      id,
-      gateway: gateway.name,
-      gateway_order_id: order.id,
-      application_id: application.id,
-      student_id: userId,
-      amount_paise: amount,
-      currency: 'INR',
-      status: 'created',
-      last_error: null,
-      checked_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return { id: order.id, amount: order.amount, currency: 'INR' };
+  const stored = await storeOpenOrder(db, {
+    id,
+    gateway: gateway.name,
+    gateway_order_id: order.id,
+    application_id: application.id,
+    student_id: userId,
+    amount_paise: amount,
+    currency: 'INR',
+    status: 'created',
+    last_error: null,
+    checked_at: null,
+    created_at: now,
+    updated_at: now,
+  });
+  return { id: stored.gatewayOrderId, amount: stored.amountPaise, currency: 'INR' };
 }

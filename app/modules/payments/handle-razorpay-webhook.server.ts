@@ -170,12 +170,12 @@ async function noteFailedAttempt({
 }) {
   const payment = await gateway.client.fetchPayment(paymentId);
   if (payment.status !== 'failed' || payment.order_id !== orderId) return 'ignored';
-  // Payment state only moves forward: a paid order stays paid.
+  // Payment state only moves forward: a paid order stays paid, a superseded one superseded.
   const updated = await db
     .updateTable('payment_orders')
     .set({ status: 'failed', last_error: payment.error_description ?? payment.error_code ?? 'failed', updated_at: now })
     .where('gateway_order_id', '=', orderId)
-    .where('status', '!=', 'paid')
+    .where('status', 'in', ['created', 'failed'])
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) > 0 ? 'attempt-failed' : 'ignored';
 }

@@ -1,7 +1,9 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
+import { lockApplication } from '~/modules/ledger/lock-application.server';
 import { writeLedgerRow, type LedgerRow } from '~/modules/ledger/write-ledger-row.server';
 import { sendQueuedMailNow } from '~/modules/mail/process-mail-jobs.server';
 import { issuePaymentReceipt } from '~/modules/receipts/issue-payment-receipt.server';
+import { reserveOverpaymentRefund, sendOverpaymentRefund, type OverpaymentRefund } from '~/modules/refunds/refund-overpayment.server';
 import { isTestGateway, sitePaymentGateway, type PaymentGateway } from './payment-gateway.server';
 import { RazorpayApiError } from './razorpay-client.server';
 import type { RazorpayPayment } from './razorpay.schemas';
@@ -26,6 +28,12 @@ export type RecordResult =
  * the money clears) and the order's status change in one transaction. The gateway payment id is
  * unique among ledger payments, so of two racing calls one inserts and the other finds its row:
  * money is counted once.
+ *
+ * A balance is paid once: the application is locked and its balance read again in that
+ * transaction; a payment above it (an order paid after another, one we superseded — the gateway
+ * cannot cancel orders) is still recorded as captured, and the amount over the balance is reserved
+ * and refunded through the gateway once committed (refund-overpayment.server.ts), so the fees paid
+ * end at the fee.
  *
  * The receipt is part of the same transaction: its number (gapless per financial year), its PDF
  * as issued and the e-mail that carries it (docs/decisions/026-receipts.md). A recording that
@@ -64,8 +72,13 @@ export async function recordGatewayPayment({
 
   let row: LedgerRow;
   let mailJobId: string;
+  let overpaid: OverpaymentRefund | null;
   try {
-    ({ row, mailJobId } = await db.transaction().execute(async (trx) => {
+    ({ row, mailJobId, overpaid } = await db.transaction().execute(async (trx) => {
+      // The balance is read again now, in turn with every other path that moves this
+      // application's money: an order may have been paid since it was made.
+      await lockApplication(trx, order.application_id);
+      const balancePaise = await balanceDue(trx, order.application_id);
       const written = await writeLedgerRow({
         trx,
         entry: {
@@ -86,7 +99,8 @@ export async function recordGatewayPayment({
         now,
       });
       await trx.updateTable('payment_orders').set({ status: 'paid', last_error: null, updated_at: now }).where('id', '=', order.id).execute();
-      return { row: written, mailJobId: (await issuePaymentReceipt({ trx, payment: written, test: isTestGateway(gateway), now })).mailJobId };
+      const receipt = await issuePaymentReceipt({ trx, payment: written, test: isTestGateway(gateway), now });
+      return { row: written, mailJobId: receipt.mailJobId, overpaid: await reserveOverpaymentRefund({ trx, payment: written, balancePaise, now }) };
     }));
   } catch (error) {
     // The unique index on the gateway payment id: another path recorded it between our read and
@@ -101,7 +115,20 @@ export async function recordGatewayPayment({
   // its process next) do. It never rejects: a failed attempt stays queued for the mail worker.
   const sending = sendQueuedMailNow({ id: mailJobId, db });
   if (via !== 'webhook') await sending;
+  // Awaited on every path (a webhook too): a refund asked for later could be lost with this process.
+  if (overpaid) await sendOverpaymentRefund({ refund: overpaid, applicationId: row.application_id, gateway, db, now });
   return { ok: true, recorded: true, payment: row };
+}
+
+/** What is still due on the application: its fee less what is paid; null fee (none set): nothing is over it. */
+async function balanceDue(trx: DB, applicationId: string): Promise<number> {
+  const row = await trx
+    .selectFrom('applications')
+    .innerJoin('courses', 'courses.id', 'applications.course_id')
+    .select(['applications.fees_paid_paise', 'courses.fees_paise'])
+    .where('applications.id', '=', applicationId)
+    .executeTakeFirstOrThrow();
+  return row.fees_paise === null ? Number.POSITIVE_INFINITY : Number(row.fees_paise) - Number(row.fees_paid_paise);
 }
 
 async function findLedgerPayment(db: DB, paymentId: string): Promise<LedgerRow | undefined> {

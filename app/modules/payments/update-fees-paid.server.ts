@@ -1,7 +1,7 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
 import { selectApplicationViews, toStaffApplicationView, type StaffApplicationView } from '~/modules/applications/application-view.server';
 import { recordAudit } from '~/modules/audit/record-audit.server';
-import { formatRupees } from '~/modules/courses/course-format';
+import { formatPaiseCompact } from '~/modules/courses/course-format';
 import { lockApplication } from '~/modules/ledger/lock-application.server';
 import { writeLedgerRow } from '~/modules/ledger/write-ledger-row.server';
 import { FEES_PAID_UPDATED, feesPaidUnchanged, type UpdateFeesPaidInput } from './payments.schemas';
@@ -44,7 +44,7 @@ export async function updateFeesPaid({
     const before = Number(row.fees_paid_paise);
     const difference = amountPaid - before;
     const view = async () => toStaffApplicationView(await selectApplicationViews(trx).where('applications.id', '=', applicationId).executeTakeFirstOrThrow());
-    if (difference === 0) return { changed: false, message: feesPaidUnchanged(formatRupees(before / 100)), application: await view() };
+    if (difference === 0) return { changed: false, message: feesPaidUnchanged(formatPaiseCompact(before)), application: await view() };
 
     await writeLedgerRow({
       trx,

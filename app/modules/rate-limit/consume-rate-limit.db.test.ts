@@ -34,8 +34,12 @@ describe('consumeRateLimit', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.UTC(2026, 0, 1, 10, 0, 0));
     for (let i = 0; i < 3; i++) await attempt('c');
+    // The API's Retry-After: what is left of the window, in whole seconds.
+    vi.setSystemTime(Date.UTC(2026, 0, 1, 10, 0, 20));
+    expect(await refusal(attempt('c'))).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 40 });
     vi.setSystemTime(Date.UTC(2026, 0, 1, 10, 0, 59));
     expect(await refusal(attempt('c'))).toBeInstanceOf(AppError);
+    expect(await refusal(attempt('c'))).toMatchObject({ retryAfterSeconds: 1 });
     vi.setSystemTime(Date.UTC(2026, 0, 1, 10, 1, 1));
     for (let i = 0; i < 3; i++) expect(await refusal(attempt('c'))).toBeNull();
     expect(await refusal(attempt('c'))).toBeInstanceOf(AppError);

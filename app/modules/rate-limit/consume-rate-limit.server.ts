@@ -5,7 +5,8 @@ import { AppError } from '~/utils/errors';
 /**
  * A fixed-window counter kept in the database, so several app nodes share it. One atomic upsert
  * (SQLite ≥ 3.35 and PostgreSQL alike), so concurrent requests cannot lose a count. Throws
- * RATE_LIMITED once `limit` requests were made under `key` in the current window.
+ * RATE_LIMITED once `limit` requests were made under `key` in the current window, with the seconds
+ * left in that window (the API's Retry-After).
  */
 export async function consumeRateLimit({
   key,
@@ -32,9 +33,11 @@ export async function consumeRateLimit({
         reset_at: sql<number>`case when rate_limits.reset_at <= ${now} then ${resetAt} else rate_limits.reset_at end`,
       }),
     )
-    .returning('count')
+    .returning(['count', 'reset_at'])
     .executeTakeFirstOrThrow();
   // Keys carry client addresses (personal data): when a window opens, forget every expired one.
   if (Number(row.count) === 1) await db.deleteFrom('rate_limits').where('reset_at', '<=', now).execute();
-  if (Number(row.count) > limit) throw new AppError('RATE_LIMITED', message);
+  if (Number(row.count) > limit) {
+    throw new AppError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, Math.ceil((Number(row.reset_at) - now) / 1000)) });
+  }
 }

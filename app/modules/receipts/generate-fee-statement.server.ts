@@ -38,8 +38,9 @@ export async function generateFeeStatement({
       .orderBy('created_at')
       .orderBy('id')
       .execute();
+    const institute = await receiptInstitute({ db: trx });
     const pdf = await renderFeeStatement({
-      institute: await receiptInstitute({ db: trx }),
+      institute,
       generatedAt: now,
       student: application.student,
       course: application.course,
@@ -71,6 +72,8 @@ export async function generateFeeStatement({
         pdf_base64: pdf.toString('base64'),
         byte_size: pdf.byteLength,
         test: ledger.some((row) => row.gateway === 'simulated') ? 1 : 0,
+        // The issuer it printed, kept with it: a later change of Receipt issuer never rewrites it.
+        issuer: JSON.stringify(institute),
         created_by: `${actor.type}:${actor.id ?? 'unknown'}`,
         created_at: now,
       })

@@ -68,6 +68,8 @@ export async function issuePaymentReceipt({
       pdf_base64: pdf.toString('base64'),
       byte_size: pdf.byteLength,
       test: test ? 1 : 0,
+      // The issuer it printed, kept with it: a later change of Receipt issuer never rewrites it.
+      issuer: JSON.stringify(institute),
       created_by: payment.created_by,
       created_at: now,
     })

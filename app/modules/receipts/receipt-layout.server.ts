@@ -1,10 +1,15 @@
 import PDFDocument from 'pdfkit';
 import { formatPaise } from '~/modules/courses/course-format';
+import { issuerTaxLine, type ReceiptIssuer } from '~/modules/receipt-issuer/receipt-issuer.schemas';
 import { rupeesInWords } from './amount-in-words';
 import { receiptFonts } from './receipt-fonts.server';
 
-/** The institute as its receipts name it: Site Settings' contact details and INSTITUTE_NAME. */
-export type ReceiptInstitute = { name: string; address: string; phones: string[]; email: string };
+/**
+ * The institute as a letterhead names it: Receipt issuer's details (a receipt, credit note or
+ * statement keeps the ones it was issued with). The tax members are optional for documents that
+ * are not issued to a student (the day book).
+ */
+export type ReceiptInstitute = Pick<ReceiptIssuer, 'name' | 'address' | 'phones' | 'email'> & Partial<Pick<ReceiptIssuer, 'gstin' | 'pan' | 'gstExempt'>>;
 
 export const INK = '#1f2937';
 export const MUTED = '#4b5563';
@@ -35,11 +40,13 @@ export function startDocument({ title, createdAt }: { title: string; createdAt: 
   return { doc, bytes };
 }
 
-/** The letterhead: the institute's name, address and contact, and a rule under them. */
+/** The letterhead: the institute's name, address and contact, its GSTIN / PAN / 'GST exempt' when set, and a rule under them. */
 export function drawLetterhead(doc: PDFKit.PDFDocument, institute: ReceiptInstitute): void {
   doc.font('bold').fontSize(17).fillColor(INK).text(institute.name, { align: 'center' });
   doc.font('regular').fontSize(9.5).fillColor(MUTED).text(institute.address, { align: 'center' });
   doc.text([...institute.phones.filter(Boolean), institute.email].join('  ·  '), { align: 'center' });
+  const tax = issuerTaxLine({ gstin: institute.gstin ?? null, pan: institute.pan ?? null, gstExempt: institute.gstExempt ?? false });
+  if (tax) doc.fillColor(INK).text(tax, { align: 'center' });
   doc.moveDown(0.6);
   rule(doc);
 }

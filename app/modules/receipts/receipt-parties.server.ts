@@ -1,13 +1,16 @@
 import type { DB } from '~/db/db.server';
 import { applicationsWithStudent, studentName } from '~/modules/applications/application-view.server';
-import { getSiteSettings } from '~/modules/site-settings/get-site-settings.server';
-import { env } from '~/utils/env.server';
+import { currentReceiptIssuer } from '~/modules/receipt-issuer/get-receipt-issuer.server';
+import type { ReceiptIssuer } from '~/modules/receipt-issuer/receipt-issuer.schemas';
 import type { ReceiptInstitute } from './receipt-layout.server';
 
-/** The institute as receipts print it: INSTITUTE_NAME and the contact details of Site Settings. */
-export async function receiptInstitute({ db }: { db: DB }): Promise<ReceiptInstitute> {
-  const { address, phones, email } = await getSiteSettings({ db });
-  return { name: env.INSTITUTE_NAME, address, phones, email };
+/**
+ * The institute as documents issued now print it: the fee office's Receipt issuer (until saved,
+ * INSTITUTE_NAME and Site Settings' contact details). A document stores it with itself
+ * (`receipts.issuer`, `JSON.stringify` of this), so what it printed never follows a later change.
+ */
+export async function receiptInstitute({ db }: { db: DB }): Promise<ReceiptIssuer> {
+  return currentReceiptIssuer({ db });
 }
 
 /** How every e-mail about a student's money ends: who wrote, and how to reach the office. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '~/db/db.server';
 import { newId } from '~/utils/ids';
 import { insertApplication, insertCourse } from '../../../tests/enrolment';
+import { insertCancellation, insertIssuedDocument, insertLedgerRow } from '../../../tests/ledger-rows';
 import { studentWithApplication } from '../../../tests/payments/loopback-gateway';
 import { findRefundDesk, REFUND_DESK_PAGE_SIZE } from './find-refund-desk.server';
 
@@ -66,5 +67,122 @@ describe('the Refunds page pages its requests and refunds due', () => {
     expect(past.refundsDue.map((row) => row.applicationId)).toEqual(applicationIds.slice(0, 5).toReversed());
     expect(past.requestPages.page).toBe(2);
     expect(past.requests).toHaveLength(OPEN_REQUESTS - REFUND_DESK_PAGE_SIZE);
+  });
+});
+
+describe('the latest refunds', () => {
+  it('trace each refund: the student number, how it goes back, the gateway ids and the receipt it is against; TEST money marked', async () => {
+    const { student, applicationId } = await studentWithApplication({ name: 'Swati Bawane', feeRupees: 50_000 });
+    const base = { application_id: applicationId, student_id: student.userId };
+    const at = Date.now() - 60_000;
+    const online = { ...base, kind: 'payment' as const, gateway: 'razorpay', method: 'upi', amount_paise: 1_000_000, receipt_number: 'NIHM/2026-27/000101' };
+    const onlineId = await insertLedgerRow({ ...online, gateway_payment_id: 'pay_Desk0001', gateway_order_id: 'order_Desk0001', at });
+    await insertIssuedDocument({ ...online, id: onlineId }, { test: false });
+    const cashId = await insertLedgerRow({
+      ...base,
+      kind: 'payment',
+      method: 'cash',
+      amount_paise: 300_000,
+      receipt_number: 'NIHM/2026-27/000102',
+      at: at + 1,
+    });
+    const simulatedId = await insertLedgerRow({
+      ...base,
+      kind: 'payment',
+      gateway: 'simulated',
+      method: 'card',
+      amount_paise: 200_000,
+      gateway_payment_id: 'pay_Sim0001',
+      at: at + 2,
+    });
+    const refund = (paymentId: string, channel: 'gateway' | 'office', extra: { method?: string; gateway_refund_id?: string }, when: number) =>
+      db
+        .insertInto('refunds')
+        .values({
+          id: newId(when),
+          payment_id: paymentId,
+          application_id: applicationId,
+          student_id: student.userId,
+          amount_paise: 100_000,
+          reason: `Refund by ${channel}`,
+          channel,
+          method: extra.method ?? null,
+          status: 'pending',
+          gateway_refund_id: extra.gateway_refund_id ?? null,
+          ledger_payment_id: null,
+          failure: null,
+          created_by: 'admin:test',
+          created_at: when,
+          updated_at: when,
+          checked_at: null,
+        })
+        .execute();
+    await refund(onlineId, 'gateway', { gateway_refund_id: 'rfnd_Desk0001' }, at + 3);
+    await refund(cashId, 'office', { method: 'cash' }, at + 4);
+    await refund(simulatedId, 'gateway', {}, at + 5);
+
+    const { recent } = await findRefundDesk();
+    const studentNumber = (await db.selectFrom('users').select('student_number').where('id', '=', student.userId).executeTakeFirstOrThrow()).student_number;
+    expect(studentNumber).toMatch(/^NIHM-\d{4}-\d{6}$/);
+    expect(
+      recent.slice(0, 3).map(({ studentNumber, againstReceipt, methodLabel, gatewayPaymentId, gatewayOrderId, gatewayRefundId, test }) => ({
+        studentNumber,
+        againstReceipt,
+        methodLabel,
+        gatewayPaymentId,
+        gatewayOrderId,
+        gatewayRefundId,
+        test,
+      })),
+    ).toEqual([
+      {
+        studentNumber,
+        againstReceipt: null,
+        methodLabel: 'Simulated (Card)',
+        gatewayPaymentId: 'pay_Sim0001',
+        gatewayOrderId: null,
+        gatewayRefundId: null,
+        test: true,
+      },
+      {
+        studentNumber,
+        againstReceipt: 'NIHM/2026-27/000102',
+        methodLabel: 'Cash',
+        gatewayPaymentId: null,
+        gatewayOrderId: null,
+        gatewayRefundId: null,
+        test: false,
+      },
+      {
+        studentNumber,
+        againstReceipt: 'NIHM/2026-27/000101',
+        methodLabel: 'Razorpay (UPI)',
+        gatewayPaymentId: 'pay_Desk0001',
+        gatewayOrderId: 'order_Desk0001',
+        gatewayRefundId: 'rfnd_Desk0001',
+        test: false,
+      },
+    ]);
+  });
+});
+
+describe('a payment found by its receipt number', () => {
+  it('says it was cancelled or bounced instead of offering a refund of nothing', async () => {
+    const { student, applicationId } = await studentWithApplication({ name: 'Pooja Ghodke', feeRupees: 50_000 });
+    const base = { application_id: applicationId, student_id: student.userId, kind: 'payment' as const };
+    const at = Date.now() - 60_000;
+    const slip = { ...base, method: 'cash', amount_paise: 200_000, receipt_number: 'NIHM/2026-27/000301' };
+    const cancelled = await insertLedgerRow({ ...slip, at });
+    await insertCancellation({ payment: { ...slip, id: cancelled }, amountPaise: 200_000, at: at + 1 });
+    const bounced = await insertLedgerRow({ ...base, method: 'cheque', amount_paise: 300_000, receipt_number: 'NIHM/2026-27/000302', at: at + 2 });
+    await insertLedgerRow({ ...base, kind: 'adjustment', amount_paise: -300_000, related_payment_id: bounced, at: at + 3 });
+    const kept = await insertLedgerRow({ ...base, method: 'cash', amount_paise: 100_000, receipt_number: 'NIHM/2026-27/000303', at: at + 4 });
+
+    const { found } = await findRefundDesk({ receipt: 'NIHM/2026-27/000303' });
+    expect(found?.[0]?.payments.map(({ id, outcome, leftPaise }) => ({ id, outcome, leftPaise }))).toEqual([
+      { id: cancelled, outcome: 'Cancelled', leftPaise: 0 },
+      { id: bounced, outcome: 'Bounced', leftPaise: 0 },
+      { id: kept, outcome: null, leftPaise: 100_000 },
+    ]);
   });
 });

@@ -2,6 +2,8 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import { db as defaultDb, type DB } from '~/db/db.server';
 import type { Database } from '~/db/schema';
 import { applicationsWithStudent, studentName } from '~/modules/applications/application-view.server';
+import { ledgerMethodLabel, paymentOutcome, type PaymentOutcome } from '~/modules/finance/ledger-labels.server';
+import { isBouncedPayment, isCancelledPayment, isTestMoney } from '~/modules/finance/ledger-traits.server';
 import { receiptUrl } from '~/modules/receipts/receipt-link';
 
 /** A payment as the Refunds page offers it: what it was, and what is left to refund of it. */
@@ -13,18 +15,41 @@ export type RefundablePayment = {
   method: string | null;
   online: boolean;
   paidAt: number;
+  /** Its receipt cancelled, or its cheque returned: there is nothing to refund, and the desk says why. */
+  outcome: PaymentOutcome;
 };
-type DeskApplication = { applicationId: string; student: string; email: string; course: string; feePaise: number | null; paidPaise: number; status: string };
+type DeskApplication = {
+  applicationId: string;
+  student: string;
+  /** 'NIHM-2026-000123': what accountants find the student by. */
+  studentNumber: string | null;
+  email: string;
+  course: string;
+  feePaise: number | null;
+  paidPaise: number;
+  status: string;
+};
 export type DeskRequest = DeskApplication & { id: string; kind: 'refund' | 'withdrawal'; reason: string; requestedAt: number; payments: RefundablePayment[] };
 export type DeskRefundDue = DeskApplication & { duePaise: number; payments: RefundablePayment[] };
 export type DeskRefund = {
   id: string;
   student: string;
+  studentNumber: string | null;
   course: string;
   amountPaise: number;
   reason: string;
   status: 'pending' | 'processed' | 'failed';
   creditNote: { number: string; url: string } | null;
+  /** The receipt of the payment this refund returns. */
+  againstReceipt: string | null;
+  /** How the money goes back: 'Razorpay (UPI)' through the gateway, 'Cash' … from the office. */
+  methodLabel: string;
+  /** The gateway's ids: of the payment refunded, its order, and the refund (once the gateway gave one). */
+  gatewayPaymentId: string | null;
+  gatewayOrderId: string | null;
+  gatewayRefundId: string | null;
+  /** A refund of TEST money (a test gateway): no money goes back. */
+  test: boolean;
   createdAt: number;
 };
 /** Where a paged list of the desk is: the page shown (clamped to the last), how many pages and rows in all. */
@@ -68,12 +93,14 @@ function applications(db: DB) {
     'applications.updated_at',
     'courses.title',
     'courses.fees_paise',
+    'users.student_number',
   ]);
 }
 type ApplicationRow = Awaited<ReturnType<ReturnType<typeof applications>['execute']>>[number];
 const deskApplication = (row: ApplicationRow): DeskApplication => ({
   applicationId: row.application_id,
   student: studentName(row),
+  studentNumber: row.student_number,
   email: row.user_email,
   course: row.title,
   feePaise: row.fees_paise === null ? null : Number(row.fees_paise),
@@ -98,6 +125,8 @@ async function refundablePayments(db: DB, applicationIds: string[]): Promise<Map
       'p.created_at',
       sql<number | string | null>`(select sum(r.amount_paise) from payments r where r.related_payment_id = p.id)`.as('returned'),
       sql<number | string | null>`(select sum(f.amount_paise) from refunds f where f.payment_id = p.id and f.status = 'pending')`.as('pending'),
+      isCancelledPayment('p').as('cancelled'),
+      isBouncedPayment('p').as('bounced'),
     ])
     .where('p.kind', '=', 'payment')
     .where('p.application_id', 'in', applicationIds)
@@ -113,6 +142,7 @@ async function refundablePayments(db: DB, applicationIds: string[]): Promise<Map
       method: row.method,
       online: row.source === 'gateway',
       paidAt: Number(row.created_at),
+      outcome: paymentOutcome(row),
     });
     byApplication.set(row.application_id, list);
   }
@@ -186,14 +216,25 @@ export async function findRefundDesk({
     .innerJoin('courses', 'courses.id', 'applications.course_id')
     .leftJoin('profiles', 'profiles.user_id', 'refunds.student_id')
     .leftJoin('receipts', 'receipts.payment_id', 'refunds.ledger_payment_id')
+    .innerJoin('payments as paid', 'paid.id', 'refunds.payment_id')
     .select([
       'refunds.id',
       'refunds.amount_paise',
       'refunds.reason',
       'refunds.status',
+      'refunds.channel',
+      'refunds.method',
+      'refunds.gateway_refund_id',
       'refunds.created_at',
+      'paid.receipt_number as against_receipt',
+      'paid.gateway as paid_gateway',
+      'paid.method as paid_method',
+      'paid.gateway_payment_id',
+      'paid.gateway_order_id',
+      isTestMoney('paid').as('test'),
       'users.name as user_name',
       'users.email as user_email',
+      'users.student_number',
       'profiles.first_name',
       'profiles.middle_name',
       'profiles.last_name',
@@ -218,15 +259,27 @@ export async function findRefundDesk({
     refundsDue: dueRows.map(due),
     duePages,
     found: foundRows ? foundRows.map(due) : null,
-    recent: recentRows.map((row) => ({
-      id: row.id,
-      student: studentName(row),
-      course: row.title,
-      amountPaise: Number(row.amount_paise),
-      reason: row.reason,
-      status: row.status,
-      creditNote: row.credit_note_id && row.credit_note_number ? { number: row.credit_note_number, url: receiptUrl(row.credit_note_id) } : null,
-      createdAt: Number(row.created_at),
-    })),
+    recent: recentRows.map((row) => {
+      const throughGateway = row.channel === 'gateway';
+      return {
+        id: row.id,
+        student: studentName(row),
+        studentNumber: row.student_number,
+        course: row.title,
+        amountPaise: Number(row.amount_paise),
+        reason: row.reason,
+        status: row.status,
+        creditNote: row.credit_note_id && row.credit_note_number ? { number: row.credit_note_number, url: receiptUrl(row.credit_note_id) } : null,
+        againstReceipt: row.against_receipt,
+        // Through the gateway the money goes back the way it came; the office names how it paid.
+        methodLabel:
+          ledgerMethodLabel(throughGateway ? { gateway: row.paid_gateway, method: row.paid_method } : { gateway: null, method: row.method }) ?? 'Not stated',
+        gatewayPaymentId: throughGateway ? row.gateway_payment_id : null,
+        gatewayOrderId: throughGateway ? row.gateway_order_id : null,
+        gatewayRefundId: row.gateway_refund_id,
+        test: Boolean(row.test),
+        createdAt: Number(row.created_at),
+      };
+    }),
   };
 }

@@ -5,13 +5,12 @@ import { formatPaise } from '~/modules/courses/course-format';
 import { lockApplication } from '~/modules/ledger/lock-application.server';
 import { sendQueuedMailNow } from '~/modules/mail/process-mail-jobs.server';
 import { sitePaymentGateway, type PaymentGateway } from '~/modules/payments/payment-gateway.server';
-import { RazorpayApiError } from '~/modules/payments/razorpay-client.server';
 import { receiptUrl } from '~/modules/receipts/receipt-link';
 import { AppError } from '~/utils/errors';
 import { newId } from '~/utils/ids';
 import { enterRefundInLedger } from './enter-refund-in-ledger.server';
-import { recordGatewayRefund } from './record-gateway-refund.server';
 import { refundableLeft } from './refundable-left.server';
+import { sendGatewayRefund } from './send-gateway-refund.server';
 import { closeRequestWithRefund } from './refund-request-answer.server';
 import {
   NOT_REFUNDABLE,
@@ -149,35 +148,22 @@ export async function refundPayment({
     return answer(db, refundId);
   }
 
-  let refund;
-  try {
-    // Keyed by our refund's id: the client may repeat the request when its answer is lost, and
-    // the gateway makes the refund once.
-    refund = await gateway!.client.createRefund(
-      payment.gateway_payment_id!,
-      { amount: input.amount, receipt: refundId, notes: { reason: input.reason.slice(0, 256) } },
-      { idempotencyKey: refundId },
-    );
-  } catch (error) {
-    // Refused (4xx): nothing was refunded, the amount is free again, the request still open. No
-    // answer, or 409 (the first request with our key still in process): it may have been made; it
-    // stays pending, holding its amount, until the gateway's webhook or reconciliation says (a
-    // request it answers is reopened if it fails).
-    if (error instanceof RazorpayApiError && error.status >= 400 && error.status < 500 && error.status !== 409) {
-      await db.updateTable('refunds').set({ status: 'failed', failure: error.message, updated_at: now }).where('id', '=', refundId).execute();
-      throw new AppError('BAD_GATEWAY', `${REFUND_GATEWAY_FAILED} (${error.message})`);
-    }
-    console.error('refund-payment: gateway did not answer', error);
-    if (input.requestId) await closeRequestWithRefund({ db, requestId: input.requestId, refundId, decidedBy: createdBy, now });
-    return answer(db, refundId);
+  const sent = await sendGatewayRefund({
+    refundId,
+    gatewayPaymentId: payment.gateway_payment_id!,
+    amountPaise: input.amount,
+    reason: input.reason,
+    gateway: gateway!,
+    createdBy,
+    db,
+    now,
+  });
+  // Refused: nothing was refunded, the amount is free again, the request still open.
+  if (sent.outcome === 'refused') {
+    await db.updateTable('refunds').set({ status: 'failed', failure: sent.message, updated_at: now }).where('id', '=', refundId).execute();
+    throw new AppError('BAD_GATEWAY', `${REFUND_GATEWAY_FAILED} (${sent.message})`);
   }
-  await db
-    .updateTable('refunds')
-    .set({ gateway_refund_id: refund.id, updated_at: now })
-    .where('id', '=', refundId)
-    .where('gateway_refund_id', 'is', null)
-    .execute();
-  await recordGatewayRefund({ refund, gateway: gateway!, createdBy, db, now });
+  // Sent or unanswered: the request is answered by this refund (reopened if it fails later).
   if (input.requestId) await closeRequestWithRefund({ db, requestId: input.requestId, refundId, decidedBy: createdBy, now });
   return answer(db, refundId);
 }

@@ -21,3 +21,14 @@ export async function refundableLeft({ db, paymentId }: { db: DB; paymentId: str
     .executeTakeFirstOrThrow();
   return Number(paid) + Number(returned ?? 0) - Number(pending ?? 0);
 }
+
+/**
+ * What is left to refund of all of an application's payments (refundableLeft summed): what a
+ * student may ask for. Money that is not a payment (staff corrections) is not refundable here.
+ */
+export async function refundableOnApplication({ db, applicationId }: { db: DB; applicationId: string }): Promise<number> {
+  const payments = await db.selectFrom('payments').select('id').where('application_id', '=', applicationId).where('kind', '=', 'payment').execute();
+  let left = 0;
+  for (const payment of payments) left += Math.max(0, await refundableLeft({ db, paymentId: payment.id }));
+  return left;
+}

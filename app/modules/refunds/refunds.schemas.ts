@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { amountToPaise, VALID_NUMBER } from '~/modules/payments/payments.schemas';
+import { VALID_NUMBER } from '~/modules/payments/payments.schemas';
+import { rupeesInput } from '~/utils/rupees-schema';
 import { recordId } from '~/utils/record-id';
 
 // Refunds and students' refund or withdrawal requests (issue 11, docs/decisions/033-refunds.md).
@@ -44,9 +45,12 @@ const reason = (required: string) =>
 export const refundPaymentInput = z
   .object({
     paymentId: recordId('Payment'),
-    amount: z
-      .preprocess(amountToPaise, z.number({ error: VALID_NUMBER }).int(VALID_NUMBER).min(100, REFUND_AMOUNT_MINIMUM))
-      .meta({ type: 'number', minimum: 1, description: 'Rupees to refund (at most 2 decimals), at most what is left of the payment' }),
+    amount: rupeesInput({
+      invalid: VALID_NUMBER,
+      minPaise: 100,
+      tooSmall: REFUND_AMOUNT_MINIMUM,
+      description: 'The amount to refund, at least ₹1, at most what is left of the payment.',
+    }),
     reason: reason(REFUND_REASON_REQUIRED).meta({ description: 'Why the money is returned; printed on the credit note and kept in the audit log' }),
     method: z
       .enum(OFFICE_REFUND_METHODS, { error: 'Choose how the money is paid back.' })
@@ -71,12 +75,21 @@ export const REQUEST_NOT_FOUND = 'Application not found';
 export const REQUEST_DECLINED = 'Request declined. The student has been told why by e-mail.';
 export const DECLINE_REASON_REQUIRED = 'Give the reason for declining.';
 export const REQUEST_NOT_OPEN = 'This request has already been decided.';
+export const REQUEST_AMOUNT_INVALID = 'Enter the amount to refund in rupees (for example 1500 or 1,500.50), or leave it blank for all of it.';
+export const REQUEST_NOTHING_REFUNDABLE = 'Everything paid for this application has been refunded already.';
+export const requestOverRefundable = (refundable: string) => `You can ask for at most ${refundable}: what is left to refund of what you paid.`;
 
 export const requestRefundInput = z
   .object({
     applicationId: recordId('Application'),
     kind: z.enum(REQUEST_KINDS, { error: "Choose 'refund' or 'withdrawal'." }).meta({ description: 'A refund of money paid, or withdrawal from the course' }),
     reason: reason(REQUEST_REASON_REQUIRED),
+    amount: rupeesInput({
+      invalid: REQUEST_AMOUNT_INVALID,
+      minPaise: 100,
+      tooSmall: REFUND_AMOUNT_MINIMUM,
+      description: 'How much to refund, at least ₹1; absent or blank: all that is refundable.',
+    }).optional(),
   })
   .meta({ id: 'RequestRefund' });
 export type RequestRefundInput = z.output<typeof requestRefundInput>;

@@ -2,17 +2,23 @@ import { sql } from 'kysely';
 import { db as defaultDb, type DB } from '~/db/db.server';
 import { isUniqueViolation } from '~/db/unique-violation';
 import { recordAudit } from '~/modules/audit/record-audit.server';
+import { formatPaise } from '~/modules/courses/course-format';
+import { sendQueuedMailNow } from '~/modules/mail/process-mail-jobs.server';
 import { AppError } from '~/utils/errors';
 import { newId } from '~/utils/ids';
+import { refundableOnApplication } from './refundable-left.server';
 import {
   REQUEST_ALREADY_OPEN,
   REQUEST_NOT_FOUND,
   REQUEST_NOTHING_PAID,
+  REQUEST_NOTHING_REFUNDABLE,
+  requestOverRefundable,
   REQUEST_OUTSIDE_WINDOW,
   REQUEST_SENT,
   refundWindowEndsAt,
   type RequestRefundInput,
 } from './refunds.schemas';
+import { queueRefundRequestReceivedMail } from './refund-request-received-mail.server';
 
 /**
  * A student asks for a refund or a withdrawal from Applied Courses (issue 11): their own
@@ -20,7 +26,8 @@ import {
  * latest payment and their enrolment, only when something was paid (a request is for the accounts
  * office: with nothing paid there is nothing to return, and withdrawing is the admissions office's), and one open request
  * per application (the partial unique index decides between two at once). It waits for accounts on
- * the Refunds page. Audited as the student's act.
+ * the Refunds page. Audited as the student's act, and acknowledged to the student by e-mail
+ * (queued with the request, sent after the commit).
  */
 export async function requestRefund({
   userId,
@@ -50,9 +57,17 @@ export async function requestRefund({
   const enrolledAt = Number(application.created_at);
   if (now > refundWindowEndsAt({ paidAt: last === null ? enrolledAt : Number(last), enrolledAt })) throw new AppError('CONFLICT', REQUEST_OUTSIDE_WINDOW);
 
+  // How much: what the student asked, or by default all that is left to refund (refunds pending included).
+  const refundable = await refundableOnApplication({ db, applicationId: application.id });
+  if (refundable <= 0) throw new AppError('CONFLICT', REQUEST_NOTHING_REFUNDABLE);
+  if (input.amount !== undefined && input.amount > refundable)
+    throw new AppError('BAD_REQUEST', requestOverRefundable(formatPaise(refundable)), { field: 'amount' });
+  const amountPaise = input.amount ?? refundable;
+
   const id = newId(now);
+  let mailJobId: string;
   try {
-    await db.transaction().execute(async (trx) => {
+    mailJobId = await db.transaction().execute(async (trx) => {
       const open = await trx
         .selectFrom('refund_requests')
         .select('id')
@@ -62,7 +77,16 @@ export async function requestRefund({
       if (open) throw new AppError('CONFLICT', REQUEST_ALREADY_OPEN);
       await trx
         .insertInto('refund_requests')
-        .values({ id, application_id: application.id, student_id: userId, kind: input.kind, reason: input.reason, status: 'open', created_at: now })
+        .values({
+          id,
+          application_id: application.id,
+          student_id: userId,
+          kind: input.kind,
+          reason: input.reason,
+          amount_paise: amountPaise,
+          status: 'open',
+          created_at: now,
+        })
         .execute();
       await recordAudit({
         db: trx,
@@ -71,12 +95,14 @@ export async function requestRefund({
         action: 'refund-request.create',
         entity: 'application',
         entityId: application.id,
-        after: { requestId: id, kind: input.kind, reason: input.reason },
+        after: { requestId: id, kind: input.kind, reason: input.reason, amount: amountPaise / 100 },
       });
+      return queueRefundRequestReceivedMail({ trx, request: input, now });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', REQUEST_ALREADY_OPEN);
     throw error;
   }
+  await sendQueuedMailNow({ id: mailJobId, db, now });
   return { message: REQUEST_SENT, request: { _id: id, status: 'open' } };
 }

@@ -3,13 +3,19 @@ import { RecordPaymentPanel } from '~/components/dashboard/payments/record-payme
 import { ToVerifyQueue } from '~/components/dashboard/payments/to-verify-queue';
 import { dashboardMeta } from '~/components/dashboard/shell/dashboard-meta';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
+import { cancelReceipt } from '~/modules/offline-payments/cancel-receipt.server';
 import { decidePaymentReport } from '~/modules/offline-payments/decide-payment-report.server';
 import { findDeskLedger, findPayableApplications } from '~/modules/offline-payments/find-payment-desk.server';
 import { findPaymentReports } from '~/modules/offline-payments/find-payment-reports.server';
-import { markPaymentBouncedInput, PAYMENT_RECORDED, recordPaymentInput, verifyReportedPaymentInput } from '~/modules/offline-payments/offline-payments.schemas';
+import {
+  cancelReceiptInput,
+  markPaymentBouncedInput,
+  PAYMENT_RECORDED,
+  recordPaymentInput,
+  verifyReportedPaymentInput,
+} from '~/modules/offline-payments/offline-payments.schemas';
 import { markPaymentBounced } from '~/modules/offline-payments/mark-payment-bounced.server';
 import { recordOfflinePayment } from '~/modules/offline-payments/record-offline-payment.server';
-import { AMOUNT_FORMAT, rupeesToPaise } from '~/modules/payments/payments.schemas';
 import type { ActionResult } from '~/utils/action-result';
 import { actorOf, parseForm, runAction } from '~/utils/dashboard-action.server';
 import { AppError } from '~/utils/errors';
@@ -26,15 +32,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { reports, query, applications, ledger };
 }
 
-/** Staff type rupees; the API's commands take paise. Blank stays blank (the schema says what is missing). */
-function paiseOf(value: FormDataEntryValue | null, field: string): number | undefined {
-  const text = typeof value === 'string' ? value.replace(/[₹,\s]/g, '') : '';
-  if (!text) return undefined;
-  const paise = rupeesToPaise(text);
-  if (paise === null) throw new AppError('BAD_REQUEST', AMOUNT_FORMAT, { field });
-  return paise;
-}
-
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdminPage(request, 'fees');
   const form = await request.formData();
@@ -47,11 +44,14 @@ export async function action({ request }: Route.ActionArgs) {
       case 'record': {
         const input = parseForm(recordPaymentInput, {
           applicationId: text('applicationId'),
-          amount: paiseOf(form.get('amount'), 'amount'),
+          // Rupees as typed, as the API takes them; blank stays blank (the schema says what is missing).
+          amount: text('amount')?.trim() || undefined,
           method: text('method'),
           reference: text('reference'),
           bank: text('bank'),
           paidOn: text('paidOn'),
+          confirmRepeat: text('confirmRepeat'),
+          submissionKey: text('submissionKey') || undefined,
         });
         const payment = await recordOfflinePayment({ input, actor: actorOf(admin) });
         return { message: `${PAYMENT_RECORDED} Receipt ${payment.receiptNumber}.`, receiptNumber: payment.receiptNumber, receiptUrl: payment.receiptUrl };
@@ -62,10 +62,14 @@ export async function action({ request }: Route.ActionArgs) {
           id: text('id'),
           decision: text('intent'),
           reason: text('reason') || undefined,
-          amount: paiseOf(form.get('amount'), 'amount'),
+          amount: text('amount')?.trim() || undefined,
         });
         const decided = await decidePaymentReport({ input, actor: actorOf(admin) });
         return decided.payment ? { message: `${decided.message} Receipt ${decided.payment.receiptNumber}.` } : decided.message;
+      }
+      case 'cancel-receipt': {
+        const input = parseForm(cancelReceiptInput, { paymentId: text('paymentId'), reason: text('reason') });
+        return (await cancelReceipt({ input, actor: actorOf(admin) })).message;
       }
       case 'bounce': {
         const input = parseForm(markPaymentBouncedInput, { paymentId: text('paymentId'), reason: text('reason') });

@@ -22,6 +22,7 @@ const PAGES: Array<[path: string, area: StaffArea, load: () => Promise<Page>]> =
   ['news-events', 'content', () => import('./news-events')],
   ['contact-us', 'content', () => import('./contact-us')],
   ['site-settings', 'content', () => import('./site-settings')],
+  ['receipt-issuer', 'fees', () => import('./receipt-issuer')],
   ['erasure-requests', 'data-rights', () => import('./erasure-requests')],
   ['audit-log', 'audit', () => import('./audit-log')],
   ['mail-queue', 'mail', () => import('./mail-queue')],

@@ -7,6 +7,7 @@ import { createCourse } from '~/modules/courses/create-course.server';
 import { saveProfile } from '~/modules/students/save-profile.server';
 import { getAadhaarKey } from '~/utils/secrets.server';
 import { signedInAdmin } from '../../../tests/admin-session';
+import { insertIssuedDocument, insertLedgerRow } from '../../../tests/ledger-rows';
 import { insertTestUser } from '../../../tests/test-users';
 import { action, loader } from './view-applications';
 
@@ -16,7 +17,7 @@ import { action, loader } from './view-applications';
 // browser suite (tests/e2e/dashboard/view-applications.spec.ts) keeps the columns and one filter.
 type Handler = (args: { request: Request; params: Record<string, string>; context: unknown }) => Promise<unknown>;
 type Loaded = {
-  applications: Array<{ _id: string; status: string }>;
+  applications: Array<{ _id: string; status: string; receiptCount: number }>;
   filters: { name: string; status?: string; fees?: string };
   page: number;
   pageSize: number;
@@ -91,6 +92,26 @@ describe('the list of View Applications', () => {
     expect(any).toMatchObject({ total: 22, filters: { name: 'pagewise' } });
     expect(any.filters).not.toHaveProperty('status', expect.anything());
     expect(await load('?name=pagewise&page=9')).toMatchObject({ page: 2, pageCount: 2 });
+  });
+});
+
+describe('the Receipt column', () => {
+  it("counts each application's payment receipts, not its fee statements or credit notes", async () => {
+    const [paidTwice, paidOnce] = [ids[21]!, ids[20]!];
+    const receipted = async (applicationId: string, kind: 'payment' | 'refund', number: string) => {
+      const { user_id } = await db.selectFrom('applications').select('user_id').where('id', '=', applicationId).executeTakeFirstOrThrow();
+      const row = { application_id: applicationId, student_id: user_id, kind, receipt_number: number };
+      const id = await insertLedgerRow({ ...row, amount_paise: kind === 'refund' ? -100_00 : 500_00, method: 'cash', at: Date.now() });
+      await insertIssuedDocument({ ...row, id }, { test: false });
+    };
+    await receipted(paidTwice, 'payment', 'NIHM/VA/000001');
+    await receipted(paidTwice, 'payment', 'NIHM/VA/000002');
+    await receipted(paidTwice, 'refund', 'NIHM/CN/VA/000001');
+    await receipted(paidOnce, 'payment', 'NIHM/VA/000003');
+    const counts = Object.fromEntries((await load('?name=pagewise')).applications.map((row) => [row._id, row.receiptCount]));
+    expect(counts[paidTwice]).toBe(2);
+    expect(counts[paidOnce]).toBe(1);
+    expect(Object.values(counts).filter((count) => count > 0)).toHaveLength(2);
   });
 });
 

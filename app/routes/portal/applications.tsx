@@ -4,6 +4,7 @@ import { AppliedCoursesTable } from '~/components/portal/applied-courses-table';
 import { ResumeSection } from '~/components/portal/resume-section';
 import { findStudentApplications } from '~/modules/applications/find-student-applications.server';
 import { requireStudentPage } from '~/modules/auth/require-student-page.server';
+import { findAwaitingVerification } from '~/modules/offline-payments/find-awaiting-verification.server';
 import { findNextInstalments } from '~/modules/payments/next-instalments.server';
 import { findStudentRefundRequests } from '~/modules/refunds/find-student-refund-requests.server';
 import { getStudent } from '~/modules/students/get-student.server';
@@ -15,13 +16,14 @@ export const meta: Route.MetaFunction = () => [{ title: 'Applied Courses' }, { n
 
 export async function loader({ request }: Route.LoaderArgs) {
   const student = await requireStudentPage(request);
-  const [user, applications, nextInstalments, refundRequests] = await Promise.all([
+  const [user, applications, nextInstalments, refundRequests, awaitingVerification] = await Promise.all([
     getStudent({ userId: student.userId }),
     findStudentApplications({ userId: student.userId }),
     findNextInstalments({ userId: student.userId }),
     findStudentRefundRequests({ userId: student.userId }),
+    findAwaitingVerification({ userId: student.userId }),
   ]);
-  return { resume: user.resume, applications, nextInstalments, refundRequests };
+  return { resume: user.resume, applications, nextInstalments, refundRequests, awaitingVerification };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -46,7 +48,12 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
           <h2 id="applied-heading" className="mb-3 text-xl font-semibold text-slate-900">
             Applied Courses
           </h2>
-          <AppliedCoursesTable applications={loaderData.applications} nextInstalments={loaderData.nextInstalments} refundRequests={loaderData.refundRequests} />
+          <AppliedCoursesTable
+            applications={loaderData.applications}
+            nextInstalments={loaderData.nextInstalments}
+            refundRequests={loaderData.refundRequests}
+            awaitingVerification={loaderData.awaitingVerification}
+          />
         </section>
       </div>
     </main>

@@ -4,12 +4,16 @@ import { db } from '~/db/db.server';
 import { indiaDayStart } from '~/modules/exports/india-days';
 import { signedInAdmin } from '../../../tests/admin-session';
 import { csvRecords } from '../../../tests/csv';
+import { insertIssuedDocument, insertLedgerRow } from '../../../tests/ledger-rows';
 import { studentWithApplication } from '../../../tests/payments/loopback-gateway';
 import { api } from '../api';
 
 // The applications list as a file (issue 11): the applications submitted in a range of days with
 // what each owes; never an Aadhaar number.
 const HOUR = 3_600_000;
+
+const studentNumberOf = async (userId: string) =>
+  (await db.selectFrom('users').select('student_number').where('id', '=', userId).executeTakeFirstOrThrow()).student_number;
 
 async function applicationOn(at: number, options: Parameters<typeof studentWithApplication>[0] & { paidPaise?: number }) {
   const made = await studentWithApplication(options);
@@ -58,6 +62,7 @@ describe('GET /api/admin/exports/applications.csv and .xlsx', () => {
     expect(records[0]).toEqual({
       'Applied on': `${year}-10-05`,
       Student: 'Rohit Bhoyar',
+      'Student number': await studentNumberOf(accepted.student.userId),
       'E-mail': expect.stringContaining('@'),
       Phone: "'+919876500011",
       City: 'Wardha',
@@ -67,9 +72,17 @@ describe('GET /api/admin/exports/applications.csv and .xlsx', () => {
       'Fee (INR)': '40000.00',
       'Paid (INR)': '15000.50',
       'Balance (INR)': '24999.50',
+      Test: 'No',
       'Application ID': accepted.applicationId,
     });
-    expect(records[1]).toMatchObject({ Student: 'Neha Ingle', Status: 'Rejected', 'Fee (INR)': '40000.00', 'Paid (INR)': '0.00', 'Balance (INR)': '' });
+    expect(records[1]).toMatchObject({
+      Student: 'Neha Ingle',
+      Status: 'Rejected',
+      'Fee (INR)': '40000.00',
+      'Paid (INR)': '0.00',
+      'Balance (INR)': '',
+      Test: 'No',
+    });
 
     const workbook = new ExcelJS.Workbook();
     const xlsx = await api.request(`/admin/exports/applications.xlsx?from=${year}-10-05&to=${year}-10-05`, { headers: { token: staff.token } });
@@ -81,6 +94,7 @@ describe('GET /api/admin/exports/applications.csv and .xlsx', () => {
     expect(values).toEqual([
       new Date(`${year}-10-05T00:00:00Z`),
       'Rohit Bhoyar',
+      await studentNumberOf(accepted.student.userId),
       expect.stringContaining('@'),
       '+919876500011',
       'Wardha',
@@ -90,7 +104,46 @@ describe('GET /api/admin/exports/applications.csv and .xlsx', () => {
       40_000,
       15_000.5,
       24_999.5,
+      'No',
       accepted.applicationId,
+    ]);
+  });
+
+  it('says Test: Yes for an application paid on a test gateway (the simulated one, or Razorpay test keys), whose paid amount was not received', async () => {
+    const year = 2002 + Math.floor(Math.random() * 90);
+    const day = indiaDayStart(`${year}-11-05`);
+    const staff = await signedInAdmin({ role: 'accounts' });
+    const simulated = await applicationOn(day + HOUR, { name: 'Sim Payer', paidPaise: 500_000 });
+    const testKeys = await applicationOn(day + 2 * HOUR, { name: 'Test Key Payer', paidPaise: 500_000 });
+    const live = await applicationOn(day + 3 * HOUR, { name: 'Live Payer', paidPaise: 500_000 });
+    const pay = (made: typeof live, gateway: string) =>
+      insertLedgerRow({
+        application_id: made.applicationId,
+        student_id: made.student.userId,
+        kind: 'payment',
+        gateway,
+        method: 'upi',
+        amount_paise: 500_000,
+        at: day + HOUR,
+      });
+    await pay(simulated, 'simulated');
+    const receiptOfTestKeys = {
+      application_id: testKeys.applicationId,
+      student_id: testKeys.student.userId,
+      kind: 'payment' as const,
+      receipt_number: `NIHM/T${year}/1`,
+    };
+    await insertIssuedDocument({ ...receiptOfTestKeys, id: await pay(testKeys, 'razorpay') }, { test: true });
+    const receiptOfLive = { application_id: live.applicationId, student_id: live.student.userId, kind: 'payment' as const, receipt_number: `NIHM/T${year}/2` };
+    await insertIssuedDocument({ ...receiptOfLive, id: await pay(live, 'razorpay') }, { test: false });
+
+    const records = csvRecords(
+      await (await api.request(`/admin/exports/applications.csv?from=${year}-11-05&to=${year}-11-05`, { headers: { token: staff.token } })).text(),
+    );
+    expect(records.map((record) => [record.Student, record.Test])).toEqual([
+      ['Sim Payer', 'Yes'],
+      ['Test Key Payer', 'Yes'],
+      ['Live Payer', 'No'],
     ]);
   });
 

@@ -80,8 +80,10 @@ adminApplicationsApi.openapi(
     },
   }),
   async (c) => {
-    const result = await findApplicants(c.req.valid('query'));
-    return c.json({ success: true as const, message: 'Applications fetched successfully', ...result }, 200);
+    const { applications, ...result } = await findApplicants(c.req.valid('query'));
+    // The spec §3 shape: the receipt count is the dashboard's column, not a field of the record.
+    const records = applications.map(({ receiptCount: _count, ...application }) => application);
+    return c.json({ success: true as const, message: 'Applications fetched successfully', applications: records, ...result }, 200);
   },
 );
 

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { rupeesOutput } from '~/utils/rupees-schema';
 import { createRouter } from '../create-router';
 import { addCourse } from '~/modules/courses/add-course.server';
 import { addCourseInput, changeCourseFeesInput, courseIdInput, updateCourseForm, updateCourseInput } from '~/modules/courses/courses.schemas';
@@ -23,7 +24,7 @@ const adminCourse = z
     title: z.string(),
     description: z.string().openapi({ description: 'Sanitised HTML' }),
     eligibility: z.string().nullable(),
-    fees: z.number().nullable().openapi({ description: 'Total fee in rupees; null when not set' }),
+    fees: rupeesOutput('Total fee; null when not set').nullable(),
     duration: z.string().nullable().openapi({ description: "How long the course runs, e.g. '1 year'; null when not given" }),
     images: z.array(z.string()).openapi({ description: 'Image URLs: the first is the card image, the second the detail image' }),
     date: z.string().openapi({ description: 'ISO 8601 date the course was posted' }),
@@ -131,7 +132,7 @@ contentCoursesApi.openapi(
     summary: "Set or change a course's total fee (rupees)",
     middleware: [requireStaff('courses')] as const,
     request: { headers: tokenHeader, ...jsonBody(changeCourseFeesInput) },
-    responses: { 200: json(done.extend({ fees: z.number() }), 'Fees updated!'), ...badInput, ...unauthorized, ...notFound },
+    responses: { 200: json(done.extend({ fees: rupeesOutput('The course fee now') }), 'Fees updated!'), ...badInput, ...unauthorized, ...notFound },
   }),
   async (c) => {
     const { id, fees } = c.req.valid('json');

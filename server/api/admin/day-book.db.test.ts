@@ -5,6 +5,7 @@ import { formatCalendarDate } from '~/utils/dates';
 import { newId } from '~/utils/ids';
 import { signedInAdmin } from '../../../tests/admin-session';
 import { pdfText } from '../../../tests/pdf-tools';
+import { insertCancellation, insertIssuedDocument, insertLedgerRow } from '../../../tests/ledger-rows';
 import { studentWithApplication } from '../../../tests/payments/loopback-gateway';
 import { api } from '../api';
 
@@ -99,6 +100,80 @@ describe('GET /api/admin/exports/day-book.pdf', () => {
       .where('action', '=', 'finance.export')
       .executeTakeFirst();
     expect(JSON.parse(audit!.after!)).toEqual({ report: 'day-book', format: 'pdf', from: `${year}-09-14`, to: `${year}-09-14` });
+  });
+
+  it('marks TEST money and cancelled receipts and keeps them out of every total; gives refunds by method and the cash in hand', async () => {
+    const year = 2003 + Math.floor(Math.random() * 90);
+    const staff = await signedInAdmin({ role: 'accounts' });
+    const { student, applicationId } = await studentWithApplication({ name: 'Rekha Thakre', feeRupees: 90_000 });
+    const base = { application_id: applicationId, student_id: student.userId };
+    const day = indiaDayStart(`${year}-10-21`);
+    const cash = await insertLedgerRow({
+      ...base,
+      kind: 'payment',
+      method: 'cash',
+      amount_paise: 2_000_000,
+      receipt_number: `NIHM/D${year}/000001`,
+      at: day + HOUR,
+    });
+    const online = { ...base, kind: 'payment' as const, gateway: 'razorpay', method: 'upi', amount_paise: 500_000, receipt_number: `NIHM/D${year}/000002` };
+    await insertIssuedDocument({ ...online, id: await insertLedgerRow({ ...online, gateway_payment_id: 'pay_Day0001', at: day + 2 * HOUR }) }, { test: false });
+    await insertLedgerRow({
+      ...base,
+      kind: 'payment',
+      gateway: 'simulated',
+      method: 'upi',
+      amount_paise: 750_000,
+      receipt_number: `NIHM/D${year}/000003`,
+      at: day + 3 * HOUR,
+    });
+    const slip = { ...base, kind: 'payment' as const, method: 'cash', amount_paise: 300_000, receipt_number: `NIHM/D${year}/000004` };
+    const cancelled = await insertLedgerRow({ ...slip, at: day + 4 * HOUR });
+    await insertCancellation({ payment: { ...slip, id: cancelled }, amountPaise: 300_000, at: day + 5 * HOUR });
+    await insertLedgerRow({
+      ...base,
+      kind: 'refund',
+      method: 'cash',
+      amount_paise: -150_000,
+      related_payment_id: cash,
+      receipt_number: `NIHM/CN/D${year}/000001`,
+      at: day + 6 * HOUR,
+    });
+    await insertLedgerRow({
+      ...base,
+      kind: 'refund',
+      gateway: 'razorpay',
+      method: 'upi',
+      amount_paise: -100_000,
+      gateway_refund_id: 'rfnd_Day0001',
+      at: day + 7 * HOUR,
+    });
+
+    const answer = await api.request(`/admin/exports/day-book.pdf?date=${year}-10-21`, { headers: { token: staff.token } });
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    const text = pdfText(Buffer.from(await answer.arrayBuffer())).replace(/[ \t]+/g, ' ');
+    const studentNumber = (await db.selectFrom('users').select('student_number').where('id', '=', student.userId).executeTakeFirstOrThrow()).student_number!;
+    for (const expected of [
+      studentNumber,
+      'Razorpay (UPI)',
+      'Simulated (UPI)',
+      'TEST: not counted',
+      'Cancelled: not counted',
+      'Cash ₹20,000.00',
+      'Razorpay (UPI) ₹5,000.00',
+      'Total received ₹25,000.00',
+      'Refunded: Cash ₹1,500.00',
+      'Refunded: Razorpay (UPI) ₹1,000.00',
+      'Refunds paid ₹2,500.00',
+      'Net for the day ₹22,500.00',
+      'Cash in hand (cash received less cash paid back) ₹18,500.00',
+      'TEST payments, not counted ₹7,500.00',
+      'Cancelled receipts, not counted ₹3,000.00',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // Listed above, never among the totals.
+    expect(text.slice(text.indexOf('Totals\n'))).not.toContain('Simulated');
   });
 
   it('says so on a day without money, refuses a date that is not a day with 400, and refuses roles without payments', async () => {

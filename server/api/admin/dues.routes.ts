@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { paiseOutput } from '~/utils/rupees-schema';
 import { DUES_DEFAULT_ORDER, DUES_PAGE_SIZE, DUES_PAGE_SIZE_MAX, DUES_SORTS, duesQuery, pauseRemindersInput } from '~/modules/dues/dues.schemas';
 import { findDues } from '~/modules/dues/find-dues.server';
 import { pauseReminders } from '~/modules/dues/pause-reminders.server';
@@ -9,20 +10,19 @@ import { actorOf, requireStaff, type AdminVariables } from './require-admin';
 // Staff (accounts, owner): the Dues page's list and the pause switch of fee reminders (issue 11, decision 034).
 export const adminDuesApi = createRouter<AdminVariables>();
 const TAGS = ['Admin: fees'];
-const paise = (description: string) => z.number().int().openapi({ description });
 
 const due = z
   .object({
     applicationId: z.string(),
     student: z.object({ id: z.string(), name: z.string(), email: z.string() }),
     course: z.object({ id: z.string(), title: z.string() }),
-    feePaise: paise("The course's fee"),
-    paidPaise: paise('Paid so far (the sum of the ledger)'),
-    balancePaise: paise('Fee − paid, above zero'),
+    feePaise: paiseOutput("The course's fee"),
+    paidPaise: paiseOutput('Paid so far (the sum of the ledger)'),
+    balancePaise: paiseOutput('Fee − paid, above zero'),
     nextInstalment: z
       .object({
         number: z.number().int(),
-        outstandingPaise: paise('What is still owed of this instalment'),
+        outstandingPaise: paiseOutput('What is still owed of this instalment'),
         dueDate: z.string().openapi({ example: '2026-12-15' }),
       })
       .nullable()

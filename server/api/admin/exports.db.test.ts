@@ -1,11 +1,12 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { db } from '~/db/db.server';
-import { ledgerPages } from '~/modules/exports/ledger-export.server';
+import { LEDGER_COLUMNS, ledgerPages } from '~/modules/exports/ledger-export.server';
 import { indiaDayStart } from '~/modules/exports/india-days';
 import { newId } from '~/utils/ids';
 import { signedInAdmin } from '../../../tests/admin-session';
 import { csvRecords, parseCsv } from '../../../tests/csv';
+import { insertAcceptedReport, insertCancellation, insertIssuedDocument, insertLedgerRow } from '../../../tests/ledger-rows';
 import { studentWithApplication } from '../../../tests/payments/loopback-gateway';
 import { api } from '../api';
 
@@ -63,6 +64,9 @@ const HOUR = 3_600_000;
 let yearCounter = 0;
 const aYear = () => 2001 + Math.floor(Math.random() * 20) * 5 + (yearCounter++ % 5);
 
+const studentNumberOf = async (userId: string) =>
+  (await db.selectFrom('users').select('student_number').where('id', '=', userId).executeTakeFirstOrThrow()).student_number;
+
 async function exportFile(path: string, token: string) {
   return api.request(path, { headers: { token } });
 }
@@ -104,15 +108,24 @@ describe('GET /api/admin/exports/ledger.csv', () => {
     expect(text.split('\r\n').length).toBe(rows.length + 1); // CRLF after every record
     expect(rows[0]).toEqual([
       'Date',
+      'Voucher type',
       'Receipt number',
+      'Student number',
       'Student',
       'Course',
+      'Ledger name',
       'Type',
+      'Status',
       'Method',
       'Reference / UTR',
       'Bank',
+      'Gateway payment ID',
+      'Gateway order ID',
+      'Gateway refund ID',
+      'Against receipt',
       'Amount (INR)',
       'Refund (INR)',
+      'Test',
       'Note',
       'Recorded on',
       'Ledger ID',
@@ -123,13 +136,18 @@ describe('GET /api/admin/exports/ledger.csv', () => {
     expect(records.map((record) => record['Ledger ID'])).not.toContain(after);
     expect(records[0]).toMatchObject({
       Date: `${year}-04-01`,
+      'Voucher type': 'Receipt',
       'Receipt number': `NIHM/${year}-XX/000001`,
+      'Student number': await studentNumberOf(student.userId),
       Student: 'Priya Kale',
       Course: courseTitle,
+      'Ledger name': courseTitle,
       Type: 'Payment',
+      Status: '',
       Method: 'Cash',
       'Amount (INR)': '12500.50',
       'Refund (INR)': '',
+      Test: 'No',
       'Recorded on': `${year}-04-01`,
     });
     // The day paid, not the day recorded; the cheque's number and bank.
@@ -143,13 +161,106 @@ describe('GET /api/admin/exports/ledger.csv', () => {
     });
     expect(records[2]).toMatchObject({
       Date: `${year}-04-02`,
+      'Voucher type': 'Credit Note',
       Type: 'Refund',
       Method: 'UPI',
       'Reference / UTR': 'UTR 4410',
       'Amount (INR)': '',
       'Refund (INR)': '2000.00',
     });
-    expect(records[3]).toMatchObject({ Date: `${year}-04-02`, Type: 'Adjustment', 'Amount (INR)': '-50.00', Note: 'Counted twice' });
+    expect(records[3]).toMatchObject({ Date: `${year}-04-02`, 'Voucher type': 'Journal', Type: 'Adjustment', 'Amount (INR)': '-50.00', Note: 'Counted twice' });
+  });
+
+  it('traces every row: gateway ids, the receipt a refund or reversal is against, how money moved, TEST money, cancelled and bounced payments', async () => {
+    const year = aYear();
+    const staff = await signedInAdmin({ role: 'accounts' });
+    const { student, applicationId } = await studentWithApplication({ name: 'Kavita Meshram', feeRupees: 90_000 });
+    const base = { application_id: applicationId, student_id: student.userId };
+    const at = indiaDayStart(`${year}-05-20`) + HOUR;
+    const live = { ...base, kind: 'payment' as const, gateway: 'razorpay', method: 'upi', amount_paise: 1_000_000, receipt_number: `NIHM/${year}-R/000001` };
+    const online = await insertLedgerRow({ ...live, gateway_payment_id: 'pay_Live0001', gateway_order_id: 'order_Live0001', at });
+    await insertIssuedDocument({ ...live, id: online }, { test: false });
+    const refund = { ...base, kind: 'refund' as const, gateway: 'razorpay', method: 'upi', amount_paise: -200_000, receipt_number: `NIHM/CN/${year}-R/000001` };
+    const refundId = await insertLedgerRow({
+      ...refund,
+      gateway_payment_id: 'pay_Live0001',
+      gateway_order_id: 'order_Live0001',
+      gateway_refund_id: 'rfnd_Live0001',
+      related_payment_id: online,
+      at: at + 1,
+    });
+    await insertIssuedDocument({ ...refund, id: refundId }, { test: false });
+    // Razorpay with test keys: the gateway is 'razorpay'; only the receipt issued says TEST.
+    const testKeys = { ...base, kind: 'payment' as const, gateway: 'razorpay', method: 'card', amount_paise: 50_000, receipt_number: `NIHM/${year}-R/000002` };
+    const testKeysId = await insertLedgerRow({ ...testKeys, gateway_payment_id: 'pay_TestKeys01', gateway_order_id: 'order_TestKeys01', at: at + 2 });
+    await insertIssuedDocument({ ...testKeys, id: testKeysId }, { test: true });
+    const simulated = await insertLedgerRow({
+      ...base,
+      kind: 'payment',
+      gateway: 'simulated',
+      method: 'upi',
+      amount_paise: 70_000,
+      gateway_payment_id: 'pay_Sim01',
+      at: at + 3,
+    });
+    const reported = await insertLedgerRow({ ...base, kind: 'payment', method: 'upi', amount_paise: 30_000, reference: 'UTR7788', at: at + 4 });
+    await insertAcceptedReport({ paymentId: reported, applicationId, studentId: student.userId, amountPaise: 30_000 });
+    const cash = { ...base, kind: 'payment' as const, method: 'cash', amount_paise: 40_000, receipt_number: `NIHM/${year}-R/000003` };
+    const cancelled = await insertLedgerRow({ ...cash, at: at + 5 });
+    const cancellation = await insertCancellation({ payment: { ...cash, id: cancelled }, amountPaise: 40_000, at: at + 6 });
+    const cheque = await insertLedgerRow({
+      ...base,
+      kind: 'payment',
+      method: 'cheque',
+      amount_paise: 60_000,
+      reference: '000771',
+      receipt_number: `NIHM/${year}-R/000004`,
+      at: at + 7,
+    });
+    await insertLedgerRow({
+      ...base,
+      kind: 'adjustment',
+      amount_paise: -60_000,
+      related_payment_id: cheque,
+      note: 'Cheque returned: funds insufficient',
+      at: at + 8,
+    });
+
+    const records = csvRecords(await (await exportFile(`/admin/exports/ledger.csv?from=${year}-05-20&to=${year}-05-20`, staff.token)).text());
+    const byId = (id: string) => records.find((record) => record['Ledger ID'] === id);
+    expect(byId(online)).toMatchObject({
+      'Voucher type': 'Receipt',
+      Method: 'Razorpay (UPI)',
+      'Gateway payment ID': 'pay_Live0001',
+      'Gateway order ID': 'order_Live0001',
+      'Gateway refund ID': '',
+      'Against receipt': '',
+      Test: 'No',
+      'Student number': expect.stringMatching(/^NIHM-\d{4}-\d{6}$/),
+    });
+    expect(byId(online)!['Student number']).toBe(await studentNumberOf(student.userId));
+    expect(byId(refundId)).toMatchObject({
+      'Voucher type': 'Credit Note',
+      'Receipt number': `NIHM/CN/${year}-R/000001`,
+      Method: 'Razorpay (UPI)',
+      'Gateway payment ID': 'pay_Live0001',
+      'Gateway refund ID': 'rfnd_Live0001',
+      'Against receipt': `NIHM/${year}-R/000001`,
+      'Refund (INR)': '2000.00',
+      Test: 'No',
+    });
+    expect(byId(testKeysId)).toMatchObject({ Method: 'Razorpay (Card)', Test: 'Yes' });
+    expect(byId(simulated)).toMatchObject({ Method: 'Simulated (UPI)', 'Gateway payment ID': 'pay_Sim01', Test: 'Yes' });
+    expect(byId(reported)).toMatchObject({ Method: 'UPI, reported by the student', 'Reference / UTR': 'UTR7788', Test: 'No' });
+    expect(byId(cancelled)).toMatchObject({ 'Voucher type': 'Receipt', Status: 'Cancelled', Method: 'Cash', 'Amount (INR)': '400.00' });
+    expect(byId(cancellation)).toMatchObject({
+      'Voucher type': 'Journal',
+      Type: 'Adjustment',
+      'Against receipt': `NIHM/${year}-R/000003`,
+      'Amount (INR)': '-400.00',
+      Status: '',
+    });
+    expect(byId(cheque)).toMatchObject({ Status: 'Bounced', Method: 'Cheque' });
   });
 
   it('quotes commas, quotes and line breaks (RFC 4180) and makes text starting with = + - @ inert', async () => {
@@ -260,13 +371,21 @@ describe('GET /api/admin/exports/ledger.xlsx', () => {
     const values = (rowNumber: number) => (sheet.getRow(rowNumber).values as ExcelJS.CellValue[]).slice(1);
     expect(values(1)).toEqual(expect.arrayContaining(['Date', 'Receipt number', 'Amount (INR)', 'Refund (INR)', 'Ledger ID']));
     expect(sheet.rowCount).toBe(3);
-    const [date, , name, , type, method, reference, , amount, refundCell, , , id] = values(2);
-    expect(date).toEqual(new Date(`${year}-07-15T00:00:00Z`));
-    expect([name, type, method, reference, amount, id]).toEqual(['@Meena, "Ji"', 'Payment', 'Bank transfer', 'UTR99', 12_345.67, paid]);
-    expect(refundCell ?? null).toBeNull();
-    expect(sheet.getRow(2).getCell(9).numFmt).toBe('0.00');
-    expect(values(3)[9]).toBe(345.67);
-    expect(values(3)[12]).toBe(refund);
+    // Cells by heading: the columns of LEDGER_COLUMNS, in order.
+    const cell = (rowNumber: number, heading: string) => values(rowNumber)[LEDGER_COLUMNS.findIndex((column) => column.heading === heading)];
+    expect(cell(2, 'Date')).toEqual(new Date(`${year}-07-15T00:00:00Z`));
+    expect(['Student', 'Type', 'Method', 'Reference / UTR', 'Amount (INR)', 'Ledger ID'].map((heading) => cell(2, heading))).toEqual([
+      '@Meena, "Ji"',
+      'Payment',
+      'Bank transfer',
+      'UTR99',
+      12_345.67,
+      paid,
+    ]);
+    expect(cell(2, 'Refund (INR)') ?? null).toBeNull();
+    expect(sheet.getRow(2).getCell(LEDGER_COLUMNS.findIndex((column) => column.heading === 'Amount (INR)') + 1).numFmt).toBe('0.00');
+    expect(cell(3, 'Refund (INR)')).toBe(345.67);
+    expect(cell(3, 'Ledger ID')).toBe(refund);
   });
 });
 
@@ -283,7 +402,7 @@ describe('ledger pages', () => {
     let pages = 0;
     for await (const page of ledgerPages({ range: { from: `${year}-08-01`, to: `${year}-08-01` }, pageSize: 2 })) {
       pages += 1;
-      seen.push(...page.map((row) => String(row[12])));
+      seen.push(...page.map((row) => String(row[LEDGER_COLUMNS.length - 1])));
     }
     const expected = [...ids.slice(0, 5).sort(), ...ids.slice(5)];
     expect(seen).toEqual(expected);

@@ -29,12 +29,18 @@ const download = (stream: ReadableStream<Uint8Array>, contentType: string, fileN
 
 const LEDGER_DESCRIPTION =
   'One row per ledger row recorded from `from` to `to` (ISO days in India, both included), in the order recorded: ' +
-  'Date (the day paid), Receipt number, Student, Course, Type (Payment, Refund, Adjustment), Method, Reference / UTR, ' +
-  'Bank, Amount (INR), Refund (INR), Note, Recorded on, Ledger ID. A refund is positive in Refund; an adjustment keeps its sign in Amount.';
+  'Date (the day paid), Voucher type (Tally: Receipt for a payment, Credit Note for a refund, Journal for an adjustment ' +
+  'or reversal), Receipt number (a refund: its credit note number), Student number (NIHM-2026-000123), Student, Course, ' +
+  'Ledger name (Tally: the course title), Type (Payment, Refund, Adjustment), Status (a payment: Cancelled or Bounced), ' +
+  "Method ('Razorpay (UPI)', 'UPI, reported by the student', 'Cash' …), Reference / UTR, Bank, Gateway payment ID, " +
+  'Gateway order ID, Gateway refund ID, Against receipt (the receipt a refund or reversal is against), Amount (INR), ' +
+  'Refund (INR), Test (Yes: moved on a test gateway, no money was received), Note, Recorded on, Ledger ID. A refund is ' +
+  'positive in Refund; an adjustment keeps its sign in Amount.';
 const APPLICATIONS_DESCRIPTION =
   'One row per application submitted from `from` to `to` (ISO days in India, both included), oldest first: Applied on, ' +
-  'Student, E-mail, Phone, City, Course, Status, Fees (Paid or Pending), Fee (INR), Paid (INR), Balance (INR; empty ' +
-  'for Rejected applications and courses without a fee), Application ID. Never an Aadhaar number.';
+  'Student, Student number, E-mail, Phone, City, Course, Status, Fees (Paid or Pending), Fee (INR), Paid (INR), Balance ' +
+  '(INR; empty for Rejected applications and courses without a fee), Test (Yes: some of what was paid was on a test ' +
+  'gateway), Application ID. Never an Aadhaar number.';
 const COMMON =
   ' Rupees with two decimals. CSV is RFC 4180 with a UTF-8 byte-order mark; text a spreadsheet would run as a formula ' +
   'starts with an apostrophe. Streamed. Audited. 400 when a day is missing or not a real day, or `from` is after `to`.';
@@ -87,9 +93,11 @@ adminExportsApi.openapi(
     tags: ['Admin: finance'],
     summary: "One day's collections as a printable PDF (staff with payments)",
     description:
-      'The day book of `date` (ISO day in India): every receipt recorded that day (time, receipt number, student and ' +
-      'course, method and reference, amount), then the refunds, then the totals by method, the refunds and the net ' +
-      'for the day, with lines to sign when the cash is handed over. Staff adjustments move no money and are left out. Audited.',
+      'The day book of `date` (ISO day in India): every receipt recorded that day (time, receipt number, student, course ' +
+      'and student number, method and reference, amount), then the refunds (with the receipt each is against), then the ' +
+      'totals by method, the refunds by method, the net for the day and the cash in hand (cash received less cash paid ' +
+      'back), with lines to sign when the cash is handed over. Payments on a test gateway and cancelled receipts are listed, ' +
+      'marked, and left out of every total. Staff adjustments move no money and are left out. Audited.',
     middleware: [requireStaff('fees')] as const,
     request: { headers: tokenHeader, query: dayBookInput },
     responses: {

@@ -18,7 +18,7 @@ beforeAll(async () => {
   } = await signedInAdmin({ name: 'Bounce Accountant', role: 'accounts' }));
 });
 
-const record = async (applicationId: string, method: string, amount = 4_000_00) => {
+const record = async (applicationId: string, method: string, amount = 4_000) => {
   const res = await send('/admin/record-payment', {
     token,
     json: {
@@ -28,6 +28,7 @@ const record = async (applicationId: string, method: string, amount = 4_000_00) 
       reference: `${Date.now()}${Math.floor(Math.random() * 1e6)}`,
       bank: 'Bank of Maharashtra',
       paidOn: dateInputValue(Date.now()),
+      confirmRepeat: true, // several payments of one amount a day here, each meant
     },
   });
   expect(res.status, await res.clone().text()).toBe(200);

@@ -91,10 +91,17 @@ describe('POST /users/report-payment and the To-verify queue', () => {
     const recorded = await (
       await send('/admin/record-payment', {
         token,
-        json: { applicationId: desk.applicationId, amount: 1_000_00, method: 'bank-transfer', reference: fields.utr, paidOn: today() },
+        json: { applicationId: desk.applicationId, amount: 1_000, method: 'bank-transfer', reference: fields.utr, paidOn: today() },
       })
     ).json();
-    await expectFailure(await report(student, fields), 409, `UTR ${fields.utr} is already in the ledger on receipt ${recorded.payment.receiptNumber}.`);
+    // The student is not told on which receipt (whose payment) the UTR is: staff are (below).
+    const refused = await expectFailure(
+      await report(student, fields),
+      409,
+      `UTR ${fields.utr} is already recorded as a payment to the institute. ` +
+        'If you made it, its receipt has been e-mailed to you; if not, check the UTR you typed.',
+    );
+    expect(refused.message).not.toContain(recorded.payment.receiptNumber);
     expect(await db.selectFrom('payment_reports').select('id').where('application_id', '=', applicationId).execute()).toEqual([]);
   });
 
@@ -107,7 +114,10 @@ describe('POST /users/report-payment and the To-verify queue', () => {
     expect(await ledger(applicationId)).toEqual([
       { method: 'upi', amount_paise: 2_500_00, reference: utr, note: null, receipt_number: body.payment.receiptNumber, created_by: `admin:${adminId}` },
     ]);
-    expect((await mailsTo(student.email)).map((mail) => mail.subject)).toEqual([`Payment received: receipt ${body.payment.receiptNumber}`]);
+    expect((await mailsTo(student.email)).map((mail) => mail.subject)).toEqual([
+      'We have received your payment report',
+      `Payment received: receipt ${body.payment.receiptNumber}`,
+    ]);
     expect((await queue()).some((row) => row._id === reportId)).toBe(false);
     expect((await queue('accepted')).find((row) => row._id === reportId)).toMatchObject({ status: 'accepted', balance: 7_500 });
 
@@ -117,7 +127,7 @@ describe('POST /users/report-payment and the To-verify queue', () => {
 
   it('accepting another amount than reported records the confirmed amount and flags it in the ledger and the queue', async () => {
     const { applicationId, reportId } = await reported(10_000, '5000');
-    expect((await decide({ id: reportId, decision: 'accept', amount: 4_500_00 })).status).toBe(200);
+    expect((await decide({ id: reportId, decision: 'accept', amount: '4,500' })).status).toBe(200);
     expect(await ledger(applicationId)).toEqual([expect.objectContaining({ amount_paise: 4_500_00, note: 'Reported ₹5,000.00, confirmed ₹4,500.00' })]);
     expect((await queue('accepted')).find((row) => row._id === reportId)).toMatchObject({ amount: 5_000, flag: 'Reported ₹5,000.00, confirmed ₹4,500.00' });
   });
@@ -126,7 +136,7 @@ describe('POST /users/report-payment and the To-verify queue', () => {
     const { student, applicationId, reportId } = await reported();
     await expectFailure(await decide({ id: reportId, decision: 'reject' }), 400, 'Give the reason for rejecting the report; it is e-mailed to the student.');
     expect((await decide({ id: reportId, decision: 'reject', reason: 'No such credit in our bank statement' })).status).toBe(200);
-    expect((await mailsTo(student.email)).map((mail) => mail.subject)).toEqual(['We could not confirm your payment']);
+    expect((await mailsTo(student.email)).map((mail) => mail.subject)).toEqual(['We have received your payment report', 'We could not confirm your payment']);
     const sent = (await findOutbox({ limit: 500 })).find((mail) => mail.to.some((to) => to.address === student.email));
     expect(sent?.text).toContain('Reason: No such credit in our bank statement');
     expect(await ledger(applicationId)).toEqual([]);
@@ -148,7 +158,7 @@ describe('POST /users/report-payment and the To-verify queue', () => {
     const recorded = await (
       await send('/admin/record-payment', {
         token,
-        json: { applicationId: desk.applicationId, amount: 1_000_00, method: 'upi', reference: utr, paidOn: today() },
+        json: { applicationId: desk.applicationId, amount: 1_000, method: 'upi', reference: utr, paidOn: today() },
       })
     ).json();
     await expectFailure(

@@ -5,14 +5,13 @@ import { newId } from '~/utils/ids';
 import { signedInAdmin } from '../../../tests/admin-session';
 import { payThroughCheckout, postJson, studentWithApplication, useLoopbackGateway } from '../../../tests/payments/loopback-gateway';
 import { pdfText, renderFirstPage } from '../../../tests/pdf-tools';
-import { fileViewerFor } from '../../files/document-viewer';
 import { receiptFiles } from '../../files/receipts.routes';
 import { api } from '../api';
 
 // Staff's 'Generate Receipt' (spec §4, §7): a fee statement PDF of an Accepted application, stored
 // and made its receiptUrl in both APIs; refused for other applications and for students.
 const gateway = useLoopbackGateway();
-const files = new Hono().route('/files', receiptFiles({ resolveViewer: fileViewerFor('applications') }));
+const files = new Hono().route('/files', receiptFiles());
 const receiptRows = (applicationId: string) => db.selectFrom('receipts').select(['id', 'kind']).where('application_id', '=', applicationId).execute();
 
 describe('POST /api/admin/generate-receipt', () => {

@@ -15,14 +15,13 @@ import { signedInAdmin } from '../../../tests/admin-session';
 import { credentials, payThroughCheckout, postJson, studentWithApplication, useLoopbackGateway } from '../../../tests/payments/loopback-gateway';
 import { insertOfficePayment } from '../../../tests/payments/office-payment';
 import { pdfText } from '../../../tests/pdf-tools';
-import { fileViewerFor } from '../../files/document-viewer';
 import { api } from '../api';
 import { receiptFiles } from '../../files/receipts.routes';
 
 // Refunds (issue 11): through our API, our real Razorpay client and the simulated gateway on
 // loopback (its webhooks go nowhere here; the suite posts what the webhook would record itself).
 const loopback = useLoopbackGateway();
-const files = new Hono().route('/files', receiptFiles({ resolveViewer: fileViewerFor('applications') }));
+const files = new Hono().route('/files', receiptFiles());
 const gateway = (): PaymentGateway => ({
   name: 'simulated',
   client: createRazorpayClient({ apiUrl: loopback.url(), keyId: credentials.keyId, keySecret: credentials.keySecret, timeoutMs: 5_000 }),

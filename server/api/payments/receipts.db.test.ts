@@ -9,7 +9,6 @@ import { startSmtpSink, type SmtpSink } from '../../../tests/setup/smtp-sink';
 import { Hono } from 'hono';
 import { signedInAdmin } from '../../../tests/admin-session';
 import { signedInStudent } from '../../../tests/student-session';
-import { fileViewerFor } from '../../files/document-viewer';
 import { receiptFiles } from '../../files/receipts.routes';
 import { api } from '../api';
 
@@ -129,7 +128,7 @@ describe('the receipt of a gateway payment', () => {
 });
 
 describe('GET /files/receipts/{id}', () => {
-  const files = new Hono().route('/files', receiptFiles({ resolveViewer: fileViewerFor('applications') }));
+  const files = new Hono().route('/files', receiptFiles());
   const download = (id: string, headers: Record<string, string> = {}) => files.request(`/files/receipts/${id}`, { headers });
 
   it('gives the PDF as issued to the student who paid and to staff, never cached, named after the receipt number; others get 404', async () => {

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { rupeesOutput } from '~/utils/rupees-schema';
 import { contactMessageInput } from '~/modules/contact/contact.schemas';
 import { createContactMessage } from '~/modules/contact/create-contact-message.server';
 import { findVisibleCourses } from '~/modules/courses/find-public-courses.server';
@@ -18,7 +19,7 @@ const course = z
     excerpt: z.string().openapi({ description: 'Plain text, at most 150 characters' }),
     images: z.array(z.string()),
     eligibility: z.string().nullable(),
-    fees: z.number().nullable().openapi({ description: 'Total fee in rupees; null when not set' }),
+    fees: rupeesOutput('Total fee; null when not set').nullable(),
     duration: z.string().nullable(),
     date: z.string().openapi({ description: 'ISO 8601 date the course was posted' }),
     applicants: z.number().int(),

@@ -1,4 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { CREATE_ORDER_LIMIT, CREATE_ORDER_WINDOW_MS, limitCreateOrders } from '~/modules/payments/create-order-limit.server';
 import { createPaymentOrder } from '~/modules/payments/create-payment-order.server';
 import { createOrderInput, PAYMENT_SUCCESSFUL, verifyPaymentInput } from '~/modules/payments/payments.schemas';
 import { verifyCheckoutPayment } from '~/modules/payments/verify-checkout-payment.server';
@@ -12,10 +14,16 @@ const TAGS = ['Student payments'];
 
 export const studentPaymentsApi = createRouter<StudentVariables>();
 
+/** Counted per student before the body is read (create-order-limit.server.ts). */
+const limitPerStudent: MiddlewareHandler<{ Variables: StudentVariables }> = async (c, next) => {
+  await limitCreateOrders({ userId: c.get('student').userId });
+  await next();
+};
+
 const order = z
   .object({
     id: z.string().openapi({ example: 'order_Ni3XVb4sEc2Jkq', description: "The gateway's order id: pass it to Checkout as order_id" }),
-    amount: z.number().int().openapi({ example: 150000, description: 'Paise, as the gateway returns it: pass it to Checkout as amount' }),
+    amount: z.number().int().openapi({ example: 150000, 'x-unit': 'paise', description: "Paise, Razorpay's unit for an order: pass it to Checkout as amount" }),
     currency: z.literal('INR'),
   })
   .openapi('PaymentOrder');
@@ -28,8 +36,10 @@ studentPaymentsApi.openapi(
     summary: "Start paying an application's fee: the server checks the amount and makes a gateway order",
     description:
       'The application must be the signed-in student’s own and not Rejected, its course must have a fee, and the amount (rupees, ' +
-      'at most 2 decimals) must be at least ₹1 and at most the balance due. Nothing is created on a refusal.',
-    middleware: [requireStudent] as const,
+      'at most 2 decimals) must be at least ₹1 and at most the balance due. Nothing is created on a refusal. The application ' +
+      'has one open order at a time: the same amount again answers the open order (no new gateway order); another amount ' +
+      `supersedes it. A student may ask ${CREATE_ORDER_LIMIT} times in ${CREATE_ORDER_WINDOW_MS / 60_000} minutes.`,
+    middleware: [requireStudent, limitPerStudent] as const,
     request: { headers: studentBearer, ...jsonBody(createOrderInput) },
     responses: {
       200: json(z.object({ success: z.literal(true), order }), 'The order to open Checkout with'),
@@ -38,6 +48,7 @@ studentPaymentsApi.openapi(
       403: failureResponse('A cookie-authenticated request from another site'),
       404: failureResponse("'Invalid application ID': no such application of this student"),
       409: failureResponse('Rejected application, no course fee, nothing due, or online payment off (pay at the office)'),
+      429: failureResponse('Too many create-orders of this student in a short time; Retry-After says when to ask again'),
       502: failureResponse("'Failed to create order': the payment gateway refused or did not answer"),
     },
   }),

@@ -48,6 +48,9 @@ test('staff edit the amount paid in a dialog: a typo is refused at the field, an
     await expect(fees).toContainText('Balance₹35,000');
     await row.getByRole('button', { name: /^Edit fees paid of Sneha/ }).click();
     await expect(dialog).toBeVisible();
+    // A correction, not a payment: the dialog sends money received to Record payment.
+    await expect(dialog).toContainText('For corrections only: this issues no receipt.');
+    await expect(dialog.getByRole('link', { name: 'Record payment' })).toHaveAttribute('href', /^\/dashboard\/payments\?q=Sneha/);
     await expect(amount).toHaveValue('0');
     await amount.fill('12,34x');
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('Cash at the office, receipt 1042');

@@ -10,14 +10,15 @@ import { DEMO_ADMIN } from '../../factories';
 import { uniqueName } from './staff-students';
 
 // Issue 11, the Finance overview: a student pays through the TEST checkout; accounts staff open
-// /dashboard, land on Finance, see the payment under its course and method, download the ledger
-// CSV (the row is there) and the day book PDF (the receipt is there). Other suites pay too, at the
+// /dashboard, land on Finance, see TEST money apart and never among the collections of its course
+// (issue 20: TEST money is never fee income), download the ledger CSV (the row is there, Test: Yes)
+// and the day book PDF (the receipt is there, marked and not counted). Other suites pay too, at the
 // same time: figures are read on this test's own course, never as site-wide totals.
 test.use({ viewport: { width: 1366, height: 900 } });
 test.describe.configure({ timeout: 120_000 });
 
 test(
-  'accounts open the Finance overview, see the payment just made, and download the ledger CSV and the day book PDF',
+  'accounts open the Finance overview, see the TEST payment just made kept apart, and download the ledger CSV and the day book PDF',
   { tag: '@journey' },
   async ({ page, browser, playwright, baseURL }, testInfo) => {
     const origin = baseURL!;
@@ -74,10 +75,10 @@ test(
       await expect(menu.getByRole('link', { name: 'Add Course' })).toHaveCount(0);
     });
 
-    await test.step('the payment is under its course and among UPI collections; the chart has its table', async () => {
+    await test.step('the TEST payment is shown apart, never under its course; the chart has its table', async () => {
+      await expect(page.getByRole('region', { name: 'TEST payments: no money received' })).toContainText('Today');
       const byCourse = page.getByRole('region', { name: 'Collections by course' });
-      await expect(byCourse.getByRole('row', { name: new RegExp(title) })).toContainText('₹7,500.00');
-      await expect(page.getByRole('region', { name: 'Collections by method' }).getByRole('row', { name: /UPI/ })).toBeVisible();
+      await expect(byCourse.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
       for (const card of ['Collected today', 'Collected this month', 'Collected this financial year', 'Dues outstanding']) {
         await expect(page.getByRole('heading', { level: 3, name: card })).toBeVisible();
       }
@@ -86,7 +87,8 @@ test(
       await expect(page.getByRole('table', { name: 'Collections per day' })).toBeVisible();
       await page.getByRole('link', { name: 'Today' }).click();
       await expect(page).toHaveURL(/period=today/);
-      await expect(byCourse.getByRole('row', { name: new RegExp(title) })).toContainText('₹7,500.00');
+      await expect(page.getByRole('heading', { name: 'Collections by course and method: today' })).toBeVisible();
+      await expect(byCourse.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
       await expectNoAxeViolations(page);
       await page.screenshot({ path: testInfo.outputPath('finance-overview-1366.png'), fullPage: true });
     });
@@ -96,8 +98,20 @@ test(
       expect(download.suggestedFilename()).toMatch(/^Ledger-\d{4}-\d{2}-\d{2}(-to-\d{4}-\d{2}-\d{2})?\.csv$/);
       const text = await readFile((await download.path())!, 'utf8');
       const row = csvRecords(text).find((record) => record.Course === title);
-      expect(row).toMatchObject({ Student: `Vaishali Ramesh ${surname}`, Type: 'Payment', Method: 'UPI', 'Amount (INR)': '7500.00', 'Refund (INR)': '' });
+      expect(row).toMatchObject({
+        Student: `Vaishali Ramesh ${surname}`,
+        'Voucher type': 'Receipt',
+        'Ledger name': title,
+        Type: 'Payment',
+        Method: 'Simulated (UPI)',
+        'Amount (INR)': '7500.00',
+        'Refund (INR)': '',
+        Test: 'Yes',
+      });
       expect(row!['Receipt number']).toMatch(/^NIHM\/\d{4}-\d{2}\/\d{6}$/);
+      expect(row!['Student number']).toMatch(/^NIHM-\d{4}-\d{6}$/);
+      expect(row!['Gateway payment ID']).toMatch(/^pay_/);
+      expect(row!['Gateway order ID']).toMatch(/^order_/);
       receiptNumber = row!['Receipt number']!;
     });
 
@@ -106,10 +120,72 @@ test(
       expect(download.suggestedFilename()).toMatch(/^Day-Book-\d{4}-\d{2}-\d{2}\.pdf$/);
       const text = pdfText(await readFile((await download.path())!)).replace(/[ \t]+/g, ' ');
       expect(text).toContain('Day Book');
-      // The receipt's line (names wrap inside their column) and the day's UPI total.
-      expect(text).toMatch(new RegExp(`${receiptNumber.replaceAll('/', '\\/')} Vaishali Ramesh UPI ₹7,500.00`));
+      // The receipt's line (names wrap inside their column), marked TEST and left out of the totals.
+      expect(text).toMatch(new RegExp(`${receiptNumber.replaceAll('/', '\\/')} Vaishali Ramesh Simulated \\(UPI\\) ₹7,500.00`));
       expect(text).toContain(surname);
+      expect(text).toContain('TEST: not counted');
       expect(text).toContain('Total received');
+      expect(text).toMatch(/TEST payments, not counted ₹[\d,]+\.\d{2}/);
     });
   },
 );
+
+test('a figure of crores stays whole on one line, inside its card, on a laptop, at the narrowest full layout and on a phone', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const origin = baseURL!;
+  const title = `Crore Course ${uniqueName('Crore')}`;
+  await test.step('a student of a ₹1 crore course pays it all in cash at the office', async () => {
+    const staff = await playwright.request.newContext({ baseURL });
+    const owner = await staff.post('/api/admin/login', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+    expect(owner.status(), await owner.text()).toBe(200);
+    const created = await staff.post('/api/admin/post-course', { multipart: { title, fees: '10000000' }, headers: { origin } });
+    expect(created.status(), await created.text()).toBe(201);
+    const courseId = ((await created.json()) as { _id: string })._id;
+    const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const student = await context.newPage();
+    await signInStudent(student);
+    await student.goto('/');
+    await submitAdmissionAsStudent(student, { firstName: 'Kiran', middleName: 'Vasant', lastName: uniqueName('Payer'), contactNumber: '9876501299' });
+    const applied = await student.request.post('/api/users/apply', { data: { courseId }, headers: { origin } });
+    expect(applied.status(), await applied.text()).toBe(201);
+    const hidden = await staff.post('/api/admin/change-visibility', { data: { id: courseId }, headers: { origin } });
+    expect(await hidden.json()).toMatchObject({ visible: false });
+    const { applications } = (await (await student.request.get('/api/users/applications')).json()) as {
+      applications: Array<{ _id: string; courseId: { title: string } }>;
+    };
+    const applicationId = applications.find((application) => application.courseId.title === title)!._id;
+    await context.close();
+    const paid = await staff.post('/api/admin/record-payment', {
+      data: { applicationId, amount: 10_000_000, method: 'cash', paidOn: new Date().toISOString().slice(0, 10) },
+      headers: { origin },
+    });
+    expect(paid.status(), await paid.text()).toBe(200);
+    await staff.dispose();
+  });
+
+  const login = await page.request.post('/api/admin/login', { data: { email: ACCOUNTS_FIXTURE_ADMIN.email, password: ACCOUNTS_FIXTURE_ADMIN.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  for (const width of [1366, 1050, 390]) {
+    await test.step(`at ${width} px wide, every amount of the cards is one line and inside its card`, async () => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/dashboard/finance');
+      await expect(page.getByRole('region', { name: 'Collections by course' }).getByRole('row', { name: new RegExp(title) })).toContainText('₹1,00,00,000.00');
+      const amounts = await page.getByRole('region', { name: 'Collected' }).evaluate((section) =>
+        [...section.querySelectorAll('.tabular-nums')].map((amount) => {
+          const range = document.createRange();
+          range.selectNodeContents(amount);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          const card = amount.closest('.rounded-md')!.getBoundingClientRect();
+          const box = range.getBoundingClientRect();
+          return { text: amount.textContent, lines, inside: box.left >= card.left && box.right <= card.right };
+        }),
+      );
+      expect(amounts.some((amount) => amount.text?.startsWith('₹1,00,'))).toBe(true);
+      for (const amount of amounts) expect(amount, `${width} px`).toMatchObject({ lines: 1, inside: true });
+    });
+  }
+});

@@ -66,7 +66,7 @@ test(
       const utr = uniqueUtr();
       const origin = new URL(baseURL!).origin;
       const first = await page.request.post('/api/admin/record-payment', {
-        data: { applicationId, amount: 1_000_00, method: 'upi', reference: utr, paidOn: new Date().toISOString().slice(0, 10) },
+        data: { applicationId, amount: 1_000, method: 'upi', reference: utr, paidOn: new Date().toISOString().slice(0, 10) },
         headers: { origin },
       });
       expect(first.status(), await first.text()).toBe(200);
@@ -90,7 +90,7 @@ test(
       const cheque = await page.request.post('/api/admin/record-payment', {
         data: {
           applicationId,
-          amount: 700_00,
+          amount: 700,
           method: 'cheque',
           reference: `${Date.now()}`,
           bank: 'Canara Bank',
@@ -133,6 +133,8 @@ test('a student reports a UPI payment with a screenshot, accounts accept it, and
     await report.getByLabel('Screenshot or bank receipt (image or PDF)').setInputFiles(await pngFile('upi.png', [20, 140, 90]));
     await report.getByRole('button', { name: 'Send for verification' }).click();
     await saidOnce(student.page, 'Thank you. The accounts office will check your payment and e-mail you the receipt.');
+    // Not in the fees paid until accounts accept it, but said under the fees.
+    await expect(fees).toContainText('₹1,500 awaiting verification');
     await expectNoAxeViolations(student.page);
     await student.page.screenshot({ path: testInfo.outputPath('report-sent.png') });
   });
@@ -159,6 +161,7 @@ test('a student reports a UPI payment with a screenshot, accounts accept it, and
   await test.step('the student sees the receipt under the fees on Applied Courses', async () => {
     await student.page.reload();
     await expect(fees.getByRole('link', { name: /^Download receipt NIHM\/\d{4}-\d{2}\/\d{6}, ₹1,500 paid on / })).toBeVisible();
+    await expect(fees).not.toContainText('awaiting verification');
     await student.close();
   });
 });

@@ -64,8 +64,13 @@ test('accounts and admissions each see only their own buttons on View Applicatio
     await expect(row.getByRole('button', { name: `Reject application of ${student.name}` })).toHaveCount(0);
     await expect(row.getByText('Pending', { exact: true }).first()).toBeVisible();
     await expect(row.getByRole('button', { name: `Change course for ${student.name}` })).toHaveCount(0);
+    // Documents are admissions' (the file route refuses accounts): initials, not a photo that fails to load; no resume link.
+    await expect(row.locator('img')).toHaveCount(0);
+    await expect(row.getByText('MS', { exact: true })).toBeVisible();
+    await expect(row.getByRole('link', { name: /^Resume of/ })).toHaveCount(0);
     await row.getByRole('link', { name: `View Profile of ${student.name}` }).click();
     await expect(profile).toBeVisible();
+    await expect(profile.locator('img')).toHaveCount(0);
     await expect(profile.getByText('XXXX XXXX 0124')).toBeVisible();
     await expect(profile.getByRole('button', { name: 'Reveal the full Aadhaar number' })).toHaveCount(0);
     await expect(profile.getByRole('link', { name: 'Edit' })).toHaveCount(0);

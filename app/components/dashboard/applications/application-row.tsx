@@ -83,6 +83,35 @@ function Decision({ application }: { application: ApplicationView }) {
   );
 }
 
+/**
+ * The resume link, or 'NA' when there is none. Documents are students' records (decision 029):
+ * staff whose role does not include them (accounts) are told so instead of given a link that is refused.
+ */
+function Resume({ url, name }: { url: string; name: string }) {
+  const may = useStaffMay();
+  if (!url) return <>NA</>;
+  if (!may('admissions'))
+    return (
+      <>
+        <span aria-hidden="true" className="text-slate-600">
+          —
+        </span>
+        <span className="sr-only">Resume: for admissions staff</span>
+      </>
+    );
+  return (
+    <a
+      href={inlineUrl(url)}
+      target="_blank"
+      rel="noopener"
+      aria-label={`Resume of ${name} (opens in a new tab)`}
+      className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
+    >
+      Resume
+    </a>
+  );
+}
+
 export function ApplicationRow({
   number,
   application,
@@ -123,19 +152,7 @@ export function ApplicationRow({
         </Link>
       </td>
       <td className="px-3 py-2">
-        {student.resume ? (
-          <a
-            href={inlineUrl(student.resume)}
-            target="_blank"
-            rel="noopener"
-            aria-label={`Resume of ${student.name} (opens in a new tab)`}
-            className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
-          >
-            Resume
-          </a>
-        ) : (
-          'NA'
-        )}
+        <Resume url={student.resume} name={student.name} />
       </td>
       <td className="px-3 py-2">
         <FeesBlock application={application} />

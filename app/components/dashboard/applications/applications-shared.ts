@@ -1,4 +1,4 @@
-import type { StaffApplicationView as ApplicationView } from '~/modules/applications/application-view.server';
+import type { ListedApplication as ApplicationView } from '~/modules/applications/find-applicants.server';
 import type { ApplicationStatus, FeeStatus } from '~/modules/applications/applications.schemas';
 import type { StudentView } from '~/modules/students/get-student.server';
 

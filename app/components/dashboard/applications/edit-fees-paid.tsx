@@ -4,13 +4,15 @@ import { useResultToast } from '~/components/ui/result-notice';
 import { smallButtonClass } from '~/components/ui/button-classes';
 import { ConfirmDialog } from '~/components/ui/dialog';
 import { Field } from '~/components/ui/field';
-import { formatRupees, formatRupeesForInput, parseRupeesToPaise } from '~/modules/courses/course-format';
+import { formatRupees, formatRupeesForInput } from '~/modules/courses/course-format';
+import { parseRupees } from '~/utils/rupees';
 import { ADJUSTMENT_REASON_MAX, updateFeesPaidInput, VALID_NUMBER } from '~/modules/payments/payments.schemas';
 import type { ApplicationsResult, ApplicationView } from './applications-shared';
+import { CorrectionsOnlyNote } from './corrections-only-note';
 
 type Refusal = { amountPaid?: string; reason?: string; form?: string };
 const REASON_HINT =
-  "Why the total changes, for the record (kept in the payments ledger and the audit log), e.g. 'Cash at the office, receipt 1042'. " +
+  "Why the total is corrected, for the record (kept in the payments ledger and the audit log), e.g. 'Entered twice on 3 June'. " +
   `Up to ${ADJUSTMENT_REASON_MAX} characters.`;
 const AMOUNT_HINT = 'The new total paid for this application, written as on a form: 12,500, ₹1,25,000 or 12500.50.';
 
@@ -94,7 +96,7 @@ export function EditFeesPaid({ application }: { application: ApplicationView }) 
                 defaultValue={formatRupeesForInput(application.feesPaid)}
                 // Shown grouped the Indian way once typed: '125000' becomes '1,25,000'.
                 onBlur={(event) => {
-                  const paise = parseRupeesToPaise(event.currentTarget.value);
+                  const paise = parseRupees(event.currentTarget.value);
                   if (paise !== null) event.currentTarget.value = formatRupeesForInput(paise / 100);
                 }}
               />
@@ -103,6 +105,8 @@ export function EditFeesPaid({ application }: { application: ApplicationView }) 
           <Field id={reasonId} label="Reason" required hint={REASON_HINT} error={refusal.reason}>
             {(control) => <textarea {...control} name="reason" rows={3} maxLength={ADJUSTMENT_REASON_MAX} required />}
           </Field>
+          {/* After the fields: the amount takes the focus when the dialog opens. */}
+          <CorrectionsOnlyNote student={name} />
         </ConfirmDialog>
       ) : null}
     </>

@@ -9,6 +9,7 @@ import { FEE_REASON_MAX, markFeesPaidReason } from '~/modules/applications/appli
 import { formatRupees } from '~/modules/courses/course-format';
 import { refundDue } from '~/modules/refunds/refund-due';
 import type { ApplicationsResult, ApplicationView } from './applications-shared';
+import { CorrectionsOnlyNote } from './corrections-only-note';
 import { EditFeesPaid } from './edit-fees-paid';
 
 /** What is left to pay: 'NA' without a course fee; money paid beyond the fee is said as such. */
@@ -116,11 +117,13 @@ export function FeesBlock({ application }: { application: ApplicationView }) {
             id={reasonId}
             label="Reason"
             required
-            hint={`Why, for the record (kept in the audit log), e.g. 'Paid in cash at the office, receipt 1042'. Up to ${FEE_REASON_MAX} characters.`}
+            hint={`Why, for the record (kept in the audit log), e.g. 'Fee waived by the director'. Up to ${FEE_REASON_MAX} characters.`}
             error={error ?? undefined}
           >
             {(control) => <textarea {...control} name="reason" rows={3} maxLength={FEE_REASON_MAX} required />}
           </Field>
+          {/* After the field, which takes the focus when the dialog opens. */}
+          <CorrectionsOnlyNote student={name} />
         </ConfirmDialog>
       ) : null}
     </div>

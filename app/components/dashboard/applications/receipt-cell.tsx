@@ -11,9 +11,27 @@ const RELOAD_AFTER_MS = 1_000;
 /**
  * The receipt column of View Applications (spec §2, §4): 'Download Receipt' once the application
  * has one (its fee statement, /files/receipts/{id}); else 'Generate Receipt' for an Accepted
- * application; else nothing to do.
+ * application; else nothing to do. Above it, how many payment receipts the application has.
+ * Receipts are the fee office's (decision 029): admissions read that one was issued, without a link
+ * the server would refuse them.
  */
 export function ReceiptCell({ application }: { application: ApplicationView }) {
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <ReceiptCount count={application.receiptCount} />
+      <Statement application={application} />
+    </div>
+  );
+}
+
+/** How many payment receipts the application has ('2 receipts'): what accounts check first. */
+function ReceiptCount({ count }: { count: number }) {
+  if (!count) return null;
+  return <span className="whitespace-nowrap text-slate-800">{count === 1 ? '1 receipt' : `${count} receipts`}</span>;
+}
+
+/** The fee statement (spec §4): its download, or 'Generate Receipt', or nothing to do. */
+function Statement({ application }: { application: ApplicationView }) {
   const fetcher = useFetcher<ApplicationsResult>();
   const may = useStaffMay();
   const revalidator = useRevalidator();
@@ -26,6 +44,7 @@ export function ReceiptCell({ application }: { application: ApplicationView }) {
   }, [generated, revalidator]);
   const name = application.userId.name;
 
+  if (application.receiptUrl && !may('fees')) return <span className="whitespace-nowrap text-slate-600">Receipt issued</span>;
   if (application.receiptUrl) {
     return (
       <a
@@ -40,6 +59,8 @@ export function ReceiptCell({ application }: { application: ApplicationView }) {
   }
   // Statements are drawn by whoever handles fees; the others only download what exists.
   if (application.status !== 'Accepted' || !may('fees')) {
+    // The count above already says what there is.
+    if (application.receiptCount) return null;
     return (
       <>
         <span aria-hidden="true" className="text-slate-600">

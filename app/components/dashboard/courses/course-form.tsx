@@ -4,7 +4,8 @@ import { RichTextEditor } from '~/components/dashboard/editor/rich-text-editor';
 import { labelClass } from '~/components/ui/field-classes';
 import { Button } from '~/components/ui/button';
 import { Field, FieldError } from '~/components/ui/field';
-import { formatRupees, parseRupeesToPaise } from '~/modules/courses/course-format';
+import { formatPaiseCompact } from '~/modules/courses/course-format';
+import { parseRupees } from '~/utils/rupees';
 import type { Instalment } from '~/modules/courses/instalment-plan';
 import { COURSE_DURATION_MAX, COURSE_TITLE_MAX, DEFAULT_ELIGIBILITY, ELIGIBILITY_LABELS } from '~/modules/courses/courses.schemas';
 import type { StoredImage } from '~/modules/images/images';
@@ -37,8 +38,7 @@ export function CourseForm({ mode, course }: { mode: 'add' | 'edit'; course?: Ex
   const fetcher = useFetcher<ActionResult>();
   const [generation, setGeneration] = useState(0);
   const [feesTyped, setFeesTyped] = useState('');
-  const feePaise =
-    mode === 'add' ? (feesTyped.trim() === '' ? null : parseRupeesToPaise(feesTyped)) : course?.fees == null ? null : Math.round(course.fees * 100);
+  const feePaise = mode === 'add' ? (feesTyped.trim() === '' ? null : parseRupees(feesTyped)) : course?.fees == null ? null : Math.round(course.fees * 100);
   const busy = fetcher.state !== 'idle';
   const result = fetcher.data;
   const errors = result && !result.ok ? result.fieldErrors : {};
@@ -114,7 +114,7 @@ export function CourseForm({ mode, course }: { mode: 'add' | 'edit'; course?: Ex
         </Field>
       ) : (
         <p className="text-sm text-slate-800">
-          Course fee: {feePaise === null ? 'not set yet' : formatRupees(feePaise / 100)}. The fee itself is changed in Manage Courses.
+          Course fee: {feePaise === null ? 'not set yet' : formatPaiseCompact(feePaise)}. The fee itself is changed in Manage Courses.
         </p>
       )}
       <InstalmentPlanEditor key={`plan-${generation}`} initial={course?.instalments ?? []} feePaise={feePaise} error={errors.instalments} />

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { formatRupees, formatRupeesForInput, parseRupeesToPaise } from '~/modules/courses/course-format';
+import { formatRupees, formatRupeesForInput } from '~/modules/courses/course-format';
+import { parseRupees } from '~/utils/rupees';
 import { courseFees } from '~/modules/courses/courses.schemas';
 import type { ActionResult } from '~/utils/action-result';
 import { useResultToast } from '~/components/ui/result-notice';
@@ -101,7 +102,7 @@ export function CourseRow({
               defaultValue={course.fees === null ? '' : formatRupeesForInput(course.fees)}
               // Shown grouped the Indian way once typed: '125000' becomes '1,25,000'.
               onBlur={(event) => {
-                const paise = parseRupeesToPaise(event.currentTarget.value);
+                const paise = parseRupees(event.currentTarget.value);
                 if (paise !== null) event.currentTarget.value = formatRupeesForInput(paise / 100);
               }}
             />

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { describedControl, errorId, FieldError } from '~/components/ui/field';
 import { hintClass, inputClass, labelClass } from '~/components/ui/field-classes';
-import { formatRupees, formatRupeesForInput, parseRupeesToPaise } from '~/modules/courses/course-format';
+import { formatRupeesForInput, formatPaiseCompact } from '~/modules/courses/course-format';
+import { parseRupees } from '~/utils/rupees';
 import { type Instalment, INSTALMENTS_MAX } from '~/modules/courses/instalment-plan';
 
 type Row = { key: number; amount: string; dueDate: string };
@@ -20,7 +21,7 @@ export function InstalmentPlanEditor({ initial, feePaise, error }: { initial: re
   );
   const [nextKey, setNextKey] = useState(initial.length);
   const filled = rows.filter((row) => row.amount.trim() !== '' || row.dueDate !== '');
-  const totalPaise = filled.reduce((sum, row) => sum + (parseRupeesToPaise(row.amount) ?? 0), 0);
+  const totalPaise = filled.reduce((sum, row) => sum + (parseRupees(row.amount) ?? 0), 0);
   const summaryId = `${baseId}-summary`;
   const fieldsetId = 'course-instalments';
 
@@ -81,8 +82,8 @@ export function InstalmentPlanEditor({ initial, feePaise, error }: { initial: re
       <p id={summaryId} className="text-sm text-slate-800">
         {filled.length === 0
           ? 'No instalment plan: students pay any amount up to the balance.'
-          : `${filled.length} instalment${filled.length === 1 ? '' : 's'} totalling ${formatRupees(totalPaise / 100)}` +
-            (feePaise === null ? ' (the course fee is not set yet).' : ` of the ${formatRupees(feePaise / 100)} course fee.`)}
+          : `${filled.length} instalment${filled.length === 1 ? '' : 's'} totalling ${formatPaiseCompact(totalPaise)}` +
+            (feePaise === null ? ' (the course fee is not set yet).' : ` of the ${formatPaiseCompact(feePaise)} course fee.`)}
       </p>
       <div>
         <Button variant="outline" onClick={add} disabled={rows.length >= INSTALMENTS_MAX}>

@@ -6,14 +6,14 @@ import { inputClass, labelClass } from '~/components/ui/field-classes';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Pagination } from '~/components/ui/pagination';
 import { Table } from '~/components/ui/table';
-import { formatRupees } from '~/modules/courses/course-format';
+import { formatPaiseCompact } from '~/modules/courses/course-format';
 import { DUES_DEFAULT_ORDER, DUES_PAGE_SIZE, DUES_SORT_LABELS, DUES_SORTS, type DuesOrder, type DuesSort } from '~/modules/dues/dues.schemas';
 import type { DueRow } from '~/modules/dues/find-dues.server';
 import { formatCalendarDate } from '~/utils/dates';
 
 export type DuesFilters = { course?: string; overdue: boolean; sort: DuesSort; order: DuesOrder; perPage: number };
 
-const rupees = (paise: number) => formatRupees(paise / 100);
+const rupees = (paise: number) => formatPaiseCompact(paise);
 
 /** The address of a page of the list with these filters; defaults stay out of the URL. */
 export function duesUrl(filters: DuesFilters, page = 1) {

@@ -37,7 +37,8 @@ export function FinanceExports({ today, monthStart }: { today: string; monthStar
         </button>
       </form>
       <p className="mt-2 text-sm text-slate-700">
-        The ledger lists every payment, refund and adjustment recorded on those days, with receipt numbers and references, in rupees as Tally imports them.
+        The ledger lists every payment, refund and adjustment recorded on those days, with receipt numbers, references, the gateway’s ids, each row’s Tally
+        voucher type and ledger name, and TEST payments marked, in rupees as Tally imports them.
       </p>
       <form method="get" action="/api/admin/exports/day-book.pdf" className="mt-4 flex flex-wrap items-end gap-3" aria-label="Print a day book">
         <div>

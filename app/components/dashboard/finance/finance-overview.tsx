@@ -5,19 +5,27 @@ import type { FinanceOverview as Overview } from '~/modules/finance/finance-over
 import { FINANCE_PERIODS, type FinancePeriod } from '~/modules/finance/finance.schemas';
 import { DailyCollectionsChart } from './daily-collections-chart';
 import { FinanceExports } from './finance-exports';
+import { TestMoneyNote } from './test-money-note';
 
 // The Finance overview (issue 11): what came in, what went back and what is still owed, at a glance.
+
+// An amount never breaks across lines (₹1,00,00,000.00 is one figure); a label and its amount may.
+const AMOUNT = 'whitespace-nowrap tabular-nums';
 
 function CollectedCard({ title, received, refunded, net }: { title: string; received: number; refunded: number; net: number }) {
   return (
     <div className="rounded-md border border-slate-200 bg-white p-4">
       <h3 className="text-sm font-medium text-slate-700">{title}</h3>
-      <p className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{formatPaise(net)}</p>
-      <dl className="mt-2 grid grid-cols-2 gap-x-2 text-sm text-slate-700">
-        <dt>Received</dt>
-        <dd className="text-right tabular-nums">{formatPaise(received)}</dd>
-        <dt>Refunds</dt>
-        <dd className="text-right tabular-nums">{formatPaise(refunded)}</dd>
+      <p className={`mt-1 text-xl font-bold text-slate-900 ${AMOUNT}`}>{formatPaise(net)}</p>
+      <dl className="mt-2 text-sm text-slate-700">
+        <div className="flex flex-wrap justify-between gap-x-2">
+          <dt>Received</dt>
+          <dd className={AMOUNT}>{formatPaise(received)}</dd>
+        </div>
+        <div className="flex flex-wrap justify-between gap-x-2">
+          <dt>Refunds</dt>
+          <dd className={AMOUNT}>{formatPaise(refunded)}</dd>
+        </div>
       </dl>
     </div>
   );
@@ -33,9 +41,9 @@ function Breakdown({ label, heading, rows }: { label: string; heading: string; r
             <th scope="row" className="px-3 py-2 font-normal">
               {row.name}
             </th>
-            <td className="px-3 py-2 tabular-nums">{formatPaise(row.receivedPaise)}</td>
-            <td className="px-3 py-2 tabular-nums">{formatPaise(row.refundedPaise)}</td>
-            <td className="px-3 py-2 tabular-nums">{formatPaise(row.receivedPaise - row.refundedPaise)}</td>
+            <td className={`px-3 py-2 ${AMOUNT}`}>{formatPaise(row.receivedPaise)}</td>
+            <td className={`px-3 py-2 ${AMOUNT}`}>{formatPaise(row.refundedPaise)}</td>
+            <td className={`px-3 py-2 ${AMOUNT}`}>{formatPaise(row.receivedPaise - row.refundedPaise)}</td>
           </tr>
         ))}
       </tbody>
@@ -83,7 +91,8 @@ export function FinanceOverview({ overview }: { overview: Overview }) {
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Finance</h1>
         <p className="mt-1 max-w-3xl text-sm text-slate-700">
-          Money recorded in the ledger, by the day it was recorded (India time), net of refunds. The financial year runs from 1 April to 31 March.
+          Money recorded in the ledger, by the day it was recorded (India time), net of refunds; never TEST payments or cancelled receipts. The financial year
+          runs from 1 April to 31 March.
         </p>
       </div>
 
@@ -91,7 +100,8 @@ export function FinanceOverview({ overview }: { overview: Overview }) {
         <h2 id="finance-collected" className="sr-only">
           Collected
         </h2>
-        <div className="grid gap-4 tab:grid-cols-2 desk:grid-cols-4">
+        {/* As many cards to a row as fit at 15rem each: room for ₹1,00,00,000.00 beside its label. */}
+        <div className="grid grid-cols-[repeat(auto-fit,minmax(15rem,1fr))] gap-4">
           <CollectedCard title="Collected today" received={periods.today.receivedPaise} refunded={periods.today.refundedPaise} net={periods.today.netPaise} />
           <CollectedCard
             title="Collected this month"
@@ -107,11 +117,13 @@ export function FinanceOverview({ overview }: { overview: Overview }) {
           />
           <div className="rounded-md border border-slate-200 bg-white p-4">
             <h3 className="text-sm font-medium text-slate-700">Dues outstanding</h3>
-            <p className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{formatPaise(overview.duesPaise)}</p>
+            <p className={`mt-1 text-xl font-bold text-slate-900 ${AMOUNT}`}>{formatPaise(overview.duesPaise)}</p>
             <p className="mt-2 text-sm text-slate-700">What applications not rejected still owe of their course fee.</p>
           </div>
         </div>
       </section>
+
+      <TestMoneyNote testMoney={overview.testMoney} />
 
       <FinanceExports today={overview.today} monthStart={periods.month.from} />
 

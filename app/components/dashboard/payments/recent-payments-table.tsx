@@ -2,15 +2,28 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { Table } from '~/components/ui/table';
 import { formatRupees } from '~/modules/courses/course-format';
 import type { DeskLedgerRow } from '~/modules/offline-payments/find-payment-desk.server';
-import { OFFLINE_METHOD_LABELS, type OfflineMethod } from '~/modules/offline-payments/offline-payments.schemas';
 import { formatDateTime } from '~/utils/dates';
 import { useState } from 'react';
 import { smallButtonClass } from '~/components/ui/button-classes';
 import { MarkBouncedDialog } from './mark-bounced-dialog';
 
-const methodLabel = (method: string | null) => (method ? (OFFLINE_METHOD_LABELS[method as OfflineMethod] ?? method.toUpperCase()) : '—');
+/** What became of the payment, or its 'Mark bounced' while a cheque or draft can still bounce. */
+function Outcome({ row, onBounce }: { row: DeskLedgerRow; onBounce: () => void }) {
+  if (row.cancelled) return <span className="font-semibold text-red-800">Cancelled</span>;
+  if (row.bounced) return <span className="font-semibold text-red-800">Bounced</span>;
+  if (!row.bounceable) return null;
+  return (
+    <button type="button" aria-haspopup="dialog" onClick={onBounce} className={smallButtonClass('danger')}>
+      Mark bounced<span className="sr-only"> (receipt {row.receiptNumber})</span>
+    </button>
+  );
+}
 
-/** The newest ledger payments with their receipts, and 'Mark bounced' for a cheque or demand draft. */
+/**
+ * The newest ledger payments with their receipts, each traceable: the student's number, how the
+ * money came ('Razorpay (UPI)', 'UPI, reported by the student' …) with the gateway's payment and
+ * order ids, TEST money marked; and 'Mark bounced' for a cheque or demand draft.
+ */
 export function RecentPaymentsTable({ rows }: { rows: DeskLedgerRow[] }) {
   const [bouncing, setBouncing] = useState<DeskLedgerRow | null>(null);
   return (
@@ -47,29 +60,29 @@ export function RecentPaymentsTable({ rows }: { rows: DeskLedgerRow[] }) {
                   ) : (
                     (row.receiptNumber ?? '—')
                   )}
+                  {row.test ? <span className="block text-xs font-bold text-red-800">TEST: no money received</span> : null}
                 </th>
                 <td className="px-3 py-2">
                   {row.student}
+                  {row.studentNumber ? <span className="block text-xs whitespace-nowrap text-slate-600">{row.studentNumber}</span> : null}
                   <span className="block text-xs text-slate-600">{row.course}</span>
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap">
                   {formatRupees(row.amount)}
                   {row.note ? <span className="block text-xs text-amber-900">{row.note}</span> : null}
                 </td>
-                <td className="px-3 py-2">{methodLabel(row.method)}</td>
+                <td className="px-3 py-2">
+                  {row.methodLabel}
+                  {row.gatewayPaymentId ? <span className="block text-xs break-all text-slate-600">Payment {row.gatewayPaymentId}</span> : null}
+                  {row.gatewayOrderId ? <span className="block text-xs break-all text-slate-600">Order {row.gatewayOrderId}</span> : null}
+                </td>
                 <td className="px-3 py-2 break-all">
                   {row.reference ?? '—'}
                   {row.bank ? <span className="block text-xs text-slate-600">{row.bank}</span> : null}
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
                 <td className="px-3 py-2">
-                  {row.bounced ? (
-                    <span className="font-semibold text-red-800">Bounced</span>
-                  ) : row.bounceable ? (
-                    <button type="button" aria-haspopup="dialog" onClick={() => setBouncing(row)} className={smallButtonClass('danger')}>
-                      Mark bounced<span className="sr-only"> (receipt {row.receiptNumber})</span>
-                    </button>
-                  ) : null}
+                  <Outcome row={row} onBounce={() => setBouncing(row)} />
                 </td>
               </tr>
             ))}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, useFetcher } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { smallButtonClass } from '~/components/ui/button-classes';
@@ -15,14 +15,27 @@ import { dateInputValue } from '~/utils/dates';
 
 type Recorded = ActionResult<{ receiptNumber?: string; receiptUrl?: string }>;
 
+/** A key per payment being entered: the server records a submission once, however often it arrives. */
+const newSubmissionKey = () => crypto.randomUUID();
+
 function RecordPaymentForm({ application, onDone }: { application: PayableApplication; onDone: () => void }) {
   const fetcher = useFetcher<Recorded>({ key: `record-payment-${application._id}` });
   const [method, setMethod] = useState<string>('cash');
+  const [submissionKey, setSubmissionKey] = useState(newSubmissionKey);
+  const form = useRef<HTMLFormElement>(null);
   useResultToast(fetcher.data, { refusals: 'inline' });
   const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
   const recorded = fetcher.data?.ok ? fetcher.data : null;
+  // Recorded: the form is emptied for the next payment, which gets a key of its own.
+  useEffect(() => {
+    if (!recorded) return;
+    form.current?.reset();
+    setMethod('cash');
+    setSubmissionKey(newSubmissionKey());
+  }, [recorded]);
   return (
     <fetcher.Form
+      ref={form}
       method="post"
       noValidate
       className="mt-4 flex max-w-xl flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
@@ -34,6 +47,7 @@ function RecordPaymentForm({ application, onDone }: { application: PayableApplic
       <p className="text-sm text-slate-700">Balance due {formatRupees(application.balance)}</p>
       <input type="hidden" name="intent" value="record" />
       <input type="hidden" name="applicationId" value={application._id} />
+      <input type="hidden" name="submissionKey" value={submissionKey} />
       <Field id="record-amount" label="Amount received (₹)" required error={errors.amount}>
         {(control) => <input name="amount" inputMode="decimal" autoComplete="off" required {...control} />}
       </Field>
@@ -66,6 +80,14 @@ function RecordPaymentForm({ application, onDone }: { application: PayableApplic
       <Field id="record-paid-on" label="Date paid" required error={errors.paidOn}>
         {(control) => <input name="paidOn" type="date" required defaultValue={dateInputValue(Date.now())} max={dateInputValue(Date.now())} {...control} />}
       </Field>
+      {errors.confirmRepeat ? (
+        <label className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <input type="checkbox" name="confirmRepeat" value="true" className="mt-1" />
+          <span>
+            {errors.confirmRepeat} <strong>Yes, this is a second payment.</strong>
+          </span>
+        </label>
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" busy={fetcher.state !== 'idle'}>
           Record payment

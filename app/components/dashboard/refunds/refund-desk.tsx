@@ -5,7 +5,7 @@ import { Pagination } from '~/components/ui/pagination';
 import { inputClass, labelClass } from '~/components/ui/field-classes';
 import { Table } from '~/components/ui/table';
 import { formatPaise } from '~/modules/courses/course-format';
-import type { DeskPages, DeskRefundDue, RefundablePayment, RefundDesk } from '~/modules/refunds/find-refund-desk.server';
+import type { DeskPages, DeskRefund, DeskRefundDue, RefundablePayment, RefundDesk } from '~/modules/refunds/find-refund-desk.server';
 import { REFUND_WINDOW_DAYS, REQUEST_KIND_LABELS } from '~/modules/refunds/refunds.schemas';
 import { formatDateTime, formatMediumDate } from '~/utils/dates';
 import { DeclineButton } from './decline-dialog';
@@ -25,10 +25,46 @@ function Payments({ payments, student, requestId }: { payments: RefundablePaymen
             {payment.online ? 'online' : 'office'}
             {payment.leftPaise < payment.amountPaise ? ` · ${formatPaise(payment.leftPaise)} left` : ''}
           </span>
-          <RefundButton payment={payment} student={student} requestId={requestId} />
+          {payment.outcome ? (
+            <span className="font-semibold text-red-800">{payment.outcome}</span>
+          ) : (
+            <RefundButton payment={payment} student={student} requestId={requestId} />
+          )}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The student as accounts find them: name, number and e-mail. */
+function StudentCell({ student }: { student: { student: string; studentNumber: string | null; email?: string } }) {
+  return (
+    <>
+      <span className="block">{student.student}</span>
+      {student.studentNumber ? <span className="block font-normal whitespace-nowrap text-slate-600">{student.studentNumber}</span> : null}
+      {student.email ? <span className="block font-normal text-slate-600">{student.email}</span> : null}
+    </>
+  );
+}
+
+/** How a refund goes back, with the gateway's ids of the payment, its order and the refund. */
+function RefundMethod({ refund }: { refund: DeskRefund }) {
+  const ids = [
+    ['Payment', refund.gatewayPaymentId],
+    ['Order', refund.gatewayOrderId],
+    ['Refund', refund.gatewayRefundId],
+  ] as const;
+  return (
+    <>
+      {refund.methodLabel}
+      {ids.map(([label, id]) =>
+        id ? (
+          <span key={label} className="block text-xs break-all text-slate-600">
+            {label} {id}
+          </span>
+        ) : null,
+      )}
+    </>
   );
 }
 
@@ -39,8 +75,7 @@ function Applications({ label, rows }: { label: string; rows: DeskRefundDue[] })
         {rows.map((row) => (
           <tr key={row.applicationId} className="border-t border-slate-200 align-top">
             <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
-              <span className="block">{row.student}</span>
-              <span className="block font-normal text-slate-600">{row.email}</span>
+              <StudentCell student={row} />
             </th>
             <td className="px-3 py-2">
               {row.course}
@@ -117,8 +152,7 @@ export function RefundDeskPage({ receipt, desk }: { receipt: string; desk: Refun
               {desk.requests.map((request) => (
                 <tr key={request.id} className="border-t border-slate-200 align-top">
                   <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
-                    <span className="block">{request.student}</span>
-                    <span className="block font-normal text-slate-600">{request.email}</span>
+                    <StudentCell student={request} />
                   </th>
                   <td className="px-3 py-2">{request.course}</td>
                   <td className="px-3 py-2 whitespace-nowrap">
@@ -155,16 +189,27 @@ export function RefundDeskPage({ receipt, desk }: { receipt: string; desk: Refun
         {desk.recent.length === 0 ? (
           <EmptyState>No refunds yet.</EmptyState>
         ) : (
-          <Table label="Latest refunds" columns={['Date', 'Student', 'Course', 'Amount', 'Reason', 'State', 'Credit note']} minWidth="min-w-[64rem]">
+          <Table
+            label="Latest refunds"
+            columns={['Date', 'Student', 'Course', 'Amount', 'Method', 'Against receipt', 'Reason', 'State', 'Credit note']}
+            minWidth="min-w-[80rem]"
+          >
             <tbody>
               {desk.recent.map((refund) => (
                 <tr key={refund.id} className="border-t border-slate-200 align-top">
                   <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(refund.createdAt)}</td>
                   <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
-                    {refund.student}
+                    <StudentCell student={refund} />
                   </th>
                   <td className="px-3 py-2">{refund.course}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatPaise(refund.amountPaise)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {formatPaise(refund.amountPaise)}
+                    {refund.test ? <span className="block text-xs font-bold text-red-800">TEST: no money paid back</span> : null}
+                  </td>
+                  <td className="px-3 py-2">
+                    <RefundMethod refund={refund} />
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">{refund.againstReceipt ?? '—'}</td>
                   <td className="px-3 py-2 break-words">{refund.reason}</td>
                   <td className="px-3 py-2">{STATUS_WORDS[refund.status]}</td>
                   <td className="px-3 py-2">

@@ -18,6 +18,7 @@ const MENU: Array<{ label: string; to?: string; area: StaffArea }> = [
   { label: 'Refunds', to: '/dashboard/refunds', area: 'fees' },
   { label: 'Dues', to: '/dashboard/dues', area: 'fees' },
   { label: 'Payments', to: '/dashboard/payments', area: 'fees' },
+  { label: 'Receipt Issuer', to: '/dashboard/receipt-issuer', area: 'fees' },
   { label: 'Enroll Students', to: '/dashboard/enroll-student', area: 'admissions' },
   { label: 'News And Events', to: '/dashboard/news-events', area: 'content' },
   { label: 'Contact Us Messages', to: '/dashboard/contact-us', area: 'content' },

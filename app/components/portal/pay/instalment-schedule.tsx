@@ -1,5 +1,5 @@
 import type { InstalmentState, ScheduledInstalment } from '~/modules/courses/instalment-plan';
-import { formatRupees } from '~/modules/courses/course-format';
+import { formatPaiseCompact } from '~/modules/courses/course-format';
 import { formatCalendarDate } from '~/utils/dates';
 
 const STATE_TEXT: Record<InstalmentState, string> = { paid: 'Paid', 'part-paid': 'Part paid', due: 'Due', overdue: 'Overdue' };
@@ -31,12 +31,12 @@ export function InstalmentSchedule({ schedule }: { schedule: ScheduledInstalment
           >
             <div>
               <p className="font-medium text-slate-900">
-                Instalment {row.number}: {formatRupees(row.amountPaise / 100)}
+                Instalment {row.number}: {formatPaiseCompact(row.amountPaise)}
               </p>
               <p className="text-sm text-slate-700">
                 Due {formatCalendarDate(row.dueDate)}
                 {row.state === 'part-paid' || (row.state === 'overdue' && row.outstandingPaise < row.amountPaise)
-                  ? ` · ${formatRupees(row.outstandingPaise / 100)} still to pay`
+                  ? ` · ${formatPaiseCompact(row.outstandingPaise)} still to pay`
                   : ''}
               </p>
             </div>

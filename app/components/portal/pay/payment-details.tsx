@@ -1,7 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
-import { formatRupees } from '~/modules/courses/course-format';
+import { formatPaiseCompact } from '~/modules/courses/course-format';
+import { AMOUNT_FORMAT, AMOUNT_MINIMUM, amountOverBalance } from '~/modules/payments/pay-texts';
+import { parseRupees } from '~/utils/rupees';
 import type { PayPage } from '~/modules/payments/pay-page.server';
 import { PaymentOverlay } from './payment-overlay';
 import { InstalmentSchedule } from './instalment-schedule';
@@ -16,11 +18,10 @@ const rupeesForInput = (paise: number) => (paise % 100 === 0 ? String(paise / 10
 
 /** Why the typed amount cannot be paid, or null. The server decides again (create-order). */
 function amountProblem(text: string, balancePaise: number): string | null {
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!match) return 'Enter the amount in rupees, with at most 2 decimals (for example 1500 or 1500.50).';
-  const paise = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  if (paise < 100) return 'The amount must be at least ₹1.';
-  if (paise > balancePaise) return `The amount is more than the balance due (${formatRupees(balancePaise / 100)}).`;
+  const paise = parseRupees(text);
+  if (paise === null) return AMOUNT_FORMAT;
+  if (paise < 100) return AMOUNT_MINIMUM;
+  if (paise > balancePaise) return amountOverBalance(formatPaiseCompact(balancePaise));
   return null;
 }
 
@@ -86,17 +87,17 @@ export function PaymentDetails({ page, institute, checkout }: { page: PayPage; i
       <dl className="mt-4 flex flex-col gap-2">
         <div className="flex justify-between gap-3">
           <dt className="text-slate-700">Course fee</dt>
-          <dd className="font-semibold text-slate-900">{page.feePaise === null ? 'Not set yet' : formatRupees(page.feePaise / 100)}</dd>
+          <dd className="font-semibold text-slate-900">{page.feePaise === null ? 'Not set yet' : formatPaiseCompact(page.feePaise)}</dd>
         </div>
         {page.paidPaise > 0 ? (
           <div className="flex justify-between gap-3">
             <dt className="text-slate-700">Total fees paid</dt>
-            <dd className="font-semibold text-green-800">{formatRupees(page.paidPaise / 100)}</dd>
+            <dd className="font-semibold text-green-800">{formatPaiseCompact(page.paidPaise)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between gap-3">
           <dt className="text-slate-700">Balance due</dt>
-          <dd className="font-semibold text-slate-900">{formatRupees(page.balancePaise / 100)}</dd>
+          <dd className="font-semibold text-slate-900">{formatPaiseCompact(page.balancePaise)}</dd>
         </div>
       </dl>
       {page.schedule ? (
@@ -110,7 +111,7 @@ export function PaymentDetails({ page, institute, checkout }: { page: PayPage; i
           <Field
             id="amount-to-pay"
             label="Amount to Pay (₹)"
-            hint={`Any amount from ₹1 up to the balance of ${formatRupees(page.balancePaise / 100)}.`}
+            hint={`Any amount from ₹1 up to the balance of ${formatPaiseCompact(page.balancePaise)}.`}
             error={error ?? undefined}
           >
             {(control) => (
@@ -131,11 +132,11 @@ export function PaymentDetails({ page, institute, checkout }: { page: PayPage; i
           <div className="flex flex-wrap gap-2">
             {next && next.outstandingPaise < page.balancePaise ? (
               <Button variant="outline" onClick={() => choose(next.outstandingPaise)} disabled={busy}>
-                Next instalment: {formatRupees(next.outstandingPaise / 100)}
+                Next instalment: {formatPaiseCompact(next.outstandingPaise)}
               </Button>
             ) : null}
             <Button variant="outline" onClick={() => choose(page.balancePaise)} disabled={busy}>
-              Whole balance: {formatRupees(page.balancePaise / 100)}
+              Whole balance: {formatPaiseCompact(page.balancePaise)}
             </Button>
           </div>
           {failure ? (

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { db } from '~/db/db.server';
+import { decidePaymentReport } from '~/modules/offline-payments/decide-payment-report.server';
+import { reportPayment } from '~/modules/offline-payments/report-payment.server';
+import { dateInputValue } from '~/utils/dates';
+import { signedInAdmin } from '../../../tests/admin-session';
+import { insertApplication, insertCourse } from '../../../tests/enrolment';
+import { makePng, upload } from '../../../tests/document-fixtures';
+import { signedInStudent } from '../../../tests/student-session';
+import { loader } from './applications';
+
+// Applied Courses' loader: what a student reported paying outside the gateway and accounts have
+// not checked yet, per application ('₹1,750.50 awaiting verification' under the fees). The reports
+// go through the domain function the API calls (server/api/users/report-payment.db.test.ts).
+type Student = Awaited<ReturnType<typeof signedInStudent>>;
+let utrs = 0;
+
+async function report(student: Student, applicationId: string, amountPaise: number) {
+  const screenshot = upload(await makePng(), 'upi.png', 'image/png');
+  const input = {
+    applicationId,
+    amount: amountPaise,
+    method: 'upi' as const,
+    utr: `AWAIT${Date.now()}${(utrs += 1)}`,
+    paidOn: dateInputValue(Date.now()),
+    screenshot,
+  };
+  return (await reportPayment({ userId: student.userId, input })).id;
+}
+const applicationTo = async (student: Student, feeRupees: number) =>
+  insertApplication(db, { userId: student.userId, courseId: await insertCourse(db, { fees_paise: feeRupees * 100 }), status: 'Accepted' });
+const appliedCourses = async (student: Student) =>
+  loader({ request: new Request('http://localhost/applications', { headers: student.headers }), params: {}, context: {} } as never);
+
+describe('the Applied Courses loader', () => {
+  it("sums each application's reports waiting for the accounts office, and nothing once they are decided", async () => {
+    const student = await signedInStudent({ name: 'Farah' });
+    const first = await applicationTo(student, 40_000);
+    const second = await applicationTo(student, 35_000);
+    expect((await appliedCourses(student)).awaitingVerification).toEqual({});
+
+    await report(student, first, 1_500_00);
+    await report(student, first, 250_50);
+    const decided = await report(student, second, 2_000_00);
+    const stranger = await signedInStudent();
+    await report(stranger, await applicationTo(stranger, 10_000), 900_00);
+    const { admin } = await signedInAdmin({ role: 'accounts' });
+    await decidePaymentReport({ input: { id: decided, decision: 'reject', reason: 'No such credit' }, actor: { type: 'admin', id: admin.id } });
+
+    const data = await appliedCourses(student);
+    expect(data.awaitingVerification).toEqual({ [first]: 1_750_50 });
+    // Waiting is not paid: the fees paid stay what the ledger holds.
+    expect(data.applications.find((application) => application._id === first)).toMatchObject({ feesPaid: 0, fees: 'Pending' });
+  });
+});
