@@ -37,6 +37,8 @@ export type DeskLedgerRow = {
   bounced: boolean;
   /** Its receipt was cancelled: the money was never kept. */
   cancelled: boolean;
+  /** An office receipt not bounced, cancelled nor refunded: it can be cancelled as issued in error (a gateway payment is refunded instead). */
+  cancellable: boolean;
   createdAt: string;
 };
 
@@ -84,6 +86,7 @@ export async function findDeskLedger({ limit = 30, db = defaultDb }: { limit?: n
       'payments.note',
       'payments.created_at',
       'payments.gateway',
+      'payments.source',
       'payments.gateway_payment_id',
       'payments.gateway_order_id',
       'users.name as user_name',
@@ -132,6 +135,7 @@ export async function findDeskLedger({ limit = 30, db = defaultDb }: { limit?: n
       bounced,
       cancelled,
       bounceable: isInstrument(row.method) && !bounced && !cancelled && !row.refunded,
+      cancellable: row.source === 'staff' && !bounced && !cancelled && !row.refunded,
       createdAt: new Date(Number(row.created_at)).toISOString(),
     };
   });

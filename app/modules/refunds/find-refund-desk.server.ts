@@ -29,7 +29,15 @@ type DeskApplication = {
   paidPaise: number;
   status: string;
 };
-export type DeskRequest = DeskApplication & { id: string; kind: 'refund' | 'withdrawal'; reason: string; requestedAt: number; payments: RefundablePayment[] };
+export type DeskRequest = DeskApplication & {
+  id: string;
+  kind: 'refund' | 'withdrawal';
+  reason: string;
+  /** What the student asked for; null (a request from before amounts were asked): all that is refundable. */
+  askedPaise: number | null;
+  requestedAt: number;
+  payments: RefundablePayment[];
+};
 export type DeskRefundDue = DeskApplication & { duePaise: number; payments: RefundablePayment[] };
 export type DeskRefund = {
   id: string;
@@ -179,7 +187,7 @@ export async function findRefundDesk({
   const { offset: dueOffset, ...duePages } = deskPages(Number(dueApplications.total), duePage);
   const requestRows = await applications(db)
     .innerJoin('refund_requests as q', 'q.application_id', 'applications.id')
-    .select(['q.id', 'q.kind', 'q.reason', 'q.created_at as requested_at'])
+    .select(['q.id', 'q.kind', 'q.reason', 'q.amount_paise as asked_paise', 'q.created_at as requested_at'])
     .where('q.status', '=', 'open')
     .orderBy('q.created_at')
     .orderBy('q.id')
@@ -253,6 +261,7 @@ export async function findRefundDesk({
       id: row.id,
       kind: row.kind,
       reason: row.reason,
+      askedPaise: row.asked_paise === null ? null : Number(row.asked_paise),
       requestedAt: Number(row.requested_at),
     })),
     requestPages,

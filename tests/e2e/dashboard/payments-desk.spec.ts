@@ -109,6 +109,36 @@ test(
       await expect(row.getByText('Bounced', { exact: true })).toBeVisible();
       await waitForMail(student.email, 'Your cheque was returned unpaid');
     });
+
+    await test.step('₹2,000 in cash again that day is asked about first; confirmed, it is recorded once and the form empties', async () => {
+      await openDashboard(page, `/dashboard/payments?q=${surname}`);
+      await page.getByRole('button', { name: `Record a payment for Meera Sunil ${surname}, ${APPLICANT.FIRST_COURSE}` }).click();
+      const amount = form.getByRole('textbox', { name: 'Amount received (₹)' });
+      await amount.fill('2,000');
+      await form.getByRole('button', { name: 'Record payment' }).click();
+      const confirm = form.getByRole('checkbox', {
+        name: /was already recorded for this application that day \(receipt .+\)\..*Yes, this is a second payment\./,
+      });
+      await expect(confirm).toBeVisible();
+      await confirm.check();
+      await form.getByRole('button', { name: 'Record payment' }).click();
+      const recorded = form.getByText(/^Recorded on receipt/);
+      await expect(recorded).toBeVisible();
+      receiptNumber = (await recorded.getByRole('link').textContent())!;
+      await expect(amount).toHaveValue('');
+    });
+
+    await test.step('that receipt, issued in error, is cancelled with the reason: it reads Cancelled and the student is told', async () => {
+      await openDashboard(page, '/dashboard/payments');
+      const row = page.getByRole('region', { name: 'Newest ledger payments' }).getByRole('row').filter({ hasText: receiptNumber });
+      await row.getByRole('button', { name: `Cancel receipt ${receiptNumber}` }).click();
+      const dialog = page.getByRole('alertdialog', { name: `Cancel receipt ${receiptNumber}` });
+      await dialog.getByRole('textbox', { name: 'Why it was issued in error' }).fill('Recorded twice');
+      await dialog.getByRole('button', { name: 'Cancel receipt' }).click();
+      await saidOnce(page, 'Receipt cancelled. The student has been e-mailed.');
+      await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
+      await waitForMail(student.email, `Receipt ${receiptNumber} cancelled`);
+    });
   },
 );
 

@@ -35,7 +35,7 @@ test(
       await payOnlineThroughApi(student.page, 5000);
     });
 
-    await test.step('on Applied Courses the student asks for a refund, with a reason', async () => {
+    await test.step('on Applied Courses the student asks for a refund of ₹1,500, with a reason', async () => {
       await student.page.goto('/applications');
       await waitForHydration(student.page);
       await expect(feesCell()).toContainText('Fees Paid: ₹5,000');
@@ -45,6 +45,7 @@ test(
         .click();
       const dialog = student.page.getByRole('alertdialog', { name: 'Ask for a refund or withdrawal' });
       await dialog.getByRole('radio', { name: 'a refund of fees paid' }).check();
+      await dialog.getByRole('textbox', { name: 'Amount to refund (₹)' }).fill('1,500');
       await dialog.getByRole('textbox', { name: 'Reason' }).fill('Hostel not available this term');
       await dialog.getByRole('button', { name: 'Send request' }).click();
       await saidOnce(student.page, 'Your request has been sent to the accounts office. We will e-mail you when it is decided.');
@@ -53,7 +54,7 @@ test(
     });
 
     let creditNote = '';
-    await test.step('accounts refund ₹1,500 of the payment from the request on the Refunds page', async () => {
+    await test.step('accounts refund the ₹1,500 asked for, from the request on the Refunds page', async () => {
       const login = await page.request.post('/api/admin/login', { data: { email: ACCOUNTS_FIXTURE_ADMIN.email, password: ACCOUNTS_FIXTURE_ADMIN.password } });
       expect(login.status(), await login.text()).toBe(200);
       await page.setViewportSize({ width: 1366, height: 768 });
@@ -62,10 +63,12 @@ test(
       const requests = page.getByRole('region', { name: 'Requests from students' });
       const row = requests.getByRole('row').filter({ hasText: student.name });
       await expect(row).toContainText('Hostel not available this term');
+      await expect(row).toContainText('₹1,500.00');
       await row.getByRole('button', { name: new RegExp(`^Refund NIHM/\\d{4}-\\d{2}/\\d{6} of ${student.name}$`) }).click();
       const dialog = page.getByRole('alertdialog', { name: /^Refund NIHM\// });
       await expect(dialog).toContainText('₹5,000.00 paid, ₹5,000.00 left to refund. The money goes back through the payment gateway.');
-      await dialog.getByRole('textbox', { name: 'Amount to refund (₹)' }).fill('1500');
+      // The dialog starts from what the student asked for, not the whole payment.
+      await expect(dialog.getByRole('textbox', { name: 'Amount to refund (₹)' })).toHaveValue('1,500');
       await dialog.getByRole('textbox', { name: 'Reason' }).fill('Hostel fee part of the first payment');
       await expectNoAxeViolations(page);
       await page.screenshot({ path: testInfo.outputPath('refund-dialog-1366.png') });

@@ -5,27 +5,38 @@ import type { DeskLedgerRow } from '~/modules/offline-payments/find-payment-desk
 import { formatDateTime } from '~/utils/dates';
 import { useState } from 'react';
 import { smallButtonClass } from '~/components/ui/button-classes';
+import { CancelReceiptDialog } from './cancel-receipt-dialog';
 import { MarkBouncedDialog } from './mark-bounced-dialog';
 
-/** What became of the payment, or its 'Mark bounced' while a cheque or draft can still bounce. */
-function Outcome({ row, onBounce }: { row: DeskLedgerRow; onBounce: () => void }) {
+/** What became of the payment, or what may still become of it: 'Mark bounced' for a cheque or draft, 'Cancel receipt' for an office receipt. */
+function Outcome({ row, onBounce, onCancel }: { row: DeskLedgerRow; onBounce: () => void; onCancel: () => void }) {
   if (row.cancelled) return <span className="font-semibold text-red-800">Cancelled</span>;
   if (row.bounced) return <span className="font-semibold text-red-800">Bounced</span>;
-  if (!row.bounceable) return null;
   return (
-    <button type="button" aria-haspopup="dialog" onClick={onBounce} className={smallButtonClass('danger')}>
-      Mark bounced<span className="sr-only"> (receipt {row.receiptNumber})</span>
-    </button>
+    <div className="flex flex-col items-start gap-2">
+      {row.bounceable ? (
+        <button type="button" aria-haspopup="dialog" onClick={onBounce} className={smallButtonClass('danger')}>
+          Mark bounced<span className="sr-only"> (receipt {row.receiptNumber})</span>
+        </button>
+      ) : null}
+      {row.cancellable ? (
+        <button type="button" aria-haspopup="dialog" onClick={onCancel} className={smallButtonClass('secondary')}>
+          Cancel receipt<span className="sr-only"> {row.receiptNumber}</span>
+        </button>
+      ) : null}
+    </div>
   );
 }
 
 /**
  * The newest ledger payments with their receipts, each traceable: the student's number, how the
  * money came ('Razorpay (UPI)', 'UPI, reported by the student' …) with the gateway's payment and
- * order ids, TEST money marked; and 'Mark bounced' for a cheque or demand draft.
+ * order ids, TEST money marked; 'Mark bounced' for a cheque or demand draft, and 'Cancel receipt'
+ * for an office receipt issued in error.
  */
 export function RecentPaymentsTable({ rows }: { rows: DeskLedgerRow[] }) {
   const [bouncing, setBouncing] = useState<DeskLedgerRow | null>(null);
+  const [cancelling, setCancelling] = useState<DeskLedgerRow | null>(null);
   return (
     <section aria-labelledby="recent-payments-heading">
       <h2 id="recent-payments-heading" className="mb-3 text-xl font-semibold text-slate-900">
@@ -82,7 +93,7 @@ export function RecentPaymentsTable({ rows }: { rows: DeskLedgerRow[] }) {
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
                 <td className="px-3 py-2">
-                  <Outcome row={row} onBounce={() => setBouncing(row)} />
+                  <Outcome row={row} onBounce={() => setBouncing(row)} onCancel={() => setCancelling(row)} />
                 </td>
               </tr>
             ))}
@@ -90,6 +101,7 @@ export function RecentPaymentsTable({ rows }: { rows: DeskLedgerRow[] }) {
         </Table>
       )}
       {bouncing ? <MarkBouncedDialog key={bouncing._id} row={bouncing} onClose={() => setBouncing(null)} /> : null}
+      {cancelling ? <CancelReceiptDialog key={cancelling._id} row={cancelling} onClose={() => setCancelling(null)} /> : null}
     </section>
   );
 }

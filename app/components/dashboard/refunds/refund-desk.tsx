@@ -13,8 +13,21 @@ import { RefundButton } from './refund-dialog';
 
 const STATUS_WORDS = { pending: 'Pending at the gateway', processed: 'Processed', failed: 'Failed' } as const;
 
-/** The payments of one application, each with what is left of it and its Refund button. */
-function Payments({ payments, student, requestId }: { payments: RefundablePayment[]; student: string; requestId?: string }) {
+/**
+ * The payments of one application, each with what is left of it and its Refund button; answering a
+ * request, the dialog starts from what the student asked for (at most what is left of the payment).
+ */
+function Payments({
+  payments,
+  student,
+  requestId,
+  askedPaise = null,
+}: {
+  payments: RefundablePayment[];
+  student: string;
+  requestId?: string;
+  askedPaise?: number | null;
+}) {
   if (!payments.length) return <span className="text-slate-600">No payments</span>;
   return (
     <ul className="flex flex-col gap-2">
@@ -28,7 +41,12 @@ function Payments({ payments, student, requestId }: { payments: RefundablePaymen
           {payment.outcome ? (
             <span className="font-semibold text-red-800">{payment.outcome}</span>
           ) : (
-            <RefundButton payment={payment} student={student} requestId={requestId} />
+            <RefundButton
+              payment={payment}
+              student={student}
+              requestId={requestId}
+              startPaise={askedPaise === null ? payment.leftPaise : Math.min(askedPaise, payment.leftPaise)}
+            />
           )}
         </li>
       ))}
@@ -157,11 +175,12 @@ export function RefundDeskPage({ receipt, desk }: { receipt: string; desk: Refun
                   <td className="px-3 py-2">{request.course}</td>
                   <td className="px-3 py-2 whitespace-nowrap">
                     {REQUEST_KIND_LABELS[request.kind]}
+                    {request.askedPaise === null ? null : <span className="block font-semibold">{formatPaise(request.askedPaise)}</span>}
                     <span className="block text-xs text-slate-600">{formatDateTime(request.requestedAt)}</span>
                   </td>
                   <td className="px-3 py-2 break-words whitespace-pre-line">{request.reason}</td>
                   <td className="px-3 py-2">
-                    <Payments payments={request.payments} student={request.student} requestId={request.id} />
+                    <Payments payments={request.payments} student={request.student} requestId={request.id} askedPaise={request.askedPaise} />
                   </td>
                   <td className="px-3 py-2">
                     <DeclineButton request={request} />

@@ -17,7 +17,18 @@ type Refusal = { amount?: string; reason?: string };
  * so a typo is said at its field; the server's refusal (more than is left, the 7-day window) is
  * said in the dialog.
  */
-export function RefundButton({ payment, student, requestId }: { payment: RefundablePayment; student: string; requestId?: string }) {
+export function RefundButton({
+  payment,
+  student,
+  requestId,
+  startPaise = payment.leftPaise,
+}: {
+  payment: RefundablePayment;
+  student: string;
+  requestId?: string;
+  /** The amount the dialog starts from: what a student's request asked for, else all that is left. */
+  startPaise?: number;
+}) {
   const fetcher = useFetcher<ActionResult>();
   const { dialog, error, setError } = useDialogAnswer(fetcher.data);
   const [open, setOpen] = useState(false);
@@ -79,7 +90,7 @@ export function RefundButton({ payment, student, requestId }: { payment: Refunda
                 inputMode="decimal"
                 autoComplete="off"
                 required
-                defaultValue={formatRupeesForInput(payment.leftPaise / 100)}
+                defaultValue={formatRupeesForInput(startPaise / 100)}
               />
             )}
           </Field>
