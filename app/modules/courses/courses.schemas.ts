@@ -55,9 +55,9 @@ export const COURSE_IMAGES_MAX = 2;
 export const COURSE_DURATION_MAX = 40;
 
 const FEES_MESSAGE = 'Please enter a valid number.';
-/** Text is read as people in India write an amount ('₹1,25,000', '65000.50'); numbers stay as they are. */
+/** Rupees read by the one parser (text as people in India write it, numbers with at most 2 decimals); NaN when not an amount. */
 const rupeeAmount = (value: unknown) => {
-  if (typeof value !== 'string' || value.trim() === '') return value;
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return value;
   const paise = parseRupees(value);
   return paise === null ? Number.NaN : paise / 100;
 };

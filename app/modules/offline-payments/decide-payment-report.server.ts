@@ -74,6 +74,7 @@ export async function decidePaymentReport({
         payment: { ...payment, amountPaise: confirmedPaise, paidOn: report.paid_on },
         createdBy: `admin:${actor.id}`,
         note,
+        reportedByStudent: true,
         now,
       });
       await trx.updateTable('payment_reports').set({ payment_id: written.row.id }).where('id', '=', report.id).execute();

@@ -9,7 +9,7 @@ import { isInstrument } from './offline-payments.schemas';
 // What the dashboard's Payments page reads beside the To-verify queue: the applications a desk can
 // take money for (found by the student's name, e-mail or phone), and the newest ledger payments.
 
-export type PayableApplication = { _id: string; student: string; email: string; phone: string | null; course: string; balance: number };
+export type PayableApplication = { _id: string; student: string; email: string; phone: string | null; course: string; balancePaise: number };
 export type DeskLedgerRow = {
   _id: string;
   student: string;
@@ -62,7 +62,7 @@ export async function findPayableApplications({ query, db = defaultDb }: { query
     email: row.user_email,
     phone: row.contact_number,
     course: row.title,
-    balance: (Number(row.fees_paise) - Number(row.fees_paid_paise)) / 100,
+    balancePaise: Number(row.fees_paise) - Number(row.fees_paid_paise),
   }));
 }
 

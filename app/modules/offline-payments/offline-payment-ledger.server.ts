@@ -76,6 +76,7 @@ export async function writeOfflinePayment({
   createdBy,
   note,
   submissionKey = null,
+  reportedByStudent = false,
   now,
 }: {
   trx: DB;
@@ -84,6 +85,8 @@ export async function writeOfflinePayment({
   payment: OfflinePayment;
   /** Staff's form submission (record-offline-payment.server.ts); null for an accepted report. */
   submissionKey?: string | null;
+  /** An accepted student's report (decide-payment-report.server.ts): its receipt says so. */
+  reportedByStudent?: boolean;
   /** `admin:<id>` of who recorded or accepted it. */
   createdBy: string;
   note: string | null;
@@ -112,7 +115,7 @@ export async function writeOfflinePayment({
   });
   const key = referenceKey(payment.method, payment.reference, payment.bank);
   if (key) await trx.insertInto('payment_reference_keys').values({ key, payment_id: row.id }).execute();
-  const { receiptId, mailJobId } = await issuePaymentReceipt({ trx, payment: row, test: false, now });
+  const { receiptId, mailJobId } = await issuePaymentReceipt({ trx, payment: row, test: false, reportedByStudent, now });
   return { row, receiptId, mailJobId };
 }
 

@@ -22,12 +22,15 @@ export async function issuePaymentReceipt({
   trx,
   payment,
   test,
+  reportedByStudent = false,
   now,
 }: {
   trx: DB;
   payment: Selectable<PaymentsTable>;
   /** A simulated payment or Razorpay test keys: the PDF and the e-mail say TEST. */
   test: boolean;
+  /** Accepted from the student's payment report: the receipt says so instead of 'At the institute office'. */
+  reportedByStudent?: boolean;
   now: number;
 }): Promise<IssuedReceipt> {
   if (payment.kind !== 'payment' || !payment.receipt_number) throw new Error(`issuePaymentReceipt: ${payment.id} is not a numbered payment.`);
@@ -53,6 +56,7 @@ export async function issuePaymentReceipt({
     totalPaidPaise: application.paidPaise,
     feePaise: application.feePaise,
     test,
+    reportedByStudent,
   });
 
   const receiptId = newId(now);

@@ -38,6 +38,8 @@ export type PaymentReceipt = {
   feePaise: number | null;
   /** A simulated payment or Razorpay test keys: printed TEST everywhere. */
   test: boolean;
+  /** A UPI or bank transfer the student reported and accounts accepted: not money taken at the office. */
+  reportedByStudent?: boolean;
 };
 
 export const TEST_RECEIPT_BANNER = 'TEST PAYMENT — made on a test gateway, no money was received';
@@ -48,7 +50,7 @@ export const TEST_RECEIPT_BANNER = 'TEST PAYMENT — made on a test gateway, no 
  * method and the gateway's reference, and the total paid and balance due after this payment.
  */
 function paidThrough(receipt: PaymentReceipt): string {
-  if (receipt.gateway === null) return 'At the institute office';
+  if (receipt.gateway === null) return receipt.reportedByStudent ? `${methodLabel(receipt.method)}, reported by the student` : 'At the institute office';
   if (receipt.gateway === 'simulated') return 'Simulated gateway (TEST)';
   return receipt.test ? 'Razorpay (test mode)' : 'Razorpay';
 }

@@ -275,6 +275,7 @@ describe('fees', () => {
     [{ fees: 'abc' }, 400, 'Please enter a valid number.'],
     [{ fees: '6,5000' }, 400, 'Please enter a valid number.'],
     [{ fees: '65000.505' }, 400, 'Please enter a valid number.'],
+    [{ fees: 1234.567 }, 400, 'Please enter a valid number.'], // at most 2 decimals, never rounded
     [{ fees: null }, 400, 'Please enter a valid number.'],
     [{}, 400, 'Please enter a valid number.'],
     [{ fees: 1e12 }, 400, 'Those fees are too large.'],

@@ -6,6 +6,7 @@ import { dateInputValue } from '~/utils/dates';
 import { signedInAdmin } from '../../../tests/admin-session';
 import { expectFailure, form, send, smallPng } from '../../../tests/admin-api-requests';
 import { studentWithApplication, type Student } from '../../../tests/payments/loopback-gateway';
+import { pdfText } from '../../../tests/pdf-tools';
 import { fileViewerFor } from '../../files/document-viewer';
 import { paymentProofFiles } from '../../files/payment-proofs.routes';
 import { api } from '../api';
@@ -120,6 +121,11 @@ describe('POST /users/report-payment and the To-verify queue', () => {
     ]);
     expect((await queue()).some((row) => row._id === reportId)).toBe(false);
     expect((await queue('accepted')).find((row) => row._id === reportId)).toMatchObject({ status: 'accepted', balance: 7_500 });
+    // The receipt says how the money came: the student's transfer, not cash at the office.
+    const issued = await db.selectFrom('receipts').select('pdf_base64').where('receipt_number', '=', body.payment.receiptNumber).executeTakeFirstOrThrow();
+    const printed = pdfText(Buffer.from(issued.pdf_base64, 'base64'));
+    expect(printed).toContain('UPI, reported by the student');
+    expect(printed).not.toContain('At the institute office');
 
     await expectFailure(await decide({ id: reportId, decision: 'reject', reason: 'Changed my mind' }), 409, 'This report has already been decided.');
     expect(await ledger(applicationId)).toHaveLength(1);

@@ -7,7 +7,7 @@ import { Field } from '~/components/ui/field';
 import { inputClass } from '~/components/ui/field-classes';
 import { ResultStatus, saidInline, useResultToast } from '~/components/ui/result-notice';
 import { Table } from '~/components/ui/table';
-import { formatRupees } from '~/modules/courses/course-format';
+import { formatPaiseCompact } from '~/modules/courses/course-format';
 import type { PayableApplication } from '~/modules/offline-payments/find-payment-desk.server';
 import { OFFLINE_METHOD_LABELS, OFFLINE_METHODS } from '~/modules/offline-payments/offline-payments.schemas';
 import type { ActionResult } from '~/utils/action-result';
@@ -44,7 +44,7 @@ function RecordPaymentForm({ application, onDone }: { application: PayableApplic
       <h3 id="record-form-heading" className="font-semibold text-slate-900">
         Record a payment for {application.student}, {application.course}
       </h3>
-      <p className="text-sm text-slate-700">Balance due {formatRupees(application.balance)}</p>
+      <p className="text-sm text-slate-700">Balance due {formatPaiseCompact(application.balancePaise)}</p>
       <input type="hidden" name="intent" value="record" />
       <input type="hidden" name="applicationId" value={application._id} />
       <input type="hidden" name="submissionKey" value={submissionKey} />
@@ -152,7 +152,7 @@ export function RecordPaymentPanel({ query, applications }: { query: string; app
                     <span className="block text-xs font-normal text-slate-600">{[application.email, application.phone].filter(Boolean).join(' · ')}</span>
                   </th>
                   <td className="px-3 py-2">{application.course}</td>
-                  <td className="px-3 py-2">{formatRupees(application.balance)}</td>
+                  <td className="px-3 py-2">{formatPaiseCompact(application.balancePaise)}</td>
                   <td className="px-3 py-2">
                     <button type="button" onClick={() => setChosen(application)} className={smallButtonClass('primary')}>
                       Record a payment
