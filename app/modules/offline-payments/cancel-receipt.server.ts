@@ -3,7 +3,8 @@ import { isUniqueViolation } from '~/db/unique-violation';
 import { recordAudit } from '~/modules/audit/record-audit.server';
 import { formatPaise } from '~/modules/courses/course-format';
 import { lockApplication } from '~/modules/ledger/lock-application.server';
-import { writeLedgerRow, type LedgerRow } from '~/modules/ledger/write-ledger-row.server';
+import { howUndone, writeReversal } from '~/modules/ledger/reverse-payment.server';
+import type { LedgerRow } from '~/modules/ledger/write-ledger-row.server';
 import { sendQueuedMailNow } from '~/modules/mail/process-mail-jobs.server';
 import { queueMail } from '~/modules/mail/queue-mail.server';
 import { findReceiptApplication, moneyMailSignOff, receiptInstitute } from '~/modules/receipts/receipt-parties.server';
@@ -49,27 +50,10 @@ export async function cancelReceipt({
       const payment: LedgerRow = { ...found, amount_paise: Number(found.amount_paise), created_at: Number(found.created_at) };
       if (payment.source === 'gateway') throw new AppError('BAD_REQUEST', GATEWAY_RECEIPT_NOT_CANCELLABLE);
       await lockApplication(trx, payment.application_id);
-      await refuseWhenSettledOtherwise(trx, payment.id);
-      await writeLedgerRow({
-        trx,
-        entry: {
-          application_id: payment.application_id,
-          student_id: payment.student_id,
-          kind: 'adjustment',
-          source: 'staff',
-          method: payment.method,
-          amount_paise: -payment.amount_paise,
-          currency: payment.currency,
-          status: 'cancelled',
-          note: input.reason,
-          created_by: `admin:${actor.id}`,
-          reference: payment.reference,
-          reference_bank: payment.reference_bank,
-          related_payment_id: payment.id,
-        },
-        numbered: null,
-        now,
-      });
+      const undone = await howUndone(trx, payment.id);
+      if (undone)
+        throw new AppError('CONFLICT', undone === 'cancelled' ? ALREADY_CANCELLED : undone === 'bounced' ? BOUNCED_NOT_CANCELLABLE : REFUNDED_NOT_CANCELLABLE);
+      await writeReversal({ trx, payment, undone: 'cancelled', reason: input.reason, createdBy: `admin:${actor.id}`, now });
       await trx.deleteFrom('payment_reference_keys').where('payment_id', '=', payment.id).execute();
       await recordAudit({
         db: trx,
@@ -89,20 +73,6 @@ export async function cancelReceipt({
     });
   await sendQueuedMailNow({ id: mailJobId, db });
   return { message: RECEIPT_CANCELLED };
-}
-
-/** A receipt is cancelled once, and not when the money was already undone another way. */
-async function refuseWhenSettledOtherwise(trx: DB, paymentId: string): Promise<void> {
-  const related = await trx.selectFrom('payments').select(['kind', 'status']).where('related_payment_id', '=', paymentId).execute();
-  if (related.some((row) => row.kind === 'adjustment' && row.status === 'cancelled')) throw new AppError('CONFLICT', ALREADY_CANCELLED);
-  if (related.some((row) => row.kind === 'adjustment')) throw new AppError('CONFLICT', BOUNCED_NOT_CANCELLABLE);
-  const refunding = await trx
-    .selectFrom('refunds')
-    .select('id')
-    .where('payment_id', '=', paymentId)
-    .where('status', 'in', ['pending', 'processed'])
-    .executeTakeFirst();
-  if (related.some((row) => row.kind === 'refund') || refunding) throw new AppError('CONFLICT', REFUNDED_NOT_CANCELLABLE);
 }
 
 async function queueCancellationMail(trx: DB, payment: LedgerRow, reason: string, now: number): Promise<string> {

@@ -5,12 +5,13 @@ import { formatPaise } from '~/modules/courses/course-format';
 import { sendQueuedMailNow } from '~/modules/mail/process-mail-jobs.server';
 import { queueMail } from '~/modules/mail/queue-mail.server';
 import { lockApplication } from '~/modules/ledger/lock-application.server';
-import { writeLedgerRow } from '~/modules/ledger/write-ledger-row.server';
+import { howUndone, writeReversal } from '~/modules/ledger/reverse-payment.server';
 import { findReceiptApplication, moneyMailSignOff, receiptInstitute } from '~/modules/receipts/receipt-parties.server';
 import { AppError } from '~/utils/errors';
 import { env } from '~/utils/env.server';
 import {
   ALREADY_BOUNCED,
+  ALREADY_CANCELLED,
   ALREADY_REFUNDED,
   isInstrument,
   type MarkPaymentBouncedInput,
@@ -47,31 +48,10 @@ export async function markPaymentBounced({
       // Taken as a refund takes it (refund-payment.server.ts), and only then is the ledger read: a
       // refund of this cheque racing the bounce is either already in what we read, or waits for us.
       await lockApplication(trx, payment.application_id);
-      const related = await trx.selectFrom('payments').select('kind').where('related_payment_id', '=', payment.id).execute();
-      if (related.some((row) => row.kind === 'adjustment')) throw new AppError('CONFLICT', ALREADY_BOUNCED);
-      const refunding = await trx.selectFrom('refunds').select('id').where('payment_id', '=', payment.id).where('status', '=', 'pending').executeTakeFirst();
-      if (related.some((row) => row.kind === 'refund') || refunding) throw new AppError('CONFLICT', ALREADY_REFUNDED);
+      const undone = await howUndone(trx, payment.id);
+      if (undone) throw new AppError('CONFLICT', undone === 'bounced' ? ALREADY_BOUNCED : undone === 'cancelled' ? ALREADY_CANCELLED : ALREADY_REFUNDED);
       const amountPaise = Number(payment.amount_paise);
-      await writeLedgerRow({
-        trx,
-        entry: {
-          application_id: payment.application_id,
-          student_id: payment.student_id,
-          kind: 'adjustment',
-          source: 'staff',
-          method: payment.method,
-          amount_paise: -amountPaise,
-          currency: payment.currency,
-          status: 'recorded',
-          note: input.reason,
-          created_by: `admin:${actor.id}`,
-          reference: payment.reference,
-          reference_bank: payment.reference_bank,
-          related_payment_id: payment.id,
-        },
-        numbered: null,
-        now,
-      });
+      await writeReversal({ trx, payment, undone: 'bounced', reason: input.reason, createdBy: `admin:${actor.id}`, now });
       await recordAudit({
         db: trx,
         now,

@@ -4,6 +4,7 @@ import type { LedgerRow } from '~/modules/ledger/write-ledger-row.server';
 import type { PaymentGateway } from '~/modules/payments/payment-gateway.server';
 import { newId } from '~/utils/ids';
 import { failPendingRefund } from './fail-refund.server';
+import { reserveRefund } from './reserve-refund.server';
 import { sendGatewayRefund } from './send-gateway-refund.server';
 
 /** Printed on the credit note and e-mailed: why money came back without anyone asking. */
@@ -33,26 +34,17 @@ export async function reserveOverpaymentRefund({
   const overPaise = payment.amount_paise - Math.max(0, balancePaise);
   if (overPaise <= 0 || !payment.gateway_payment_id) return null;
   const refundId = newId(now);
-  await trx
-    .insertInto('refunds')
-    .values({
-      id: refundId,
-      payment_id: payment.id,
-      application_id: payment.application_id,
-      student_id: payment.student_id,
-      amount_paise: overPaise,
-      reason: OVERPAYMENT_REASON,
-      channel: 'gateway',
-      method: payment.method,
-      status: 'pending',
-      gateway_refund_id: null,
-      ledger_payment_id: null,
-      failure: null,
-      created_by: BY_THE_SYSTEM,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await reserveRefund({
+    trx,
+    refundId,
+    payment,
+    amountPaise: overPaise,
+    reason: OVERPAYMENT_REASON,
+    channel: 'gateway',
+    method: payment.method,
+    createdBy: BY_THE_SYSTEM,
+    now,
+  });
   await recordAudit({
     db: trx,
     now,

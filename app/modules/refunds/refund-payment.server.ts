@@ -10,6 +10,7 @@ import { AppError } from '~/utils/errors';
 import { newId } from '~/utils/ids';
 import { enterRefundInLedger } from './enter-refund-in-ledger.server';
 import { refundableLeft } from './refundable-left.server';
+import { reserveRefund } from './reserve-refund.server';
 import { sendGatewayRefund } from './send-gateway-refund.server';
 import { closeRequestWithRefund } from './refund-request-answer.server';
 import {
@@ -90,26 +91,17 @@ export async function refundPayment({
       const request = await trx.selectFrom('refund_requests').select(['status', 'application_id']).where('id', '=', input.requestId).executeTakeFirst();
       if (!request || request.status !== 'open' || request.application_id !== payment.application_id) throw new AppError('CONFLICT', REQUEST_NOT_OPEN);
     }
-    await trx
-      .insertInto('refunds')
-      .values({
-        id: refundId,
-        payment_id: payment.id,
-        application_id: payment.application_id,
-        student_id: payment.student_id,
-        amount_paise: input.amount,
-        reason: input.reason,
-        channel: throughGateway ? 'gateway' : 'office',
-        method,
-        status: 'pending',
-        gateway_refund_id: null,
-        ledger_payment_id: null,
-        failure: null,
-        created_by: createdBy,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await reserveRefund({
+      trx,
+      refundId,
+      payment,
+      amountPaise: input.amount,
+      reason: input.reason,
+      channel: throughGateway ? 'gateway' : 'office',
+      method,
+      createdBy,
+      now,
+    });
     await recordAudit({
       db: trx,
       now,

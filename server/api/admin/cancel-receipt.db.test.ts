@@ -106,6 +106,14 @@ describe('POST /admin/cancel-receipt', () => {
     expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
     await expectFailure(await cancel({ paymentId: twice._id, reason: 'Again' }), 409, 'This receipt is already cancelled.');
     expect(await paidTotal(applicationId)).toBe(0);
+    // Nor is a cancelled cheque's receipt marked bounced afterwards: it is undone once.
+    const cheque = await record(applicationId, { method: 'cheque', reference: `${Date.now()}`, bank: 'Bank of Baroda' });
+    expect((await cancel({ paymentId: cheque._id, reason: 'Wrong student' })).status).toBe(200);
+    await expectFailure(
+      await send('/admin/mark-payment-bounced', { token, json: { paymentId: cheque._id, reason: 'Returned' } }),
+      409,
+      'This receipt is already cancelled.',
+    );
   });
 
   it('refuses a gateway payment (refunded instead), a bounced or refunded one, an unknown one and a missing reason, changing nothing', async () => {
