@@ -63,3 +63,13 @@ export async function findPaymentReports({ status, db = defaultDb }: { status: '
     reportedAt: new Date(Number(row.created_at)).toISOString(),
   }));
 }
+
+/** How many reports wait in the To-verify queue: the count beside Payments in the dashboard's menu. */
+export async function countReportsToVerify({ db = defaultDb }: { db?: DB } = {}): Promise<number> {
+  const { count } = await db
+    .selectFrom('payment_reports')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}

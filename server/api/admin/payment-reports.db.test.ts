@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '~/db/db.server';
 import { findOutbox } from '~/modules/mail/find-outbox.server';
+import { countReportsToVerify } from '~/modules/offline-payments/find-payment-reports.server';
 import { dateInputValue } from '~/utils/dates';
 import { signedInAdmin } from '../../../tests/admin-session';
 import { expectFailure, form, send, smallPng } from '../../../tests/admin-api-requests';
@@ -107,8 +108,12 @@ describe('POST /users/report-payment and the To-verify queue', () => {
   });
 
   it('accept writes the ledger payment with its receipt and e-mail, once', async () => {
+    const waitingBefore = await countReportsToVerify();
     const { student, applicationId, utr, reportId } = await reported(10_000, '2500');
+    // The side menu's count beside Payments: one more while it waits, one less once decided.
+    expect(await countReportsToVerify()).toBe(waitingBefore + 1);
     const res = await decide({ id: reportId, decision: 'accept' });
+    expect(await countReportsToVerify()).toBe(waitingBefore);
     expect(res.status, await res.clone().text()).toBe(200);
     const body = await res.json();
     expect(body).toMatchObject({ success: true, payment: { receiptUrl: expect.stringMatching(/^\/files\/receipts\//) } });

@@ -171,6 +171,10 @@ test('a student reports a UPI payment with a screenshot, accounts accept it, and
 
   await test.step('accounts see it in To verify, open the screenshot and accept it', async () => {
     await openDashboard(page, '/dashboard/payments');
+    // The side menu says there is work waiting (other suites' reports may wait too: at least this one).
+    const menuEntry = page.getByRole('navigation').getByRole('link', { name: /^Payments \d+ to verify$/ });
+    await expect(menuEntry).toBeVisible();
+    expect(Number(/\d+/.exec((await menuEntry.textContent())!)![0])).toBeGreaterThanOrEqual(1);
     const row = page.getByRole('region', { name: 'Reported payments to verify' }).getByRole('row').filter({ hasText: utr });
     await expect(row).toContainText(`Meera Sunil ${surname}`);
     await expect(row).toContainText('₹1,500');

@@ -7,6 +7,8 @@ import { showToast } from '~/utils/toast';
 import { initials } from '~/utils/initials';
 
 export type ShellAdmin = { name: string; email: string; image: string | null; role: StaffRole };
+/** Work waiting on a menu entry's page, shown beside it: students' payment reports to verify (accounts). */
+export type ShellCounts = { toVerify: number };
 
 // Side menu of spec §2 plus erasure requests, the audit log and the site's own settings. An entry without `to` would show as 'coming soon'.
 // Each shows only to roles with its area (the page itself is refused on the server to the others).
@@ -98,14 +100,23 @@ function ProfileMenu({ admin }: { admin: ShellAdmin }) {
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-700 text-white' : 'text-slate-800 hover:bg-brand-50 hover:text-brand-800'}`;
 
-function SideMenu({ role, onNavigate }: { role: StaffRole; onNavigate?: () => void }) {
+/** The count a menu entry carries, or null: only Payments has one (its To verify queue). */
+const waitingOn = (to: string | undefined, counts: ShellCounts) => (to === '/dashboard/payments' && counts.toVerify > 0 ? counts.toVerify : null);
+
+function SideMenu({ role, counts, onNavigate }: { role: StaffRole; counts: ShellCounts; onNavigate?: () => void }) {
   return (
     <ul className="flex flex-col gap-1">
       {MENU.filter((item) => roleMay(role, item.area)).map((item) => (
         <li key={item.label}>
           {item.to ? (
-            <NavLink to={item.to} onClick={onNavigate} className={itemClass}>
+            <NavLink to={item.to} onClick={onNavigate} className={(state) => `${itemClass(state)} flex items-center justify-between gap-2`}>
               {item.label}
+              {waitingOn(item.to, counts) === null ? null : (
+                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">
+                  {waitingOn(item.to, counts)}
+                  <span className="sr-only"> to verify</span>
+                </span>
+              )}
             </NavLink>
           ) : (
             <span aria-disabled="true" className="flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm text-slate-600">
@@ -119,7 +130,17 @@ function SideMenu({ role, onNavigate }: { role: StaffRole; onNavigate?: () => vo
   );
 }
 
-export function DashboardShell({ admin, instituteName, children }: { admin: ShellAdmin; instituteName: string; children: ReactNode }) {
+export function DashboardShell({
+  admin,
+  counts,
+  instituteName,
+  children,
+}: {
+  admin: ShellAdmin;
+  counts: ShellCounts;
+  instituteName: string;
+  children: ReactNode;
+}) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -165,7 +186,7 @@ export function DashboardShell({ admin, instituteName, children }: { admin: Shel
             'border-r border-slate-200 bg-white p-4 tab:static tab:block tab:w-60 tab:shrink-0'
           }
         >
-          <SideMenu role={admin.role} onNavigate={() => setMenuOpen(false)} />
+          <SideMenu role={admin.role} counts={counts} onNavigate={() => setMenuOpen(false)} />
         </nav>
         <main id="main" className="min-w-0 flex-1 p-4 tab:p-8">
           {children}
