@@ -5,7 +5,7 @@ import { signedInAdmin } from '../../../tests/admin-session';
 import { envForThisTest } from '../../../tests/env-for-test';
 import { startSmtpSink, type SmtpSink } from '../../../tests/setup/smtp-sink';
 import { verifyPassword } from './password.server';
-import { acceptInvitation, findInvitation, INVITATION_INVALID_MESSAGE, INVITATION_TTL_MS, inviteStaff } from './staff-invitations.server';
+import { acceptInvitation, findInvitation, INVITATION_INVALID_MESSAGE, INVITATION_TTL_MS, inviteStaff, revokeInvitation } from './staff-invitations.server';
 
 // Joining the staff from an invitation link (docs/decisions/031-staff-invitations.md). The link is
 // read from the e-mail that arrives (SMTP on loopback), as the invitee reads it. Each scrypt hash costs ~0.35 s.
@@ -101,5 +101,26 @@ describe('acceptInvitation', () => {
     ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     expect(await db.selectFrom('admins').select('id').where('email', '=', 'race@example.org').execute()).toHaveLength(1);
+  });
+});
+
+describe('revokeInvitation', () => {
+  it('takes back an open invitation: its link stops working, audited with the address and role; once only', async () => {
+    const token = await invited('wrong-address@example.org', 'content');
+    const { id } = await db.selectFrom('staff_invitations').select('id').where('email', '=', 'wrong-address@example.org').executeTakeFirstOrThrow();
+    const { admin } = await signedInAdmin();
+    expect(await revokeInvitation({ id, actor: { type: 'admin', id: admin.id }, now: T0 + 60_000 })).toEqual({
+      message: 'Invitation revoked. Its link no longer works.',
+    });
+    expect(await findInvitation({ token, now: T0 + 60_000 })).toBeNull();
+    const refused = await refusal(acceptInvitation({ token, input: { name: 'Too Late', password: PASSWORD }, now: T0 + 120_000 }));
+    expect(refused).toEqual({ code: 'NOT_FOUND', message: INVITATION_INVALID_MESSAGE });
+    expect(await staffWith('wrong-address@example.org')).toBeUndefined();
+    const audit = await db.selectFrom('audit_log').select(['before']).where('action', '=', 'admin.revoke-invite').execute();
+    expect(audit.map((entry) => JSON.parse(String(entry.before)))).toEqual([{ email: 'wrong-address@example.org', role: 'content' }]);
+    expect(await refusal(revokeInvitation({ id, actor: { type: 'admin', id: admin.id }, now: T0 + 60_000 }))).toEqual({
+      code: 'NOT_FOUND',
+      message: 'That invitation is no longer open: it was accepted, revoked or has expired.',
+    });
   });
 });

@@ -133,3 +133,38 @@ export async function acceptInvitation({
     },
   });
 }
+
+export const INVITATION_REVOKED = 'Invitation revoked. Its link no longer works.';
+export const INVITATION_NOT_OPEN = 'That invitation is no longer open: it was accepted, revoked or has expired.';
+
+/**
+ * The owner takes back an open invitation (sent to the wrong address, or the person is not joining):
+ * the row goes, so its link stops working at once; audited with the address and role. An
+ * invitation already accepted, revoked or expired is 404 and changes nothing.
+ */
+export async function revokeInvitation({
+  id,
+  actor,
+  db = defaultDb,
+  now = Date.now(),
+}: {
+  id: string;
+  actor: AuditActor;
+  db?: DB;
+  now?: number;
+}): Promise<{ message: string }> {
+  await db.transaction().execute(async (trx) => {
+    const taken = await trx.deleteFrom('staff_invitations').where('id', '=', id).where('expires_at', '>', now).returning(['email', 'role']).executeTakeFirst();
+    if (!taken) throw new AppError('NOT_FOUND', INVITATION_NOT_OPEN);
+    await recordAudit({
+      db: trx,
+      now,
+      actor,
+      action: 'admin.revoke-invite',
+      entity: 'staff-invitation',
+      entityId: id,
+      before: { email: taken.email, role: taken.role },
+    });
+  });
+  return { message: INVITATION_REVOKED };
+}

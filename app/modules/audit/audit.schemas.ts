@@ -53,6 +53,7 @@ export const AUDIT_ACTIONS = {
   'admin.register': 'Registered as staff',
   'admin.setup': 'Set up the first staff account',
   'admin.invite': 'Invited a member of staff',
+  'admin.revoke-invite': 'Revoked a staff invitation',
   'admin.accept-invite': 'Joined the staff from an invitation',
   'admin.role-change': "Changed a staff member's role",
   'admin.disable': 'Disabled a staff account',

@@ -191,6 +191,8 @@ export function auditSentence(entry: DescribableEntry): string {
       return `${n.admin} set up the first staff account`;
     case 'admin.invite':
       return `${who} invited ${text(after.email) ?? 'someone'} to the staff as ${roleLabel(after.role)}`;
+    case 'admin.revoke-invite':
+      return `${who} revoked the invitation of ${text(before.email) ?? 'someone'} to the staff as ${roleLabel(before.role)}`;
     case 'admin.accept-invite':
       return `${n.admin} accepted an invitation and joined the staff as ${roleLabel(after.role)}`;
     case 'admin.role-change':

@@ -6,7 +6,7 @@ import { changeStaffRoleInput, inviteStaffInput } from '~/modules/admins/admins.
 import { changeStaffRole, disableStaff, enableStaff } from '~/modules/admins/change-staff-access.server';
 import { findStaff } from '~/modules/admins/find-staff.server';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
-import { inviteStaff } from '~/modules/admins/staff-invitations.server';
+import { inviteStaff, revokeInvitation } from '~/modules/admins/staff-invitations.server';
 import { actorOf, parseForm, readForm, runAction } from '~/utils/dashboard-action.server';
 import { recordId } from '~/utils/record-id';
 import type { Route } from './+types/staff';
@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...(await findStaff()), selfId: admin.id };
 }
 
-const intent = z.enum(['invite', 'role', 'disable', 'enable'], { error: 'Unknown action.' });
+const intent = z.enum(['invite', 'revoke', 'role', 'disable', 'enable'], { error: 'Unknown action.' });
 const member = z.object({ id: recordId('Staff member') });
 
 export async function action({ request }: Route.ActionArgs) {
@@ -32,6 +32,8 @@ export async function action({ request }: Route.ActionArgs) {
         const { email } = await inviteStaff({ input: parseForm(inviteStaffInput, form), actor });
         return `Invitation sent to ${email}.`;
       }
+      case 'revoke':
+        return (await revokeInvitation({ id: parseForm(z.object({ id: recordId('Invitation') }), form).id, actor })).message;
       case 'role':
         return changeStaffRole({ id: parseForm(member, form).id, role: parseForm(changeStaffRoleInput, form).role, actor });
       case 'disable':

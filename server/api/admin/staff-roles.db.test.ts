@@ -63,6 +63,7 @@ const AREA_OF_CALL: Record<string, StaffArea | 'any staff'> = {
   'post /admin/erase-student': 'data-rights',
   'get /admin/staff': 'staff',
   'post /admin/staff/invite': 'staff',
+  'post /admin/staff/invitations/{id}/revoke': 'staff',
   'post /admin/staff/{id}/role': 'staff',
   'post /admin/staff/{id}/disable': 'staff',
   'post /admin/staff/{id}/enable': 'staff',

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { changeStaffRoleInput, inviteStaffInput } from '~/modules/admins/admins.schemas';
 import { changeStaffRole, disableStaff, enableStaff, LAST_OWNER_MESSAGE, STAFF_NOT_FOUND_MESSAGE } from '~/modules/admins/change-staff-access.server';
 import { findStaff } from '~/modules/admins/find-staff.server';
-import { ALREADY_STAFF_MESSAGE, inviteStaff } from '~/modules/admins/staff-invitations.server';
+import { ALREADY_STAFF_MESSAGE, INVITATION_NOT_OPEN, INVITATION_REVOKED, inviteStaff, revokeInvitation } from '~/modules/admins/staff-invitations.server';
 import { STAFF_ROLES } from '~/modules/admins/staff-roles';
 import { recordId } from '~/utils/record-id';
 import { createRouter } from '../create-router';
@@ -37,6 +37,7 @@ const invitation = z
   })
   .openapi('StaffInvitation');
 const idParam = z.object({ id: recordId('Staff member').openapi({ param: { name: 'id', in: 'path' } }) });
+const invitationParam = z.object({ id: recordId('Invitation').openapi({ param: { name: 'id', in: 'path' } }) });
 const notFound = { 404: failureResponse(STAFF_NOT_FOUND_MESSAGE) };
 const lastOwner = { 409: failureResponse(LAST_OWNER_MESSAGE) };
 
@@ -92,6 +93,27 @@ adminStaffApi.openapi(
   async (c) => {
     const { email, expiresAt } = await inviteStaff({ input: c.req.valid('json'), actor: actorOf(c) });
     return c.json({ success: true as const, message: `Invitation sent to ${email}.`, expires: expiresAt }, 200);
+  },
+);
+
+adminStaffApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/admin/staff/invitations/{id}/revoke',
+    tags: TAGS,
+    summary: 'Revoke an open invitation: its link stops working at once',
+    middleware: [requireStaff('staff')] as const,
+    request: { headers: tokenHeader, params: invitationParam },
+    responses: {
+      200: json(done, INVITATION_REVOKED),
+      ...unauthorized,
+      ...forbidden,
+      404: failureResponse(INVITATION_NOT_OPEN),
+    },
+  }),
+  async (c) => {
+    const { message } = await revokeInvitation({ id: c.req.valid('param').id, actor: actorOf(c) });
+    return c.json({ success: true as const, message }, 200);
   },
 );
 

@@ -109,3 +109,31 @@ test('an owner invites an accounts clerk, who joins through the link, sees only 
     await clerkContext.close();
   }
 });
+
+test('an owner revokes an invitation sent to the wrong address: it leaves the list and its link stops working', async ({ page, browser }) => {
+  const email = uniqueEmail('wrong');
+  await page.goto('/dashboard/staff');
+  await waitForHydration(page);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Role', { exact: true }).selectOption('content');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await saidOnce(page, `Invitation sent to ${email}.`);
+  const link = (await waitForMail(email, 'You are invited to the staff of')).text.match(/https?:\/\/\S+(\/dashboard\/accept-invite\/[\w-]+)/)![1]!;
+
+  const invitation = page.getByRole('table', { name: 'Open invitations' }).getByRole('row').filter({ hasText: email });
+  await invitation.getByRole('button', { name: `Revoke the invitation of ${email}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Revoke the invitation' });
+  await expect(dialog).toContainText(`${email} was invited as Content.`);
+  await dialog.getByRole('button', { name: 'Revoke' }).click();
+  await saidOnce(page, 'Invitation revoked. Its link no longer works.');
+  await expect(invitation).toHaveCount(0);
+
+  const stranger = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  try {
+    const visitor = await stranger.newPage();
+    await visitor.goto(link);
+    await expect(visitor.getByRole('heading', { name: 'This invitation link is not valid' })).toBeVisible();
+  } finally {
+    await stranger.close();
+  }
+});

@@ -4,6 +4,7 @@ import type { StaffInvitation, StaffMember } from '~/modules/admins/find-staff.s
 import { STAFF_ROLE_LABELS } from '~/modules/admins/staff-roles';
 import { formatDateTime } from '~/utils/dates';
 import { InviteStaffForm } from './invite-staff-form';
+import { RevokeInvitation } from './revoke-invitation';
 import { StaffTable } from './staff-table';
 
 /** The owner's Staff page (docs/decisions/031-staff-invitations.md): who works here, what they may do, who is invited. */
@@ -25,7 +26,20 @@ export function StaffPage({ staff, invitations, selfId }: { staff: StaffMember[]
         {invitations.length === 0 ? (
           <EmptyState>No invitations are waiting.</EmptyState>
         ) : (
-          <Table label="Open invitations" caption="Open invitations" columns={['E-mail', 'Role', 'Invited by', 'Link expires']} minWidth="min-w-[40rem]">
+          <Table
+            label="Open invitations"
+            caption="Open invitations"
+            columns={[
+              'E-mail',
+              'Role',
+              'Invited by',
+              'Link expires',
+              <span key="action" className="sr-only">
+                Action
+              </span>,
+            ]}
+            minWidth="min-w-[40rem]"
+          >
             <tbody>
               {invitations.map((invitation) => (
                 <tr key={invitation.id} className="border-t border-slate-200">
@@ -35,6 +49,9 @@ export function StaffPage({ staff, invitations, selfId }: { staff: StaffMember[]
                   <td className="px-3 py-2">{STAFF_ROLE_LABELS[invitation.role]}</td>
                   <td className="px-3 py-2">{invitation.invitedBy ?? '—'}</td>
                   <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(invitation.expiresAt)}</td>
+                  <td className="px-3 py-2">
+                    <RevokeInvitation invitation={invitation} />
+                  </td>
                 </tr>
               ))}
             </tbody>
