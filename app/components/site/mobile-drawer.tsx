@@ -1,13 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from './icons';
-import { NAV_LINKS, navLinkClass } from './nav-links';
+import { useStudent } from '~/utils/use-student';
+import { NAV_LINKS, navLinkClass, STUDENT_LINKS } from './nav-links';
 import { SignInButtons } from './sign-in-buttons';
 
 // The drawer is a native modal <dialog>: the browser traps focus inside it, makes the page inert,
-// closes it on Escape and returns focus to the menu button, with no script of ours.
+// closes it on Escape and returns focus to the menu button, with no script of ours. A signed-in
+// student finds their own links here too, not only in the account menu beside the greeting.
 export function MobileDrawer({ instituteName }: { instituteName: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const student = useStudent();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -59,6 +62,19 @@ export function MobileDrawer({ instituteName }: { instituteName: string }) {
               ))}
             </ul>
           </nav>
+          {student ? (
+            <nav aria-label="Your account" className="border-t border-slate-200 pt-4">
+              <ul className="flex flex-col gap-1">
+                {STUDENT_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} onClick={() => setOpen(false)} className={`block text-base ${navLinkClass}`}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
           <SignInButtons className="mt-auto tab:hidden [&>button]:flex-1" onChoose={() => setOpen(false)} />
         </div>
       </dialog>

@@ -195,6 +195,18 @@ test('on a 390 px phone each application is a card with its status, fees and act
     await expectNoAxeViolations(page);
   });
 
+  await test.step('390 px: the ☰ menu has the student’s own links too, and My Profile opens from it', async () => {
+    await page.goto('/courses');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    const own = drawer.getByRole('navigation', { name: 'Your account' });
+    await expect(own.getByRole('link')).toHaveText(['Applied Courses', 'My Profile']);
+    await own.getByRole('link', { name: 'My Profile' }).click();
+    await expect(page).toHaveURL(/\/user-profile$/);
+    await expect(drawer).toBeHidden();
+  });
+
   await test.step('390 px: a new notice replaces the one before, even one held open under the pointer', async () => {
     // A pay page for an application that is not hers says so on Applied Courses (spec §8).
     await page.goto('/pay-course/01900000-0000-7000-8000-000000000000');
