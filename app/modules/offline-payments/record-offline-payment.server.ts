@@ -1,7 +1,9 @@
+import { sql, type SqlBool } from 'kysely';
 import { db as defaultDb, type DB } from '~/db/db.server';
 import { recordAudit } from '~/modules/audit/record-audit.server';
 import { formatPaise } from '~/modules/courses/course-format';
 import { indiaDayEnd, indiaDayStart } from '~/modules/exports/india-days';
+import { isCancelledPayment } from '~/modules/finance/ledger-traits.server';
 import { lockApplication } from '~/modules/ledger/lock-application.server';
 import { sendQueuedMailNow } from '~/modules/mail/process-mail-jobs.server';
 import { receiptUrl } from '~/modules/receipts/receipt-link';
@@ -21,7 +23,7 @@ export type RecordedOfflinePayment = { _id: string; receiptNumber: string; recei
  * race-safe through payment_reference_keys).
  *
  * A second click is not a second receipt (issue 20): a submission that carries the key of one
- * already recorded answers that payment, writing nothing (looked up again after the application is
+ * already recorded answers that payment, writing nothing (looked up once the application is
  * locked, so two at once write one); and a payment of the same amount as one recorded for the application that
  * day is refused (409) until staff confirm it is another payment.
  */
@@ -37,8 +39,6 @@ export async function recordOfflinePayment({
   now?: number;
 }): Promise<RecordedOfflinePayment> {
   const key = input.submissionKey ?? null;
-  const repeated = key ? await findSubmitted(db, key) : undefined;
-  if (repeated) return repeated;
   if (input.paidOn > dateInputValue(now)) throw new AppError('BAD_REQUEST', PAID_ON_FUTURE, { field: 'paidOn' });
   const payment: OfflinePayment = {
     amountPaise: input.amount,
@@ -126,16 +126,7 @@ async function refuseSameDayRepeat(trx: DB, input: RecordPaymentInput): Promise<
         ]),
       ]),
     )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('payments as cancellation')
-            .select('cancellation.id')
-            .whereRef('cancellation.related_payment_id', '=', 'payments.id')
-            .where('cancellation.status', '=', 'cancelled'),
-        ),
-      ),
-    )
+    .where(sql<SqlBool>`not ${isCancelledPayment('payments')}`)
     .executeTakeFirst();
   if (same) throw new AppError('CONFLICT', sameDayRepeat(formatPaise(input.amount), same.receipt_number ?? '—'), { field: 'confirmRepeat' });
 }

@@ -53,7 +53,7 @@ test(
       const applicationId = applications.find((application) => application.courseId.title === title)!._id;
       await student.goto(`/pay-course/${applicationId}`);
       await waitForHydration(student);
-      await student.getByRole('spinbutton', { name: 'Amount to Pay (₹)' }).fill('7500');
+      await student.getByRole('textbox', { name: 'Amount to Pay (₹)' }).fill('7500');
       await student.getByRole('button', { name: 'Pay Now' }).click();
       const checkout = student.getByRole('dialog', { name: 'TEST payment of ₹7,500.00' });
       await checkout.getByRole('radio', { name: 'UPI' }).check();

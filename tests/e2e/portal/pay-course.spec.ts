@@ -76,7 +76,7 @@ test(
     });
 
     const details = page.getByRole('region', { name: 'Payment Details' });
-    const amount = details.getByRole('spinbutton', { name: 'Amount to Pay (₹)' });
+    const amount = details.getByRole('textbox', { name: 'Amount to Pay (₹)' });
     await test.step('Payment Details: TEST, the warning and contacts, the balance, what is due when; the summary', async () => {
       await waitForHydration(page);
       await expect(details.getByText(/^TEST MODE/)).toBeVisible();
@@ -101,7 +101,7 @@ test(
     });
 
     await test.step('an amount over the balance is refused at the field, before any order', async () => {
-      await amount.fill('30001');
+      await amount.fill('30,001'); // written the Indian way, read as ₹30,001
       await details.getByRole('button', { name: 'Pay Now' }).click();
       await expect(amount).toHaveAccessibleDescription(/^The amount is more than the balance due \(₹30,000\)\./);
       await details.getByRole('button', { name: /^Next instalment/ }).click();

@@ -118,11 +118,11 @@ export function PaymentDetails({ page, institute, checkout }: { page: PayPage; i
               <input
                 {...control}
                 name="amount"
-                type="number"
+                // Text, not a number field: amounts are typed the Indian way ('1,500', '₹25,000'), which
+                // a number field refuses; parseRupees reads them here and on the server alike.
+                type="text"
                 inputMode="decimal"
-                min={1}
-                max={page.balancePaise / 100}
-                step="0.01"
+                autoComplete="off"
                 required
                 value={amount}
                 onChange={(event) => setAmount(event.target.value)}
