@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { hydrateAfterFirstPaint } from '~/utils/hydrate-after-first-paint.server';
-import { StylesheetContext, stylesheetRouterContext } from '~/utils/inline-stylesheet';
+import { inlineCriticalCss, stylesheetRouterContext } from '~/utils/inline-stylesheet';
 import { NonceContext, nonceRouterContext } from '~/utils/nonce';
 import { logError } from '~/utils/log.server';
 
@@ -22,13 +22,12 @@ export default async function handleRequest(
   await readLoaderDataFirst(routerContext);
   const html = renderToString(
     <NonceContext.Provider value={nonce}>
-      <StylesheetContext.Provider value={loadContext.get(stylesheetRouterContext)}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </StylesheetContext.Provider>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceContext.Provider>,
   );
+  const page = inlineCriticalCss(html, loadContext.get(stylesheetRouterContext));
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(`<!DOCTYPE html>${hydrateAfterFirstPaint(html)}`, { status: responseStatusCode, headers: responseHeaders });
+  return new Response(`<!DOCTYPE html>${hydrateAfterFirstPaint(page.html, page.stylesheetHref)}`, { status: responseStatusCode, headers: responseHeaders });
 }
 
 // <ServerRouter> writes the loader data into the page through <StreamTransfer>, which suspends

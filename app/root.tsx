@@ -1,31 +1,26 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { getSitePublicConfig } from './modules/site-settings/get-site-public-config.server';
-import { useStylesheetReader } from './utils/inline-stylesheet';
+import { replayFirstTaps } from './utils/first-taps';
 import { useNonce } from './utils/nonce';
 
-// Development links the stylesheet (Vite serves and hot-reloads it); a production page carries it
-// inline (<AppStylesheet>).
+// Development links the stylesheet (Vite serves and hot-reloads it); a production page carries the
+// part it needs inline (<AppStylesheet>) and loads the rest after its first paint.
 export const links: Route.LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheet }] : []),
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
 /**
- * The app's whole stylesheet (Tailwind, about 10 KB gzipped) inline in <head>: no render-blocking
- * request before the first paint (decision 019). A <style> with href and precedence is a React
- * resource: the server writes it into <head>, and the browser adopts that element by its href
- * while hydrating (it has no stylesheet text of its own to render).
+ * The app's stylesheet as a React resource (<style href precedence>), which the browser adopts by
+ * its href while hydrating. The server writes it empty and fills it with the rules the rendered
+ * page needs (app/utils/inline-stylesheet.ts): no render-blocking request before the first paint.
  */
 function AppStylesheet() {
-  const read = useStylesheetReader();
   if (import.meta.env.DEV) return null;
-  return (
-    <style href={stylesheet} precedence="app">
-      {read ? read(stylesheet) : ''}
-    </style>
-  );
+  return <style href={stylesheet} precedence="app" />;
 }
 
 export async function loader() {
@@ -63,6 +58,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // The root's effect runs once the whole page has hydrated, after every child's.
+  useEffect(replayFirstTaps, []);
   return <Outlet />;
 }
 

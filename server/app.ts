@@ -39,8 +39,8 @@ export { addressRequest } from './public-origin';
 export { requestLog } from './request-log';
 
 const handleDocument = createRequestHandler(build, process.env.NODE_ENV);
-// Pages inline the built stylesheet (app/root.tsx); development links it instead.
-const readStylesheet = builtStylesheets(build.assetsBuildDirectory);
+// Pages carry the part of the built stylesheet they need (app/utils/inline-stylesheet.ts); development links it instead.
+const criticalCss = builtStylesheets(build.assetsBuildDirectory);
 
 export const app = new Hono<{ Variables: { nonce: string } }>();
 app.use(securityHeaders);
@@ -96,7 +96,7 @@ app.all('*', async (c) => {
   }
   const context = new RouterContextProvider();
   context.set(nonceRouterContext, c.get('nonce'));
-  context.set(stylesheetRouterContext, readStylesheet);
+  context.set(stylesheetRouterContext, criticalCss);
   context.set(clientKeyRouterContext, clientKey(c));
   const response = await handleDocument(c.req.raw, context);
   // Second net under the session readers' mark: a page asked for with a session cookie is never

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HOLD_FIRST_TAPS } from './first-taps';
 import { HYDRATION_MODULE_ID, hydrateAfterFirstPaint } from './hydrate-after-first-paint.server';
 
 const MODULE_CODE =
@@ -7,19 +8,20 @@ const MODULE_CODE =
 const page = (head: string, body: string) => `<html><head>${head}</head><body>${body}</body></html>`;
 
 describe('hydrateAfterFirstPaint', () => {
-  it('drops the module preloads from <head> and keeps every other link', () => {
+  it('drops the module preloads from <head>, keeps every other link, and holds first taps from the start of <head>', () => {
     const html = page(
       '<link rel="preload" as="image" href="/hero/a.webp" fetchPriority="high"/>' +
         '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n"/><link rel="modulepreload" href="/assets/framework-B.js" nonce="n"/>' +
         '<link rel="icon" href="/favicon.svg"/>',
-      '<pre><link rel="modulepreload" href="/x.js"></pre>',
+      `<pre><link rel="modulepreload" href="/x.js"></pre><script nonce="n" type="module" async="">${MODULE_CODE}</script>`,
     );
-    expect(hydrateAfterFirstPaint(html)).toBe(
-      page(
+    const out = hydrateAfterFirstPaint(html);
+    const head = out.slice(0, out.indexOf('</head>'));
+    expect(head).toBe(
+      `<html><head><script nonce="n">${HOLD_FIRST_TAPS}</script>` +
         '<link rel="preload" as="image" href="/hero/a.webp" fetchPriority="high"/><link rel="icon" href="/favicon.svg"/>',
-        '<pre><link rel="modulepreload" href="/x.js"></pre>',
-      ),
     );
+    expect(out).toContain('<body><pre><link rel="modulepreload" href="/x.js"></pre>');
   });
 
   it('keeps the hydration module as an inert data block, started by a nonced script after the first paint', () => {
@@ -28,11 +30,19 @@ describe('hydrateAfterFirstPaint', () => {
     // The module's code, byte for byte, where the browser will not run it.
     expect(out).toContain(`<script type="text/plain" id="${HYDRATION_MODULE_ID}">${MODULE_CODE}</script>`);
     expect(out).not.toContain('type="module"');
-    const starter = out.match(/<script nonce="abc">(\(function[\s\S]*?)<\/script>/);
+    const starter = out.match(/<script nonce="abc">(\(function\(n,h\)[\s\S]*?)<\/script>/);
     expect(starter?.[1]).toContain('requestAnimationFrame(function(){setTimeout(');
     expect(starter?.[1]).toContain(`document.getElementById('${HYDRATION_MODULE_ID}').textContent`);
     expect(out.indexOf('window.__ctx')).toBeLessThan(out.indexOf(HYDRATION_MODULE_ID));
     expect(out.endsWith('<p>after</p></body></html>')).toBe(true);
+    expect(starter?.[1]).toContain('(document.currentScript.nonce,null)');
+  });
+
+  it('links the whole stylesheet at the same moment, when the page has one', () => {
+    const html = page('', `<script nonce="abc" type="module" async="">${MODULE_CODE}</script>`);
+    const starter = hydrateAfterFirstPaint(html, '/assets/app-X.css').match(/<script nonce="abc">(\(function\(n,h\)[\s\S]*?)<\/script>/)?.[1];
+    expect(starter).toContain("if(h){var l=document.createElement('link');l.rel='stylesheet';l.href=h;document.head.appendChild(l)}");
+    expect(starter).toContain('(document.currentScript.nonce,"/assets/app-X.css")');
   });
 
   it('leaves a page without a hydration module as it was', () => {

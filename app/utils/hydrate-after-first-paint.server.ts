@@ -9,6 +9,8 @@
 // React's small concurrent tasks (decision 019).
 // The HTML is React's own output; the script is matched on what <Scripts nonce> writes, and the
 // tests fail (no hydration) should a React Router upgrade change it.
+import { HOLD_FIRST_TAPS } from './first-taps';
+
 export const HYDRATION_MODULE_ID = 'hydration-module';
 
 const HYDRATION_MODULE = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
@@ -16,19 +18,27 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 
 // rAF runs just before the next paint; the timeout it queues runs after that paint. The nonce is
 // read while the script runs (afterwards the browser hides it) and given to the module script.
-const START_AFTER_FIRST_PAINT =
-  `(function(n){requestAnimationFrame(function(){setTimeout(function(){` +
+// The whole stylesheet is linked at the same moment (app/utils/inline-stylesheet.ts): a sheet
+// added by a script never blocks rendering, and it is in place for client-side navigation.
+const startAfterFirstPaint = (stylesheetHref: string | null) =>
+  `(function(n,h){requestAnimationFrame(function(){setTimeout(function(){` +
+  `if(h){var l=document.createElement('link');l.rel='stylesheet';l.href=h;document.head.appendChild(l)}` +
   `var s=document.createElement('script');s.type='module';s.nonce=n;` +
-  `s.textContent=document.getElementById('${HYDRATION_MODULE_ID}').textContent;document.body.appendChild(s)})})})(document.currentScript.nonce)`;
+  `s.textContent=document.getElementById('${HYDRATION_MODULE_ID}').textContent;document.body.appendChild(s)})})})` +
+  `(document.currentScript.nonce,${JSON.stringify(stylesheetHref).replaceAll('<', '\\u003c')})`;
 
-export function hydrateAfterFirstPaint(html: string): string {
+export function hydrateAfterFirstPaint(html: string, stylesheetHref: string | null = null): string {
+  const headStart = html.indexOf('<head>');
   const headEnd = html.indexOf('</head>');
-  if (headEnd < 0) return html;
-  // Only <head> loses its preloads (React hoists them there): the body holds page content.
-  const page = html.slice(0, headEnd).replace(MODULE_PRELOAD, '') + html.slice(headEnd);
+  const nonce = HYDRATION_MODULE.exec(html)?.[1];
+  if (headStart < 0 || headEnd < 0 || nonce === undefined) return html;
+  // Taps before hydration are held from the start of <head> on (app/utils/first-taps.ts). Only
+  // <head> loses its preloads (React hoists them there): the body holds page content.
+  const head = html.slice(headStart + '<head>'.length, headEnd).replace(MODULE_PRELOAD, '');
+  const page = `${html.slice(0, headStart)}<head><script nonce="${nonce}">${HOLD_FIRST_TAPS}</script>${head}${html.slice(headEnd)}`;
   return page.replace(
     HYDRATION_MODULE,
     (_script, nonce: string, code: string) =>
-      `<script type="text/plain" id="${HYDRATION_MODULE_ID}">${code}</script><script nonce="${nonce}">${START_AFTER_FIRST_PAINT}</script>`,
+      `<script type="text/plain" id="${HYDRATION_MODULE_ID}">${code}</script><script nonce="${nonce}">${startAfterFirstPaint(stylesheetHref)}</script>`,
   );
 }

@@ -1,0 +1,18 @@
+// A page paints before it hydrates (decision 019), so a control can be tapped before React
+// listens: a button would do nothing and the tap be lost. A small script, first in <head>, holds
+// such taps (a button's click, by mouse, finger or keyboard) and the root replays them, in order
+// and once each, as soon as the page has hydrated. Links and a form's submit buttons are left
+// alone: the browser carries them out without JavaScript.
+
+const REPLAY = '__replayFirstTaps';
+
+export const HOLD_FIRST_TAPS =
+  `(function(){var held=[];function hold(e){var b=e.target&&e.target.closest&&e.target.closest('button');` +
+  `if(!b||(b.type==='submit'&&b.form))return;e.preventDefault();e.stopImmediatePropagation();if(held.indexOf(b)<0)held.push(b)}` +
+  `document.addEventListener('click',hold,true);` +
+  `window.${REPLAY}=function(){document.removeEventListener('click',hold,true);held.splice(0).forEach(function(b){if(b.isConnected)b.click()})}})()`;
+
+/** Called once the page has hydrated (app/root.tsx): stop holding taps and carry out those held. */
+export function replayFirstTaps() {
+  (window as unknown as Record<string, (() => void) | undefined>)[REPLAY]?.();
+}
