@@ -1,13 +1,14 @@
-// `npm run lighthouse`: Lighthouse 13 (mobile defaults: simulated slow 4G and 4× CPU slowdown) with
-// Debian's Chromium on five public pages of the production build (home, courses, a course, news,
-// a news item). Prints the four category scores per page and, for every category under its target,
+// `npm run lighthouse`: Lighthouse 13 at its mobile defaults, unchanged (simulated slow 4G and 4×
+// CPU slowdown), with Debian's Chromium on five public pages of the production build (home,
+// courses, a course, news, a news item), each page audited twice (LIGHTHOUSE_RUNS). Prints the four
+// category scores and every performance metric per run and, for every category under its target,
 // the audits that fail, so it is clear what to fix.
 //   npm run lighthouse
 //   npm run lighthouse -- --url http://127.0.0.1:4510    # an already running server (its APP_URL
 //                                                      must be that address, or SEO audits fail)
 //   LIGHTHOUSE_REPORT_DIR=/tmp/lh npm run lighthouse     # also keep the HTML reports
-// Exits non-zero when a page misses a target (performance ≥ 95, accessibility 100, best practices
-// ≥ 95, SEO 100). Performance varies on a busy 2-core machine: re-run before trusting one low score.
+// Exits non-zero when a run misses a target (performance ≥ 95 with Total Blocking Time ≤ 200 ms,
+// accessibility 100, best practices ≥ 95, SEO 100). Performance varies on a busy 2-core machine: re-run before trusting one low score.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -31,6 +32,16 @@ const CHROME_FLAGS = [
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 const TARGETS: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
+const MAX_TBT_MS = 200;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 2);
+/** Lighthouse 13's performance metrics, each reported for every run. */
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+} as const;
 
 interface AuditResult {
   id: string;
@@ -44,10 +55,12 @@ interface PageResult {
   path: string;
   scores: Record<Category, number>;
   failing: Partial<Record<Category, AuditResult[]>>;
-  metrics: Record<string, string>;
+  metrics: Record<keyof typeof METRICS, string>;
+  tbtMs: number;
+  run: number;
 }
 
-async function audit(url: string, path: string): Promise<PageResult> {
+async function audit(url: string, path: string, run: number): Promise<PageResult> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const runnerResult = await lighthouse(url + path, { port: chrome.port, logLevel: 'error', output: 'html', onlyCategories: [...CATEGORIES] });
@@ -58,7 +71,7 @@ async function audit(url: string, path: string): Promise<PageResult> {
     if (reportDir) {
       mkdirSync(reportDir, { recursive: true });
       const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^\w-]+/g, '_');
-      writeFileSync(join(reportDir, `${name}.html`), runnerResult.report as string);
+      writeFileSync(join(reportDir, `${name}-${run}.html`), runnerResult.report as string);
     }
     const scores = {} as Record<Category, number>;
     const failing: PageResult['failing'] = {};
@@ -73,18 +86,8 @@ async function audit(url: string, path: string): Promise<PageResult> {
             a.score !== null && a.score < 1 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'metricSavings'),
         );
     }
-    const metric = (id: string) => lhr.audits[id]?.displayValue ?? '';
-    return {
-      path,
-      scores,
-      failing,
-      metrics: {
-        FCP: metric('first-contentful-paint'),
-        LCP: metric('largest-contentful-paint'),
-        TBT: metric('total-blocking-time'),
-        CLS: metric('cumulative-layout-shift'),
-      },
-    };
+    const metrics = Object.fromEntries(Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.displayValue ?? ''])) as PageResult['metrics'];
+    return { path, run, scores, failing, metrics, tbtMs: lhr.audits[METRICS.TBT]?.numericValue ?? Infinity };
   } finally {
     await chrome.kill();
   }
@@ -104,36 +107,45 @@ async function main() {
   try {
     const courseId = await firstId(target.url, '/api/courses', 'courses');
     const newsId = await firstId(target.url, '/api/news-and-events/news', 'news');
-    for (const path of ['/', '/courses', `/apply-course/${courseId}`, '/news', `/news/${newsId}`]) {
-      console.error(`Lighthouse ${path} …`);
-      // A busy machine sometimes breaks the trace (NO_NAVSTART, NO_FCP): one retry on a fresh browser.
-      results.push(
-        await audit(target.url, path).catch((error: Error) => {
-          console.error(`  ${error.message.split('\n')[0]} — retrying once`);
-          return audit(target.url, path);
-        }),
-      );
+    for (let run = 1; run <= RUNS; run++) {
+      for (const path of ['/', '/courses', `/apply-course/${courseId}`, '/news', `/news/${newsId}`]) {
+        console.error(`Lighthouse ${path} (run ${run}) …`);
+        // A busy machine sometimes breaks the trace (NO_NAVSTART, NO_FCP): one retry on a fresh browser.
+        results.push(
+          await audit(target.url, path, run).catch((error: Error) => {
+            console.error(`  ${error.message.split('\n')[0]} — retrying once`);
+            return audit(target.url, path, run);
+          }),
+        );
+      }
     }
   } finally {
     await target.stop();
   }
 
   const width = Math.max(4, ...results.map((r) => r.path.length));
-  console.log(`\nLighthouse 13, mobile defaults, ${CHROME_PATH}; targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100\n`);
-  console.log(`${'page'.padEnd(width)}  perf  a11y  best   seo   FCP      LCP      TBT      CLS`);
+  console.log(
+    `\nLighthouse 13, mobile defaults, ${CHROME_PATH}, ${RUNS} run(s) per page; targets: performance ≥ 95 and TBT ≤ ${MAX_TBT_MS} ms, ` +
+      `accessibility 100, best practices ≥ 95, SEO 100\n`,
+  );
+  console.log(
+    `${'page'.padEnd(width)}  run  perf  a11y  best   seo   ${Object.keys(METRICS)
+      .map((name) => name.padEnd(8))
+      .join(' ')}`,
+  );
   for (const r of results) {
     const cell = (c: Category) => `${r.scores[c]}${r.scores[c] >= TARGETS[c] ? ' ' : '!'}`.padStart(5);
+    const metric = (name: keyof typeof METRICS) => `${r.metrics[name]}${name === 'TBT' && r.tbtMs > MAX_TBT_MS ? '!' : ''}`.padEnd(8);
     console.log(
-      `${r.path.padEnd(width)} ${cell('performance')} ${cell('accessibility')} ` +
-        `${cell('best-practices')} ${cell('seo')}   ` +
-        `${[r.metrics.FCP, r.metrics.LCP, r.metrics.TBT, r.metrics.CLS].map((m) => (m ?? '').padEnd(8)).join(' ')}`,
+      `${r.path.padEnd(width)} ${String(r.run).padStart(4)} ${cell('performance')} ${cell('accessibility')} ` +
+        `${cell('best-practices')} ${cell('seo')}   ${(Object.keys(METRICS) as (keyof typeof METRICS)[]).map(metric).join(' ')}`,
     );
   }
-  let missed = false;
+  let missed = results.some((r) => r.tbtMs > MAX_TBT_MS);
   for (const r of results) {
     for (const [category, audits] of Object.entries(r.failing)) {
       missed = true;
-      console.log(`\n${r.path} — ${category} ${r.scores[category as Category]} (target ${TARGETS[category as Category]}):`);
+      console.log(`\n${r.path} (run ${r.run}) — ${category} ${r.scores[category as Category]} (target ${TARGETS[category as Category]}):`);
       for (const a of audits!) {
         console.log(`  ✗ ${a.id}: ${a.title}${a.displayValue ? ` — ${a.displayValue}` : ''} (score ${a.score})`);
         // Accessibility, SEO and best-practice audits name the offending elements: show a few.
