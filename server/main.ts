@@ -37,8 +37,8 @@ async function production() {
   });
   root.use('/hero/*', serveStatic({ root: `./${buildDir}/client` }));
   // Pages and JSON are compressed on the fly (HTML shrinks ~5×; first paint on mobile data depends
-  // on it). Skipped outright for clients that accept no encoding: the middleware costs a third of
-  // a cached answer's CPU even when it ends up not compressing.
+  // on it), except answers from the anonymous cache, which keep their compressed forms (decision
+  // 040). Skipped outright for clients that accept no encoding.
   const compressWhenAccepted = compress();
   root.use('*', (c, next) => (c.req.header('accept-encoding') ? compressWhenAccepted(c, next) : next()));
   root.route('/', built.app);
