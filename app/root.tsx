@@ -5,6 +5,7 @@ import stylesheet from './app.css?url';
 import { getSitePublicConfig } from './modules/site-settings/get-site-public-config.server';
 import { replayFirstTaps } from './utils/first-taps';
 import { useNonce } from './utils/nonce';
+import { applyWholeStylesheetWhenNeeded } from './utils/whole-stylesheet';
 
 // Development links the stylesheet (Vite serves and hot-reloads it); a production page carries the
 // part it needs inline (<AppStylesheet>) and loads the rest after its first paint.
@@ -58,8 +59,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // The root's effect runs once the whole page has hydrated, after every child's.
-  useEffect(replayFirstTaps, []);
+  // The root's effect runs once the whole page has hydrated, after every child's. The watch for
+  // new classes starts first: a held tap may open a dialog.
+  useEffect(() => {
+    const stopWatching = applyWholeStylesheetWhenNeeded();
+    replayFirstTaps();
+    return stopWatching;
+  }, []);
   return <Outlet />;
 }
 

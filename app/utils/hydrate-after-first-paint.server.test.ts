@@ -38,10 +38,12 @@ describe('hydrateAfterFirstPaint', () => {
     expect(starter?.[1]).toContain('(document.currentScript.nonce,null)');
   });
 
-  it('links the whole stylesheet at the same moment, when the page has one', () => {
+  it('links the whole stylesheet at the same moment, not applied yet, when the page has one', () => {
     const html = page('', `<script nonce="abc" type="module" async="">${MODULE_CODE}</script>`);
     const starter = hydrateAfterFirstPaint(html, '/assets/app-X.css').match(/<script nonce="abc">(\(function\(n,h\)[\s\S]*?)<\/script>/)?.[1];
-    expect(starter).toContain("if(h){var l=document.createElement('link');l.rel='stylesheet';l.href=h;document.head.appendChild(l)}");
+    expect(starter).toContain(
+      "if(h){var l=document.createElement('link');l.rel='stylesheet';l.media='not all';l.id='whole-stylesheet';l.href=h;document.head.appendChild(l)}",
+    );
     expect(starter).toContain('(document.currentScript.nonce,"/assets/app-X.css")');
   });
 

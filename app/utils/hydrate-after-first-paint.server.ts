@@ -10,6 +10,7 @@
 // The HTML is React's own output; the script is matched on what <Scripts nonce> writes, and the
 // tests fail (no hydration) should a React Router upgrade change it.
 import { HOLD_FIRST_TAPS } from './first-taps';
+import { NOT_YET, WHOLE_STYLESHEET_ID } from './whole-stylesheet';
 
 export const HYDRATION_MODULE_ID = 'hydration-module';
 
@@ -18,11 +19,11 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 
 // rAF runs just before the next paint; the timeout it queues runs after that paint. The nonce is
 // read while the script runs (afterwards the browser hides it) and given to the module script.
-// The whole stylesheet is linked at the same moment (app/utils/inline-stylesheet.ts): a sheet
-// added by a script never blocks rendering, and it is in place for client-side navigation.
+// The whole stylesheet is linked at the same moment, not applied yet (app/utils/whole-stylesheet.ts):
+// a sheet added by a script never blocks rendering.
 const startAfterFirstPaint = (stylesheetHref: string | null) =>
   `(function(n,h){requestAnimationFrame(function(){setTimeout(function(){` +
-  `if(h){var l=document.createElement('link');l.rel='stylesheet';l.href=h;document.head.appendChild(l)}` +
+  `if(h){var l=document.createElement('link');l.rel='stylesheet';l.media='${NOT_YET}';l.id='${WHOLE_STYLESHEET_ID}';l.href=h;document.head.appendChild(l)}` +
   `var s=document.createElement('script');s.type='module';s.nonce=n;` +
   `s.textContent=document.getElementById('${HYDRATION_MODULE_ID}').textContent;document.body.appendChild(s)})})})` +
   `(document.currentScript.nonce,${JSON.stringify(stylesheetHref).replaceAll('<', '\\u003c')})`;

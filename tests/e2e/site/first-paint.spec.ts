@@ -2,8 +2,9 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { waitForHydration } from '../hydration';
 
 // First paint (decisions 019 and 040): a public page needs nothing but its HTML to paint styled.
-// The part of the app's stylesheet its markup needs is inline in <head>; the whole sheet is linked
-// one frame after the first paint, and react-toastify's stylesheet loads with the first toast
+// The part of the app's stylesheet its markup needs is inline in <head>; the whole sheet is fetched
+// one frame after the first paint and applies when the page gains a class (app/utils/whole-stylesheet.ts),
+// and react-toastify's stylesheet loads with the first toast
 // (course-detail.spec.ts, where Enroll Now shows one).
 
 async function publicPages(request: APIRequestContext) {
@@ -29,7 +30,9 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('after the first paint the whole stylesheet is linked, and client-side navigation keeps both sheets, without errors', async ({ page }) => {
+test('the whole stylesheet is fetched after the first paint and applies once the page gains a class, as by client-side navigation, without errors', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -37,26 +40,26 @@ test('after the first paint the whole stylesheet is linked, and client-side navi
   });
   await page.goto('/');
   await waitForHydration(page);
-  const sheets = () =>
-    page.evaluate(() => ({
-      inline: document.querySelectorAll('head style[data-href]').length,
-      linked: [...document.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')].map((link) => new URL(link.href).pathname),
-    }));
   const inlineSheet = await page.locator('head style[data-href]').getAttribute('data-href');
-  expect(await sheets()).toEqual({ inline: 1, linked: [inlineSheet] });
-  // The linked sheet is the whole one: it has loaded, and holds more than the page's own part.
+  const whole = page.locator('link#whole-stylesheet');
+  expect(await whole.evaluate((link: HTMLLinkElement) => new URL(link.href).pathname)).toBe(inlineSheet);
+  // Fetched and parsed, and holding more than the page's own part, but not applied.
   await expect
     .poll(() =>
       page.evaluate(() => {
-        const [inline, linked] = [...document.styleSheets].map((sheet) => [...sheet.cssRules].reduce((length, rule) => length + rule.cssText.length, 0));
-        return linked !== undefined && inline !== undefined && linked > inline * 1.5;
+        const size = (sheet: CSSStyleSheet | null | undefined) => [...(sheet?.cssRules ?? [])].reduce((length, rule) => length + rule.cssText.length, 0);
+        const own = size(document.querySelector<HTMLStyleElement>('head style[data-href]')?.sheet);
+        return size(document.querySelector<HTMLLinkElement>('link#whole-stylesheet')?.sheet) > own * 1.5;
       }),
     )
     .toBe(true);
+  await expect(whole).toHaveAttribute('media', 'not all');
+  expect(await page.evaluate(() => document.querySelectorAll('head style[data-href]').length)).toBe(1);
+
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses', exact: true }).click();
   await expect(page).toHaveURL(/\/courses$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await sheets()).toEqual({ inline: 1, linked: [inlineSheet] });
+  await expect(whole).toHaveAttribute('media', 'all');
   // A class the home page does not use is styled on /courses: the search button's accent colour.
   await expect(page.getByRole('search').getByRole('button', { name: 'Search' })).toHaveCSS('background-color', 'rgb(245, 158, 11)');
   expect(await page.getByRole('link', { name: 'Skip to content' }).evaluate((element) => getComputedStyle(element).position)).toBe('absolute');
