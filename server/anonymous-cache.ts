@@ -109,7 +109,9 @@ export function anonymousCache({ ttlMs = 5000, maxEntries = 500 } = {}): Middlew
       status: res.status,
       headers: [...[...res.headers.entries()].filter(([name]) => !OWN_HEADERS.has(name)), ['Vary', varyingByEncoding(res.headers.get('vary'))]],
       bodies: { identity, br, gzip },
-      policy: type.startsWith('text/html') ? pagePolicyWithHashes(url.pathname, inlineScriptHashes(text)) : null,
+      // A route's own policy (stricter, without scripts) stays; a page gets the one naming its scripts.
+      policy:
+        res.headers.get('content-security-policy') ?? (type.startsWith('text/html') ? pagePolicyWithHashes(url.pathname, inlineScriptHashes(text)) : null),
       version,
       storedAt: Date.now(),
     };
