@@ -30,6 +30,8 @@ import * as studentNumbers from './migrations/0025-student-numbers.ts';
 import * as paymentSubmissionKeys from './migrations/0026-payment-submission-keys.ts';
 import * as receiptIssuer from './migrations/0027-receipt-issuer.ts';
 import * as refundRequestAmounts from './migrations/0028-refund-request-amounts.ts';
+import * as studentSearch from './migrations/0029-student-search.ts';
+import * as owingApplications from './migrations/0030-owing-applications.ts';
 
 // A static list, not FileMigrationProvider: the bundler must see every migration.
 export const migrations: Record<string, Migration> = {
@@ -61,6 +63,8 @@ export const migrations: Record<string, Migration> = {
   '0026-payment-submission-keys': paymentSubmissionKeys,
   '0027-receipt-issuer': receiptIssuer,
   '0028-refund-request-amounts': refundRequestAmounts,
+  '0029-student-search': studentSearch,
+  '0030-owing-applications': owingApplications,
 };
 
 // Migrations themselves take Kysely<unknown>: they must not depend on today's schema types.

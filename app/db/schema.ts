@@ -146,6 +146,24 @@ export interface ProfilesTable {
   updated_at: number;
 }
 
+/**
+ * What staff's searches match and the Dues page sorts by, one row per student, written only by
+ * triggers on users, profiles and applications (migration 0029; decision 041): read-only here.
+ * Texts lower-cased. SQLite adds an integer `id` (the rowid of its FTS5 index, student_search_fts).
+ */
+type WrittenByTriggers<T> = ColumnType<T, never, never>;
+export interface StudentSearchTable {
+  user_id: WrittenByTriggers<string>;
+  /** Account name, first, middle and last name, one space between. */
+  names: WrittenByTriggers<string>;
+  /** E-mail and contact number. */
+  contacts: WrittenByTriggers<string>;
+  /** The name staff see (studentName), as the name sort's key. */
+  sort_name: WrittenByTriggers<string>;
+  /** How many applications the student has. */
+  application_count: WrittenByTriggers<number>;
+}
+
 export interface DocumentsTable {
   id: string;
   user_id: string;
@@ -512,6 +530,7 @@ export interface Database {
   auth_verifications: AuthVerificationsTable;
   documents: DocumentsTable;
   profiles: ProfilesTable;
+  student_search: StudentSearchTable;
   applications: ApplicationsTable;
   fee_reminders: FeeRemindersTable;
   payments: PaymentsTable;

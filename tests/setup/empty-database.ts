@@ -13,9 +13,10 @@ export async function emptyDatabase(db: DB, dialect: Dialect): Promise<void> {
     await sql`truncate table ${sql.join(rows.map((row) => sql.table(row.name)))} restart identity cascade`.execute(db);
     return;
   }
-  const { rows } = await sql<{
-    name: string;
-  }>`select name from sqlite_master where type = 'table' and name not like 'kysely_%' and name not like 'sqlite_%'`.execute(db);
+  // Ordinary and virtual tables; never a virtual table's shadow tables (FTS5's index, migration
+  // 0029), which SQLite keeps writable only through their virtual table.
+  const { rows } = await sql<{ name: string }>`select name from pragma_table_list
+    where schema = 'main' and type in ('table', 'virtual') and name not like 'kysely_%' and name not like 'sqlite_%'`.execute(db);
   await sql`pragma foreign_keys = off`.execute(db);
   try {
     for (const { name } of rows) await sql`delete from ${sql.table(name)}`.execute(db);

@@ -1,33 +1,22 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
-import { contains } from '~/db/like';
+import { countApplicationsOfStudentsNamed, searchWords, studentsMatching } from '~/modules/students/student-search.server';
 import { AppError } from '~/utils/errors';
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kysely';
 import type { Database } from '~/db/schema';
 import { selectApplicationViews, toStaffApplicationView, type StaffApplicationView } from './application-view.server';
 import type { ApplicationStatus, FeeStatus } from './applications.schemas';
 
 export const APPLICANTS_PAGE_SIZE_MAX = 100;
 export const APPLICANT_NAME_MAX = 100;
-// More words than a name has would only make the query longer.
-const NAME_WORDS_MAX = 5;
 
 /** An application as View Applications lists it: also how many payment receipts it has. */
 export type ListedApplication = StaffApplicationView & { receiptCount: number };
 export type ApplicantsPage = { applications: ListedApplication[]; page: number; pageSize: number; total: number; pageCount: number };
 
-/**
- * Every word must appear in one of the student's names (first, middle, last from the admission
- * form, or the account's name), ignoring case: 'asha patil' finds 'Asha Sunil Patil'. lower() on
- * both sides because PostgreSQL's LIKE is case-sensitive (SQLite's lower() folds ASCII only).
- */
-function studentsNamed(db: DB, words: string[]) {
-  const columns = ['users.name', 'profiles.first_name', 'profiles.middle_name', 'profiles.last_name'];
-  return db
-    .selectFrom('users')
-    .leftJoin('profiles', 'profiles.user_id', 'users.id')
-    .select('users.id')
-    .where((eb) => eb.and(words.map((word) => eb.or(columns.map((column) => contains(column, word))))));
-}
+type Filters = { status?: ApplicationStatus; fees?: FeeStatus };
+
+// A search with this many applications is a common name: see `walkNewestFirst` in matching().
+const COMMON_NAME_APPLICATIONS = 1_000;
 
 /**
  * The applications to count and page. Every application has its student and course: both
@@ -36,11 +25,17 @@ function studentsNamed(db: DB, words: string[]) {
  * (selectApplicationViews). Kept to the applications table, the newest-first walk follows
  * index applications_created_at and stops after one page instead of sorting 100 000 joined rows.
  */
-function matching(db: DB, words: string[], { status, fees }: { status?: ApplicationStatus; fees?: FeeStatus }) {
+function matching(db: DB, words: string[], { status, fees }: Filters, { walkNewestFirst = false } = {}) {
   let query = db.selectFrom('applications');
-  // The matching students are found once (one pass over users and profiles), then their
-  // applications by membership: no correlated subquery per application and word.
-  if (words.length) query = query.where('applications.user_id', 'in', studentsNamed(db, words));
+  // The matching students are found once, through the trigram index of their names ('asha patil'
+  // finds 'Asha Sunil Patil', each word in one of the names), then their applications by
+  // membership: no correlated subquery per application and word. Paging a rare name, their few
+  // applications are found by applications_user_created_at and sorted. Paging a common one
+  // (thousands), walking every application newest first and checking it against the matches finds
+  // a page after a few hundred rows: `user_id || ''` hides the user_id indexes so that the engine
+  // walks (SQLite, which cannot tell the two apart, always took the indexes; PostgreSQL walks too).
+  const student = walkNewestFirst ? sql<string>`applications.user_id || ''` : sql.ref<string>('applications.user_id');
+  if (words.length) query = query.where(student, 'in', studentsMatching(db, words));
   if (status) query = query.where('applications.status', '=', status);
   if (fees) query = query.where((eb) => feeStatusIs(eb, fees));
   return query;
@@ -82,23 +77,23 @@ export async function findApplicants({
     throw new AppError('BAD_REQUEST', `pageSize must be a whole number from 1 to ${APPLICANTS_PAGE_SIZE_MAX}.`);
   }
   if (name.length > APPLICANT_NAME_MAX) throw new AppError('BAD_REQUEST', `The name to search is too long (${APPLICANT_NAME_MAX} characters at most).`);
-  const words = name.toLowerCase().split(/\s+/).filter(Boolean).slice(0, NAME_WORDS_MAX);
+  const words = searchWords(name);
 
-  const { total } = await matching(db, words, { status, fees })
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
-  const count = Number(total);
+  const count = await countMatching(db, words, { status, fees });
   const pageCount = Math.max(1, Math.ceil(count / pageSize));
   // A page past the end shows the last one (a search narrowed while on page 7).
   const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
   if (count === 0) return { applications: [], page: 1, pageSize, total: 0, pageCount: 1 };
 
-  const ids = matching(db, words, { status, fees })
+  // Walking newest first suits a common name's first pages, not its last ones.
+  const offset = (current - 1) * pageSize;
+  const walkNewestFirst = count >= COMMON_NAME_APPLICATIONS && offset + pageSize <= count / 10;
+  const ids = matching(db, words, { status, fees }, { walkNewestFirst })
     .select('applications.id')
     .orderBy('applications.created_at', 'desc')
     .orderBy('applications.id', 'desc')
     .limit(pageSize)
-    .offset((current - 1) * pageSize);
+    .offset(offset);
   const rows = await selectApplicationViews(db)
     .where('applications.id', 'in', ids)
     .orderBy('applications.created_at', 'desc')
@@ -115,6 +110,15 @@ export async function findApplicants({
     total: count,
     pageCount,
   };
+}
+
+/** A name alone is counted from the students' application counts; a status or fee filter needs the applications themselves. */
+async function countMatching(db: DB, words: string[], filters: Filters): Promise<number> {
+  if (words.length && !filters.status && !filters.fees) return countApplicationsOfStudentsNamed(db, words);
+  const { total } = await matching(db, words, filters)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(total);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
-import { db as defaultDb, type DB, dialect } from '~/db/db.server';
+import { db as defaultDb, type DB } from '~/db/db.server';
 import { studentName } from '~/modules/applications/application-view.server';
+import { searchWords, studentsMatching } from '~/modules/students/student-search.server';
 import { dateInputValue } from '~/utils/dates';
 import { DUES_DEFAULT_ORDER, DUES_PAGE_SIZE, type DuesOrder, type DuesSort } from './dues.schemas';
 
@@ -27,6 +28,26 @@ export const daysBetween = (from: string, to: string) => Math.round((Date.parse(
 // What was paid, as the schedule counts it: a refund that took the total below zero covers nothing.
 const PAID = sql`(case when a.fees_paid_paise < 0 then 0 else a.fees_paid_paise end)`;
 
+// Courses first: for each course, index applications_dues walks only the applications paid below
+// its fee (a range on course_id, fees_paid_paise); the ones paid in full are never read.
+const COURSES_FIRST = sql`from courses c inner join applications a on a.course_id = c.id and a.fees_paid_paise < c.fees_paise`;
+
+/**
+ * Sorted by name, page 1 should read 20 rows, not sort every owing one (issue 21). The key,
+ * student_search.sort_name, is the name staff see (studentName: the admission form's first, middle
+ * and last name, else the account's name, else the e-mail) lower-cased, kept by triggers
+ * (migration 0029) under index student_search_sort_name. Walking that index, each student's
+ * applications are found by their user_id index and kept if they owe, until the page is full.
+ * PostgreSQL finds that plan itself; SQLite's planner would rather sort everything, so the query
+ * says `student_search s cross join applications a`, which SQLite takes as "s outer" (and
+ * PostgreSQL as any inner join).
+ */
+const NAME_FIRST = sql`from student_search s cross join applications a inner join courses c on c.id = a.course_id and a.fees_paid_paise < c.fees_paise`;
+
+// The student's account and admission form (the name shown) and name sort key, for the rows shown.
+const STUDENT = sql`inner join users u on u.id = a.user_id left join profiles pr on pr.user_id = a.user_id
+  inner join student_search s on s.user_id = a.user_id`;
+
 /**
  * The rows of the Dues page, in SQL so that filters, sorting and paging run in the database
  * (docs/decisions/034-dues-and-reminders.md). Each instalment of a plan knows the running total
@@ -38,29 +59,36 @@ const PAID = sql`(case when a.fees_paid_paise < 0 then 0 else a.fees_paid_paise 
  * that no longer adds up to the fee is no schedule. Rejected applications owe nothing.
  */
 function duesFrom({
+  db,
   course,
   overdue,
   today,
   withPlan,
   withStudent = false,
+  byName = false,
+  words = [],
 }: {
+  db: DB;
   course?: string;
   overdue: boolean;
   today: string;
   withPlan: boolean;
+  /** Joins the student's account, admission form and name sort key (`s`): for the rows shown. */
   withStudent?: boolean;
+  /** Starts from the students in name order (NAME_FIRST): for choosing the page sorted by name. */
+  byName?: boolean;
+  words?: string[];
 }): RawBuilder<unknown> {
   const plan = withPlan
     ? sql`left join plan p on p.course_id = a.course_id and p.total_paise = c.fees_paise
             and p.through_paise > ${PAID} and p.through_paise - p.amount_paise <= ${PAID}`
     : sql``;
-  // Courses first: for each course, index applications_dues walks only the applications paid
-  // below its fee (a range on course_id, fees_paid_paise); the ones paid in full are never read.
-  return sql`from courses c
-    inner join applications a on a.course_id = c.id and a.fees_paid_paise < c.fees_paise
-    ${withStudent ? sql`inner join users u on u.id = a.user_id left join profiles pr on pr.user_id = a.user_id` : sql``}
+  return sql`${byName ? NAME_FIRST : COURSES_FIRST}
+    ${withStudent ? STUDENT : sql``}
     ${plan}
     where a.status <> 'Rejected'
+    ${byName ? sql`and a.user_id = s.user_id` : sql``}
+    ${words.length ? sql`and ${byName ? sql`s.user_id` : sql`a.user_id`} in ${studentsMatching(db, words)}` : sql``}
     ${course ? sql`and a.course_id = ${course}` : sql``}
     ${overdue ? sql`and p.due_date < ${today}` : sql``}`;
 }
@@ -71,16 +99,6 @@ const PLAN = sql`with plan as (
     cast(sum(amount_paise) over (partition by course_id) as bigint) as total_paise
   from course_instalments)`;
 
-/**
- * The name staff see (studentName: the admission form's first, middle and last name, else the
- * account's name, else the e-mail), lower-cased, as the name sort's key. One space where the
- * middle name is missing, as the name is shown.
- */
-const STUDENT_NAME = sql`lower(coalesce(
-  nullif(trim(replace(coalesce(pr.first_name, '') || ' ' || coalesce(pr.middle_name, '') || ' ' || coalesce(pr.last_name, ''), '  ', ' ')), ''),
-  nullif(trim(u.name), ''),
-  u.email))`;
-
 /** Column lists chosen here, never from input: each sort's keys, the id last so pages never overlap. */
 function orderBy(sort: DuesSort, order: DuesOrder): RawBuilder<unknown> {
   const dir = sql.raw(order === 'asc' ? 'asc' : 'desc');
@@ -88,9 +106,9 @@ function orderBy(sort: DuesSort, order: DuesOrder): RawBuilder<unknown> {
     case 'balance':
       return sql`order by c.fees_paise - a.fees_paid_paise ${dir}, a.id`;
     case 'name':
-      // Byte order of the lower-cased name on both engines: SQLite's BINARY, PostgreSQL's "C"
-      // (also far cheaper to sort than the database's locale); the same page on either.
-      return sql`order by ${dialect === 'postgres' ? sql`${STUDENT_NAME} collate "C"` : STUDENT_NAME} ${dir}, a.id`;
+      // Byte order of the lower-cased name on both engines: SQLite's BINARY, PostgreSQL's "C" (the
+      // column's collation, and its index's); the same page on either.
+      return sql`order by s.sort_name ${dir}, a.id`;
     case 'due':
       // Applications without a due date (no plan) come last either way.
       return sql`order by (p.due_date is null), p.due_date ${dir}, a.id`;
@@ -121,6 +139,7 @@ type Row = {
 /** The Dues page and GET /api/admin/dues: applications that still owe money, one page at a time. */
 export async function findDues({
   course,
+  name = '',
   overdue = false,
   sort = 'overdue',
   order = DUES_DEFAULT_ORDER[sort],
@@ -130,6 +149,8 @@ export async function findDues({
   now = Date.now(),
 }: {
   course?: string;
+  /** Only students with every word in one of their names, as View Applications' search. */
+  name?: string;
   overdue?: boolean;
   sort?: DuesSort;
   order?: DuesOrder;
@@ -139,28 +160,46 @@ export async function findDues({
   now?: number;
 } = {}): Promise<DuesPage> {
   const today = dateInputValue(now);
-  // Counting needs the plan only to tell overdue from not.
-  const counted = await sql<{
-    total: number | string;
-  }>`${overdue ? PLAN : sql``} select count(*) as total ${duesFrom({ course, overdue, today, withPlan: overdue })}`.execute(db);
-  const total = Number(counted.rows[0]?.total ?? 0);
+  const words = searchWords(name);
+  const filters = { db, course, overdue, today, words };
+  const total = await countDues(filters);
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   // A page past the end shows the last one (a filter narrowed while on page 7).
   const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
   if (total === 0) return { dues: [], page: 1, perPage, total: 0, pageCount: 1, sort, order };
-  // The page's ids are chosen first (the student's name joined only when it is the sort key), then
-  // only those rows are read in full: a deep page sorts keys, not 100 000 joined rows.
+  // The page's ids are chosen first (the plan joined only when a filter or the sort needs it, the
+  // name's key only when it is the sort), then only those rows are read in full: a deep page
+  // sorts keys, not 100 000 joined rows.
+  const byName = sort === 'name';
   const { rows } = await sql<Row>`${PLAN}
     select a.id, a.user_id, u.name as user_name, u.email, pr.first_name, pr.middle_name, pr.last_name,
       a.course_id, c.title, c.fees_paise, a.fees_paid_paise, a.reminders_paused,
       p.position, p.through_paise - ${PAID} as outstanding_paise, p.due_date
-    ${duesFrom({ course, overdue, today, withPlan: true, withStudent: true })}
+    ${duesFrom({ ...filters, withPlan: true, withStudent: true })}
     and a.id in (
-      select a.id ${duesFrom({ course, overdue, today, withPlan: true, withStudent: sort === 'name' })}
+      select a.id ${duesFrom({ ...filters, withPlan: overdue || sort === 'due' || sort === 'overdue', byName })}
       ${orderBy(sort, order)}
       limit ${perPage} offset ${(current - 1) * perPage})
     ${orderBy(sort, order)}`.execute(db);
   return { dues: rows.map((row) => toDueRow(row, today)), page: current, perPage, total, pageCount, sort, order };
+}
+
+/**
+ * How many applications the filters leave. Overdue only needs the plan, so the join of duesFrom.
+ * Otherwise one count per course of its owing range of applications_dues (duesFrom's rule:
+ * paid below the fee, not Rejected): PostgreSQL reads each range from the index alone, where for
+ * the join it hash-joined every application to its course, twice as slow at 100,000 (issue 21:
+ * the count is most of the Dues page's time); SQLite walks the same ranges either way.
+ */
+async function countDues(filters: { db: DB; course?: string; overdue: boolean; today: string; words: string[] }): Promise<number> {
+  const { db, course, words } = filters;
+  const { rows } = filters.overdue
+    ? await sql<{ total: number | string | null }>`${PLAN} select count(*) as total ${duesFrom({ ...filters, withPlan: true })}`.execute(db)
+    : await sql<{ total: number | string | null }>`select sum((
+        select count(*) from applications a where a.course_id = c.id and a.fees_paid_paise < c.fees_paise and a.status <> 'Rejected'
+        ${words.length ? sql`and a.user_id in ${studentsMatching(db, words)}` : sql``})) as total
+      from courses c ${course ? sql`where c.id = ${course}` : sql``}`.execute(db);
+  return Number(rows[0]?.total ?? 0);
 }
 
 function toDueRow(row: Row, today: string): DueRow {

@@ -1,9 +1,9 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
-import { contains } from '~/db/like';
 import { applicationsWithStudent, studentName } from '~/modules/applications/application-view.server';
 import { ledgerMethodLabel } from '~/modules/finance/ledger-labels.server';
 import { isBouncedPayment, isCancelledPayment, isReportedByStudent, isTestMoney } from '~/modules/finance/ledger-traits.server';
 import { receiptUrl } from '~/modules/receipts/receipt-link';
+import { searchWords, studentsMatching } from '~/modules/students/student-search.server';
 import { isInstrument } from './offline-payments.schemas';
 
 // What the dashboard's Payments page reads beside the To-verify queue: the applications a desk can
@@ -44,15 +44,14 @@ export type DeskLedgerRow = {
 
 /** Applications with a balance whose student matches every word of `query` (name, e-mail or phone). */
 export async function findPayableApplications({ query, db = defaultDb }: { query: string; db?: DB }): Promise<PayableApplication[]> {
-  const words = query.trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  const words = searchWords(query);
   if (!words.length) return [];
-  const columns = ['users.name', 'users.email', 'profiles.first_name', 'profiles.middle_name', 'profiles.last_name', 'profiles.contact_number'];
   const rows = await applicationsWithStudent(db)
     .select(['applications.id', 'profiles.contact_number', 'courses.title', 'courses.fees_paise', 'applications.fees_paid_paise'])
     .where('applications.status', '!=', 'Rejected')
     .where('courses.fees_paise', 'is not', null)
     .where((eb) => eb('courses.fees_paise', '>', eb.ref('applications.fees_paid_paise')))
-    .where((eb) => eb.and(words.map((word) => eb.or(columns.map((column) => contains(column, word))))))
+    .where('applications.user_id', 'in', studentsMatching(db, words, 'names and contacts'))
     .orderBy('applications.created_at', 'desc')
     .limit(20)
     .execute();
