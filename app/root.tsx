@@ -59,12 +59,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // The root's effect runs once the whole page has hydrated, after every child's. The watch for
-  // new classes starts first: a held tap may open a dialog.
+  // The root's effect runs once the whole page has hydrated, after every child's. The whole
+  // stylesheet applies before held taps are carried out: one may open a dialog.
   useEffect(() => {
-    const stopWatching = applyWholeStylesheetWhenNeeded();
-    replayFirstTaps();
-    return stopWatching;
+    const wholeStylesheet = applyWholeStylesheetWhenNeeded();
+    replayFirstTaps(wholeStylesheet.apply);
+    return wholeStylesheet.stop;
   }, []);
   return <Outlet />;
 }

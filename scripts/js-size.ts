@@ -16,7 +16,7 @@
 //   npm run js-size -- --url URL     # measures a server that is already running
 //   npm run js-size -- --files       # also lists each file per page
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { HYDRATION_MODULE_ID } from '../app/utils/hydrate-after-first-paint.server.ts';
+import { HYDRATION_MODULE_ID } from '../app/utils/hydration-module-id.ts';
 import { firstId, targetServer } from './perf-server.ts';
 
 export const JS_BUDGET_BYTES = 128_000;

@@ -10,9 +10,13 @@ export const HOLD_FIRST_TAPS =
   `(function(){var held=[];function hold(e){var b=e.target&&e.target.closest&&e.target.closest('button');` +
   `if(!b||(b.type==='submit'&&b.form))return;e.preventDefault();e.stopImmediatePropagation();if(held.indexOf(b)<0)held.push(b)}` +
   `document.addEventListener('click',hold,true);` +
-  `window.${REPLAY}=function(){document.removeEventListener('click',hold,true);held.splice(0).forEach(function(b){if(b.isConnected)b.click()})}})()`;
+  `window.${REPLAY}=function(before){document.removeEventListener('click',hold,true);if(held.length)before();` +
+  `held.splice(0).forEach(function(b){if(b.isConnected)b.click()})}})()`;
 
-/** Called once the page has hydrated (app/root.tsx): stop holding taps and carry out those held. */
-export function replayFirstTaps() {
-  (window as unknown as Record<string, (() => void) | undefined>)[REPLAY]?.();
+/**
+ * Called once the page has hydrated (app/root.tsx): stop holding taps and carry out those held,
+ * after `beforeReplay` when there are any (the whole stylesheet: a held tap may open a dialog).
+ */
+export function replayFirstTaps(beforeReplay: () => void) {
+  (window as unknown as Record<string, ((before: () => void) => void) | undefined>)[REPLAY]?.(beforeReplay);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOLD_FIRST_TAPS } from './first-taps';
-import { HYDRATION_MODULE_ID, hydrateAfterFirstPaint } from './hydrate-after-first-paint.server';
+import { hydrateAfterFirstPaint } from './hydrate-after-first-paint.server';
+import { HYDRATION_MODULE_ID } from './hydration-module-id';
 
 const MODULE_CODE =
   ';\nimport * as route0 from "/assets/root-A.js";\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-A.js");';

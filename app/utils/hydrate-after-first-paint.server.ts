@@ -10,9 +10,8 @@
 // The HTML is React's own output; the script is matched on what <Scripts nonce> writes, and the
 // tests fail (no hydration) should a React Router upgrade change it.
 import { HOLD_FIRST_TAPS } from './first-taps';
+import { HYDRATION_MODULE_ID } from './hydration-module-id';
 import { NOT_YET, WHOLE_STYLESHEET_ID } from './whole-stylesheet';
-
-export const HYDRATION_MODULE_ID = 'hydration-module';
 
 const HYDRATION_MODULE = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
