@@ -6,14 +6,17 @@ import { showToast } from '~/utils/toast';
 import { useEachNew } from '~/components/ui/use-each-new';
 
 export { LOGIN_TO_APPLY };
+const ENROLL_NOW_ID = 'enroll-now';
 type Enrolment = { applied: boolean; profileComplete: boolean } | null;
 
 // Enroll Now of spec §5: signed out → 'Login to apply for Courses' and the sign-in dialog; a
 // profile without first, middle and last name → 'Complete your profile before applying' and
-// /user-profile, which marks the missing names and, once saved, comes back here with the history
-// state { enrollNow } to finish the application; otherwise apply ('Loading...'), then the spec §8
-// info toast and /applications. 'Already Enrolled' (disabled) once applied. The server checks all
-// of it again.
+// /user-profile, which focuses the first missing name and, once saved, comes back here with the
+// history state { enrollNow } to finish the application; otherwise apply ('Loading...'), then the
+// spec §8 info toast and /applications. 'Already Enrolled' (disabled) once applied. The server checks all
+// of it again. Signed in from here, the student is back at this button (#enroll-now), in view: one
+// more tap applies. It is not tapped for them: the dialog said 'Login', not 'apply', and a student
+// who signed in may first want to read the course again or see the fees.
 export function EnrollButton({ courseId, enrolment, className = '' }: { courseId: string; enrolment: Enrolment; className?: string }) {
   const fetcher = useFetcher<{ ok: boolean; message: string }>();
   const navigate = useNavigate();
@@ -35,6 +38,9 @@ export function EnrollButton({ courseId, enrolment, className = '' }: { courseId
   const onClick = () => {
     if (!enrolment) {
       showToast('error', LOGIN_TO_APPLY);
+      // The address points at this button, so signing in comes back to it (student-sign-in-dialog.tsx),
+      // through a provider's pages too. Not a navigation: nothing reloads or scrolls.
+      history.replaceState(history.state, '', `#${ENROLL_NOW_ID}`);
       return openSiteDialog('student-sign-in');
     }
     if (!enrolment.profileComplete) {
@@ -58,12 +64,13 @@ export function EnrollButton({ courseId, enrolment, className = '' }: { courseId
 
   return (
     <button
+      id={ENROLL_NOW_ID}
       type="button"
       onClick={onClick}
       disabled={applied || busy}
       aria-busy={busy}
       className={
-        'rounded-md bg-brand-700 px-6 py-3 text-base font-semibold text-white hover:bg-brand-800 ' +
+        'scroll-mt-24 rounded-md bg-brand-700 px-6 py-3 text-base font-semibold text-white hover:bg-brand-800 ' +
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ' +
         `disabled:cursor-not-allowed disabled:bg-slate-500 ${className}`
       }

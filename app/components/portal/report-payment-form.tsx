@@ -4,10 +4,15 @@ import { Button } from '~/components/ui/button';
 import { fileInputClass } from '~/components/ui/field-classes';
 import { Field } from '~/components/ui/field';
 import { type Answer, ResultStatus } from '~/components/ui/result-notice';
+import { useRevealProblem } from '~/components/ui/reveal-problem';
 import { dateInputValue } from '~/utils/dates';
 import { showToast } from '~/utils/toast';
 
 const NETWORK_FAILURE = 'Could not reach the server. Check the connection and try again.';
+
+/** The field a refusal of the API is about, from its sentence (the API names no field), else the form's line. */
+const refusedField = (message: string) =>
+  /UTR/.test(message) ? 'utr' : /screenshot/i.test(message) ? 'screenshot' : /day paid/i.test(message) ? 'paidOn' : /amount/i.test(message) ? 'amount' : 'form';
 
 /**
  * 'I have paid by UPI / bank transfer' on an application of Applied Courses (issue 11): the amount,
@@ -27,6 +32,8 @@ export function ReportPaymentForm({ applicationId, courseTitle }: { applicationI
     if (disclosure.current?.open) setOpen(true);
   }, []);
   const fieldErrors = answer && !answer.ok ? (answer.fieldErrors ?? {}) : {};
+  // The form ends below the card on a phone: a refusal takes the student to its field or line.
+  const { container: formElement, reveal } = useRevealProblem<HTMLFormElement>();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,16 +42,18 @@ export function ReportPaymentForm({ applicationId, courseTitle }: { applicationI
     try {
       const res = await fetch('/api/users/report-payment', { method: 'POST', body: new FormData(form), credentials: 'same-origin' });
       const body = (await res.json()) as { success: boolean; message: string };
-      const field = /UTR/.test(body.message) ? 'utr' : /screenshot/i.test(body.message) ? 'screenshot' : /amount/i.test(body.message) ? 'amount' : 'form';
-      const result: Answer = body.success ? { ok: true, message: body.message } : { ok: false, message: body.message, fieldErrors: { [field]: body.message } };
+      const result: Answer = body.success
+        ? { ok: true, message: body.message }
+        : { ok: false, message: body.message, fieldErrors: { [refusedField(body.message)]: body.message } };
       setAnswer(result);
       if (result.ok) {
         showToast('success', result.message);
         form.reset();
         void revalidator.revalidate();
-      }
+      } else reveal();
     } catch {
       setAnswer({ ok: false, message: NETWORK_FAILURE });
+      reveal();
     } finally {
       setBusy(false);
     }
@@ -57,6 +66,7 @@ export function ReportPaymentForm({ applicationId, courseTitle }: { applicationI
       </summary>
       {open ? (
         <form
+          ref={formElement}
           noValidate
           onSubmit={(event) => void submit(event)}
           className="mt-3 flex flex-col gap-3 text-left"
@@ -74,7 +84,7 @@ export function ReportPaymentForm({ applicationId, courseTitle }: { applicationI
           <Field id={`${id}-amount`} label="Amount paid (₹)" required error={fieldErrors.amount}>
             {(control) => <input name="amount" inputMode="decimal" autoComplete="off" required {...control} />}
           </Field>
-          <Field id={`${id}-paid-on`} label="Date paid" required>
+          <Field id={`${id}-paid-on`} label="Date paid" required error={fieldErrors.paidOn}>
             {(control) => <input name="paidOn" type="date" required max={dateInputValue(Date.now())} {...control} />}
           </Field>
           <Field id={`${id}-utr`} label="UTR (transaction reference)" required error={fieldErrors.utr}>

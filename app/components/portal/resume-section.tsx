@@ -22,19 +22,20 @@ export function ResumeSection({ resume }: { resume: string }) {
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const busy = fetcher.state !== 'idle';
+  // Said at the picker, which takes the focus (in view, its message under it).
+  const refuse = (message: string) => {
+    setError(message);
+    input.current?.focus({ preventScroll: true });
+    input.current?.scrollIntoView({ block: 'center' });
+  };
 
   useEachNew(fetcher.state === 'idle' ? fetcher.data : undefined, (answer) => {
-    if (!answer.ok) return setError(answer.message);
+    if (!answer.ok) return refuse(answer.message);
     setError(undefined);
     showToast('success', answer.message);
     setEditing(false);
     if (input.current) input.current.value = '';
   });
-
-  const refuse = (message: string) => {
-    setError(message);
-    input.current?.focus();
-  };
 
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-slate-200 p-5">

@@ -25,6 +25,24 @@ async function post(url: string, body: object): Promise<Answer> {
   return { ok: response.ok, message, data };
 }
 
+/**
+ * The parameters that open the site's dialogs (site-dialogs.tsx), and the description better-auth
+ * adds to a provider's refusal: none may open a dialog again once signed in.
+ */
+const DIALOG_PARAMETERS = ['admin-login', 'sign-in', 'sign-in-error', 'error', 'error_description', 'notice'];
+
+/**
+ * This page, where a provider sends the student back, signed in or refused (then with `extra`, which
+ * reopens this dialog saying why): the student stays where they were, at the control the address
+ * points at too (#enroll-now: the course's Enroll Now that asked them to sign in).
+ */
+function backHere(extra: Record<string, string> = {}) {
+  const url = new URL(window.location.href);
+  for (const name of DIALOG_PARAMETERS) url.searchParams.delete(name);
+  for (const [name, value] of Object.entries(extra)) url.searchParams.set(name, value);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 export function StudentSignInDialog({ onClose, errorMessage }: { onClose: () => void; errorMessage?: string | null }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { signInProviders } = usePublicConfig();
@@ -37,6 +55,9 @@ export function StudentSignInDialog({ onClose, errorMessage }: { onClose: () => 
   const [error, setError] = useState<string | null>(errorMessage ?? null);
   const codeInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
+  // The control that asked for signing in, named by the address (#enroll-now): signed in, the
+  // student is taken back to it, ready for one more tap.
+  const [returnTo] = useState(() => window.location.hash.slice(1));
 
   // showModal() (in Dialog, which runs first) focuses the first control, Close; the e-mail field is
   // where the student starts.
@@ -77,16 +98,24 @@ export function StudentSignInDialog({ onClose, errorMessage }: { onClose: () => 
     void run(async () => {
       const answer = await post('/api/auth/sign-in/email-otp', { email: email.trim(), otp: code.trim() });
       if (!answer.ok) return fail(answer.message);
-      showToast('success', 'You are signed in.');
-      dialog.current?.close();
+      // The page's data first, then closing: a dialog the address opened (?sign-in=1, a provider's
+      // refusal) drops its parameters as it closes, and that navigation would cut a reload begun
+      // before it short, leaving the header without the student's greeting (the site layout reloads
+      // only on the same address).
       await revalidator.revalidate();
+      dialog.current?.close();
+      if (returnTo) document.getElementById(returnTo)?.focus();
+      showToast('success', 'You are signed in.');
     });
   };
 
   const withProvider = (provider: string) =>
     run(async () => {
-      const here = `${window.location.pathname}${window.location.search}`;
-      const answer = await post('/api/auth/sign-in/social', { provider, callbackURL: here, errorCallbackURL: '/?sign-in-error=provider' });
+      const answer = await post('/api/auth/sign-in/social', {
+        provider,
+        callbackURL: backHere(),
+        errorCallbackURL: backHere({ 'sign-in-error': 'provider' }),
+      });
       const url = answer.data?.url;
       if (!answer.ok || typeof url !== 'string') return fail(answer.message);
       window.location.assign(url);

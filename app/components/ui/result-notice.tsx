@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { showToast } from '~/utils/toast';
+import { PROBLEM_ATTRIBUTE } from './reveal-problem';
 import { useEachNew } from './use-each-new';
 
 /**
@@ -71,8 +72,9 @@ export function useDialogAnswer(result: Answer | undefined) {
 
 /** A form's polite status line: a refusal the form says beside its button (never a success: its toast says it). */
 export function ResultStatus({ result, className = '' }: { result: Answer | null | undefined; className?: string }) {
+  const problem = result && !result.ok ? { [PROBLEM_ATTRIBUTE]: '' } : {};
   return (
-    <p role="status" className={`text-sm ${result?.ok ? 'text-green-800' : 'text-red-700'} ${className}`}>
+    <p role="status" {...problem} className={`text-sm ${result?.ok ? 'text-green-800' : 'text-red-700'} ${className}`}>
       {result?.message ?? ''}
     </p>
   );

@@ -92,7 +92,8 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 
 export default function Payments({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="flex flex-col gap-8 p-4 sm:p-6">
+    // No padding of its own: the dashboard's main has it, and its wide tables need the room (issue 21).
+    <div className="flex flex-col gap-8">
       <header>
         <h1 className="text-2xl font-semibold text-slate-900">Payments</h1>
         <p className="mt-1 max-w-3xl text-sm text-slate-700">

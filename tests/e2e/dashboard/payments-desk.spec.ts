@@ -36,6 +36,9 @@ test(
       await openDashboard(page, `/dashboard/payments?q=${surname}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
       await page.getByRole('button', { name: `Record a payment for Meera Sunil ${surname}, ${APPLICANT.FIRST_COURSE}` }).click();
+      // It opens in view at 1366×768, ready to type the amount (issue 21).
+      await expect(form).toBeInViewport({ ratio: 1 });
+      await expect(form.getByRole('textbox', { name: 'Amount received (₹)' })).toBeFocused();
       await form.getByRole('textbox', { name: 'Amount received (₹)' }).fill('2000');
       await expect(form.getByRole('combobox', { name: 'Paid by' })).toHaveValue('cash');
       await form.getByRole('button', { name: 'Record payment' }).click();

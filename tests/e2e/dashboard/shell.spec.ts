@@ -1,9 +1,12 @@
 import { expectNoAxeViolations } from '../axe';
 import { waitForHydration } from '../hydration';
 // Signed in as the demo administrator by default: one sign-in per worker (content-fixtures.ts).
-import { expect, test } from './content-fixtures';
+import { expect, openDashboard, pngFile, test } from './content-fixtures';
 import { registerAdmin } from './dashboard-helpers';
 import { DEMO_ADMIN } from '../../factories';
+import { payOnlineThroughApi } from '../portal/portal-helpers';
+import { applicant, uniqueSurname } from './applicant';
+import type { Page } from '@playwright/test';
 
 // The dashboard layout of spec §2: top bar, side menu, titles, and the pages this suite owns.
 
@@ -82,4 +85,92 @@ test('Logout shows on hover and on keyboard focus of the profile area; on a phon
     await expect(page).toHaveURL(/\/dashboard\/audit-log$/);
     await expect(menu).toBeHidden();
   });
+});
+
+/**
+ * Every table shown on the page lies whole inside its box (nothing to scroll sideways) and ends at
+ * least 16 px before the window's right edge; the page itself does not scroll sideways.
+ */
+async function expectTablesFit(page: Page, path: string) {
+  const measured = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const tables = [...document.querySelectorAll('main table')]
+      .filter((table) => table.getBoundingClientRect().width > 0)
+      .map((table) => {
+        const box = table.parentElement!;
+        // Each column's width, to tell which one pushes a table past its box.
+        const columns = [...table.querySelectorAll('thead th')].map((th) => `${th.textContent}: ${Math.round(th.getBoundingClientRect().width)}`);
+        return {
+          table: box.getAttribute('aria-label') ?? table.querySelector('caption')?.textContent ?? '',
+          margin: Math.round(width - box.getBoundingClientRect().right),
+          hidden: Math.max(0, Math.ceil(table.getBoundingClientRect().width - box.clientWidth)),
+          columns: columns.join(', '),
+        };
+      });
+    return { sideways: document.documentElement.scrollWidth - width, tables };
+  });
+  expect(measured.sideways, `${path} scrolls sideways`).toBe(0);
+  for (const { table, margin, hidden, columns } of measured.tables) {
+    expect(margin, `${path}: ${table} keeps a margin at the right edge`).toBeGreaterThanOrEqual(16);
+    expect(hidden, `${path}: ${table} needs no sideways scroll (${columns})`).toBe(0);
+  }
+  return measured.tables.map(({ table }) => table);
+}
+
+test('at 1366×768 every table of the staff pages fits, with a margin at the right edge (issue 21)', async ({ page, browser, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const surname = uniqueSurname();
+  await test.step('a student who paid online, reported a UPI payment and asked for ₹1,000 back, so the fees lists have rows', async () => {
+    const student = await applicant(browser, baseURL!, surname);
+    const applicationId = await payOnlineThroughApi(student.page, 5000);
+    const headers = { origin: new URL(baseURL!).origin };
+    const reported = await student.page.request.post('/api/users/report-payment', {
+      multipart: {
+        applicationId,
+        method: 'upi',
+        amount: '1500',
+        paidOn: new Date().toISOString().slice(0, 10),
+        utr: `UTR${Date.now()}${process.pid}`,
+        screenshot: await pngFile('upi.png', [20, 140, 90]),
+      },
+      headers,
+    });
+    expect(reported.status(), await reported.text()).toBe(201);
+    const asked = await student.page.request.post('/api/users/request-refund', {
+      data: { applicationId, kind: 'refund', reason: 'Hostel not available this term', amount: '1000' },
+      headers,
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+    await student.close();
+  });
+  await test.step('the owner refunds it from the Refunds page, so Latest refunds has a row', async () => {
+    await openDashboard(page, '/dashboard/refunds');
+    const row = page.getByRole('region', { name: 'Requests from students' }).getByRole('row').filter({ hasText: surname });
+    await row.getByRole('button', { name: /^Refund NIHM\// }).click();
+    const dialog = page.getByRole('alertdialog', { name: /^Refund NIHM\// });
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Hostel fee part of the first payment');
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Latest refunds' }).getByRole('row').filter({ hasText: surname })).toBeVisible();
+  });
+  const pages = {
+    '/dashboard/refunds': ['Latest refunds'],
+    '/dashboard/dues': ['Dues table'],
+    '/dashboard/payments': ['Reported payments to verify', 'Newest ledger payments'],
+    '/dashboard/view-applications': ['Applications table'],
+    '/dashboard/manage-courses': [],
+    '/dashboard/finance': [],
+    '/dashboard/audit-log': [],
+    '/dashboard/mail-queue': [],
+    '/dashboard/staff': [],
+    '/dashboard/contact-us': [],
+    '/dashboard/erasure-requests': [],
+  };
+  for (const [path, named] of Object.entries(pages)) {
+    await test.step(path, async () => {
+      await openDashboard(page, path);
+      expect(await expectTablesFit(page, path)).toEqual(expect.arrayContaining(named));
+      await page.screenshot({ path: testInfo.outputPath(`tables${path.replaceAll('/', '-')}-1366.png`), fullPage: true });
+    });
+  }
 });

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
+import { waitForHydration } from '../hydration';
+import { courseIdByTitle, signInStudent, submitAdmissionAsStudent } from '../portal/portal-helpers';
 
 // The simulated gateway's TEST checkout (docs/decisions/023-payment-gateway.md), on a 390 px phone:
 // the local TEST page creates a ₹1.00 order through our Razorpay client, opens checkout.js's modal,
@@ -84,4 +86,26 @@ test("a failed TEST payment reaches on('payment.failed') and leaves the modal op
   await expect(result).toContainText('The checkout was closed without paying.');
   // The failed attempt is answered 400, as Razorpay answers one; Chromium logs that status.
   expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
+});
+
+test('opened from the pay page, among the site’s own styles, the checkout sits in the middle of the screen', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await signInStudent(page);
+  await submitAdmissionAsStudent(page, { firstName: 'Kavya', middleName: 'Suresh', lastName: 'Jadhav' });
+  const origin = new URL(page.url()).origin;
+  const applied = await page.request.post('/api/users/apply', { data: { courseId: await courseIdByTitle(page, 'Diploma in C.S.S.D') }, headers: { origin } });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const { applications } = (await (await page.request.get('/api/users/applications')).json()) as { applications: Array<{ _id: string }> };
+  await page.goto(`/pay-course/${applications[0]!._id}`);
+  await waitForHydration(page);
+  await page.getByRole('region', { name: 'Payment Details' }).getByRole('button', { name: 'Pay Now' }).click();
+  const checkout = page.getByRole('dialog', { name: /^TEST payment of ₹/ });
+  await expect(checkout).toBeVisible();
+  const box = (await checkout.boundingBox())!;
+  const screen = page.viewportSize()!;
+  // The same room on either side and above as below (within a pixel's rounding), not pressed to a corner.
+  expect(Math.abs(box.x - (screen.width - box.x - box.width))).toBeLessThanOrEqual(1);
+  expect(Math.abs(box.y - (screen.height - box.y - box.height))).toBeLessThanOrEqual(1);
+  expect(box.x).toBeGreaterThanOrEqual(16);
+  await page.screenshot({ path: testInfo.outputPath('checkout-on-pay-page-390.png') });
 });

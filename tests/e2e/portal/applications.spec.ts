@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { colourOf } from '../colour';
 import { waitForHydration } from '../hydration';
-import { registerAdmin } from '../dashboard/dashboard-helpers';
+import { registerAdmin, tinyPng } from '../dashboard/dashboard-helpers';
 import { courseIdByTitle, recordToasts, signInStudent, submitAdmissionAsStudent, tinyPdf } from './portal-helpers';
 
 const COURSE = 'Diploma in C.S.S.D';
@@ -32,21 +32,28 @@ test.describe('on a phone (390 px)', () => {
       await expect(form.getByLabel('Last name', { exact: true })).toHaveAccessibleDescription('Needed to apply for a course.');
     });
 
-    await test.step('Enroll Now warns, opens the form for this course, and puts the focus on the missing name', async () => {
+    await test.step('Enroll Now warns, opens the form for this course, and puts the focus on the missing name, not yet marked wrong', async () => {
       await page.goto(`/apply-course/${courseId}`);
       await waitForHydration(page);
       await page.getByRole('button', { name: 'Enroll Now' }).click();
       await expect(page.getByRole('alert').filter({ hasText: 'Complete your profile before applying' })).toBeVisible();
       await expect(page).toHaveURL(`/user-profile?apply=${courseId}`);
       await expect(form.getByText(`Applying for ${COURSE}`)).toBeVisible();
-      await expect(middleName).toHaveAttribute('aria-invalid', 'true');
-      await expect(middleName).toHaveAccessibleDescription(/^Middle name is needed to apply for a course\./);
       await expect(middleName).toBeFocused();
       await expect(middleName).toBeInViewport();
+      // Not touched yet: no field of the form says it is wrong (issue 21); the hint says why it matters.
+      await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+      await expect(middleName).toHaveAccessibleDescription("Needed to apply for a course. Your father's or husband's name, as on your marksheet.");
       await expect(form.getByLabel('First name', { exact: true })).toHaveValue('Asha');
-      await expect(form.getByLabel('First name', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
       await page.screenshot({ path: testInfo.outputPath('1-missing-middle-name.png') });
       await expectNoAxeViolations(page);
+    });
+
+    await test.step('left empty, the middle name says it is needed', async () => {
+      await page.keyboard.press('Tab');
+      await expect(middleName).toHaveAttribute('aria-invalid', 'true');
+      await expect(middleName).toHaveAccessibleDescription(/^Middle name is needed to apply for a course\./);
+      await expect(form.getByLabel('First name', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
     });
 
     await test.step('Submit without it is refused at the field; with it, the course finishes the application', async () => {
@@ -63,6 +70,37 @@ test.describe('on a phone (390 px)', () => {
       await page.goto(`/apply-course/${courseId}`);
       await expect(page.getByRole('button', { name: 'Already Enrolled' })).toBeDisabled();
     });
+  });
+
+  test('a refused UPI report takes the student to what to correct: the future day, focused and in view (issue 21)', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await signInStudent(page);
+    await submitAdmissionAsStudent(page, { firstName: 'Asha', middleName: 'Ramesh', lastName: 'Patil' });
+    const origin = new URL(page.url()).origin;
+    const applied = await page.request.post('/api/users/apply', { data: { courseId: await courseIdByTitle(page, COURSE) }, headers: { origin } });
+    expect(applied.status(), await applied.text()).toBe(201);
+    await page.setViewportSize(PHONE);
+    await page.goto('/applications');
+    await waitForHydration(page);
+    const card = page.getByRole('article', { name: COURSE });
+    await card.getByText('I have paid by UPI or bank transfer').click();
+    const report = card.getByRole('form', { name: `Report a payment for ${COURSE}` });
+    const paidOn = report.getByLabel('Date paid');
+    await report.getByRole('textbox', { name: 'Amount paid (₹)' }).fill('1500');
+    // Two days ahead: tomorrow in India whatever the machine's time zone.
+    await paidOn.fill(new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10));
+    await report.getByRole('textbox', { name: 'UTR (transaction reference)' }).fill(`UTR${Date.now()}`);
+    await report.getByLabel('Screenshot or bank receipt (image or PDF)').setInputFiles({ name: 'upi.png', mimeType: 'image/png', buffer: tinyPng() });
+    // Send at the foot of the screen, as a thumb finds it: anything said under it is off screen.
+    const send = report.getByRole('button', { name: 'Send for verification' });
+    await send.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    await send.click();
+    await expect(paidOn).toHaveAttribute('aria-invalid', 'true');
+    await expect(paidOn).toHaveAccessibleDescription('The day paid cannot be in the future.');
+    await expect(paidOn).toBeFocused();
+    await expect(paidOn).toBeInViewport();
+    await expect(report.getByText('The day paid cannot be in the future.')).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath('3-future-day-in-view-390.png') });
   });
 });
 

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { waitForHydration } from '../hydration';
 import { waitForMail } from '../mailbox';
-import { recordToasts, signInWithEmailCode, uniqueEmail } from './portal-helpers';
+import { courseIdByTitle, recordToasts, signInWithEmailCode, uniqueEmail } from './portal-helpers';
 
 test('a student signs in with the e-mail code, is greeted, gets the student links, and signs out to /', { tag: '@journey' }, async ({ page }) => {
   test.setTimeout(60_000); // the dialog's sign-in, a reload and an axe scan: 30 s on a loaded machine
@@ -109,5 +109,77 @@ test('on a 390 px phone, one notice at a time: a wrong code refused in the dialo
     expect(await toasts()).toEqual(['You are signed in.']);
     await expect(page.getByRole('banner').getByRole('button', { name: `Hi ${email.split('@')[0]}` })).toBeInViewport();
     await page.screenshot({ path: testInfo.outputPath('6-signed-in-one-notice-390.png') });
+  });
+});
+
+test.describe('signed in from Enroll Now, on a 390 px phone (issue 21)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const COURSE = 'Diploma in C.S.S.D';
+
+  /** The course page, signed out, after Enroll Now: its toast and the sign-in dialog. */
+  async function enrollSignedOut(page: Page) {
+    const courseId = await courseIdByTitle(page, COURSE);
+    await page.goto(`/apply-course/${courseId}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Enroll Now' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Login to apply for Courses' })).toBeVisible();
+    return courseId;
+  }
+
+  /**
+   * Back on the course, ready to apply: Enroll Now in view (with the focus after a sign-in in the
+   * dialog), and nothing applied for the student.
+   */
+  async function expectReadyToApply(page: Page, courseId: string, { focused }: { focused: boolean }) {
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/apply-course/${courseId}`);
+    // No parameter that would open the dialog again on a reload.
+    const dialogParameters = () => [...new URL(page.url()).searchParams.keys()].filter((name) => ['sign-in', 'sign-in-error', 'error'].includes(name));
+    await expect.poll(dialogParameters).toEqual([]);
+    const enroll = page.getByRole('complementary', { name: 'Enrolment' }).getByRole('button', { name: 'Enroll Now' });
+    if (focused) await expect(enroll).toBeFocused();
+    await expect(enroll).toBeInViewport({ ratio: 1 });
+    await expect(enroll).toBeEnabled();
+    const { applications } = (await (await page.request.get('/api/users/applications')).json()) as { applications: unknown[] };
+    expect(applications).toEqual([]);
+  }
+
+  test('through the provider, the student is back at the course, at Enroll Now', async ({ page }) => {
+    const courseId = await enrollSignedOut(page);
+    await page.getByRole('dialog', { name: 'Student Login' }).getByRole('button', { name: 'Continue with Test ID' }).click();
+    await page.locator('input[name="login"]').fill(uniqueEmail('enroll.provider'));
+    await page.locator('input[name="password"]').fill('any password');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: /continue/i }).click();
+    await waitForHydration(page);
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Hi enroll provider/ })).toBeVisible();
+    expect(new URL(page.url()).hash).toBe('#enroll-now');
+    await expectReadyToApply(page, courseId, { focused: false });
+  });
+
+  test('a provider that refuses keeps the student on the course; the e-mail code then signs in there', async ({ page }, testInfo) => {
+    const courseId = await enrollSignedOut(page);
+    const dialog = page.getByRole('dialog', { name: 'Student Login' });
+    await test.step('the refusal is said in the dialog, on the course page', async () => {
+      await dialog.getByRole('button', { name: 'Continue with Test ID' }).click();
+      await page.locator('input[name="login"]').fill(uniqueEmail('unverified.enroll'));
+      await page.locator('input[name="password"]').fill('any password');
+      await page.getByRole('button', { name: 'Sign-in' }).click();
+      await page.getByRole('button', { name: /continue/i }).click();
+      await expect(page).toHaveURL(new RegExp(`^[^?]+/apply-course/${courseId}\\?sign-in-error=provider`));
+      await expect(dialog.getByRole('alert')).toHaveText('Your sign-in provider has not confirmed your e-mail address. Sign in with an e-mail code instead.');
+    });
+    await test.step('the e-mail code signs in where the student is, ready to apply', async () => {
+      await waitForHydration(page);
+      const email = uniqueEmail('enroll.code');
+      await dialog.getByLabel('Email').fill(email);
+      await dialog.getByRole('button', { name: 'Send code' }).click();
+      const code = /\b(\d{6})\b/.exec((await waitForMail(email, 'Your sign-in code')).text)![1]!;
+      await dialog.getByLabel('Code from the e-mail').fill(code);
+      await dialog.getByRole('button', { name: 'Sign in' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('banner').getByRole('button', { name: /^Hi / })).toBeVisible();
+      await expectReadyToApply(page, courseId, { focused: true });
+      await page.screenshot({ path: testInfo.outputPath('enroll-now-after-sign-in-390.png') });
+    });
   });
 });

@@ -318,6 +318,46 @@ test.describe('on a phone (390 px)', () => {
     });
   });
 
+  test('no field says it is wrong before the student has left it: leaving one checks that one only (issue 21)', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await signInStudent(page);
+    await submitAdmissionAsStudent(page, ASHA_ON_FILE);
+    await page.setViewportSize(PHONE);
+    await page.goto('/user-profile');
+    await waitForHydration(page);
+    const form = panel(page, 'Student Admission Form');
+    const marked = form.locator('[aria-invalid="true"]');
+
+    await test.step('typing a wrong number, or emptying a field on file, says nothing while the field is in use', async () => {
+      await expect(marked).toHaveCount(0);
+      await field(page, 'Contact number').fill('98765');
+      await expect(marked).toHaveCount(0);
+      await expect(form.getByText('Enter a 10-digit Indian mobile number.')).toHaveCount(0);
+    });
+
+    await test.step('leaving it says what is wrong there, and nowhere else', async () => {
+      await page.keyboard.press('Tab');
+      await expect(field(page, 'Contact number')).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(page, 'Contact number')).toHaveAccessibleDescription(/^Enter a 10-digit Indian mobile number\./);
+      await expect(marked).toHaveCount(1);
+      await expect(form.getByRole('status')).toHaveText(''); // the summary speaks of a refused Submit only
+      await field(page, 'City').fill('');
+      await expect(marked).toHaveCount(1);
+      await field(page, 'City').blur();
+      await expect(field(page, 'City')).toHaveAccessibleDescription(/^City cannot be emptied here/);
+      await expect(marked).toHaveCount(2);
+      await page.screenshot({ path: testInfo.outputPath('5-left-fields-390.png') });
+    });
+
+    await test.step('correcting a field takes its message away; left right, it says nothing', async () => {
+      await field(page, 'Contact number').fill('9876543210');
+      await expect(field(page, 'Contact number')).not.toHaveAttribute('aria-invalid', 'true');
+      await field(page, 'Contact number').blur();
+      await expect(field(page, 'Contact number')).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(marked).toHaveCount(1);
+    });
+  });
+
   test('a second visit shows what is on file, sends only what changed, and after Submit My Profile opens at its top', async ({ page }, testInfo) => {
     test.setTimeout(60_000);
     const toasts = await recordToasts(page);

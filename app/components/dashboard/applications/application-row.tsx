@@ -129,9 +129,11 @@ export function ApplicationRow({
     <tr className="border-t border-slate-200 align-middle">
       <td className="px-3 py-2 text-slate-600">{number}</td>
       <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+        {/* A long name breaks inside a word only where the table would not fit its page otherwise
+            (1366 px, issue 21): a word does not set the column's least width. */}
         <span className="flex items-center gap-3">
           <CandidatePhoto url={student.image} name={student.name} />
-          <span className="break-words">{student.name}</span>
+          <span className="wrap-anywhere">{student.name}</span>
         </span>
         <SameAadhaarBadge students={sameAadhaarAs} className="mt-1 font-normal" />
       </th>

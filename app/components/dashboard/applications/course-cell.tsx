@@ -35,11 +35,12 @@ export function CourseCell({
     wasEditing.current = editing;
   }, [editing]);
 
-  if (!may('admissions')) return <span>{course.title}</span>;
+  // As the candidate's name: a long word breaks only where the table would not fit (issue 21).
+  if (!may('admissions')) return <span className="wrap-anywhere">{course.title}</span>;
   if (!editing) {
     return (
       <div className="flex flex-wrap items-center gap-2">
-        <span>{course.title}</span>
+        <span className="wrap-anywhere">{course.title}</span>
         <button
           ref={change}
           type="button"

@@ -9,7 +9,7 @@ import type { SameAadhaarStudent } from '~/modules/students/find-same-aadhaar.se
 export function SameAadhaarBadge({ students, className = '' }: { students: SameAadhaarStudent[] | undefined; className?: string }) {
   if (!students?.length) return null;
   return (
-    <p className={`rounded border border-amber-400 bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ${className}`}>
+    <p className={`rounded border border-amber-400 bg-amber-50 px-2 py-0.5 text-xs font-medium wrap-anywhere text-amber-900 ${className}`}>
       <span aria-hidden="true">⚠ </span>Same Aadhaar as{' '}
       {students.map((student, index) => (
         <span key={student.id}>

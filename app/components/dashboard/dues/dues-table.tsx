@@ -67,7 +67,8 @@ export function DuesTable({
 }) {
   const narrowed = Boolean(filters.course || filters.overdue);
   return (
-    <section aria-labelledby="dues-heading" className="p-4 sm:p-6">
+    // No padding of its own: the dashboard's main has it, and the table needs the room (issue 21).
+    <section aria-labelledby="dues-heading">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-4">
         <h1 id="dues-heading" className="text-2xl font-semibold text-slate-900">
           Dues

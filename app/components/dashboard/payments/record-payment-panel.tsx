@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, useFetcher } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { smallButtonClass } from '~/components/ui/button-classes';
@@ -6,6 +6,7 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { Field } from '~/components/ui/field';
 import { inputClass } from '~/components/ui/field-classes';
 import { ResultStatus, saidInline, useResultToast } from '~/components/ui/result-notice';
+import { useRevealProblem } from '~/components/ui/reveal-problem';
 import { Table } from '~/components/ui/table';
 import { formatPaiseCompact } from '~/modules/courses/course-format';
 import type { PayableApplication } from '~/modules/offline-payments/find-payment-desk.server';
@@ -22,8 +23,16 @@ function RecordPaymentForm({ application, onDone }: { application: PayableApplic
   const fetcher = useFetcher<Recorded>({ key: `record-payment-${application._id}` });
   const [method, setMethod] = useState<string>('cash');
   const [submissionKey, setSubmissionKey] = useState(newSubmissionKey);
-  const form = useRef<HTMLFormElement>(null);
-  useResultToast(fetcher.data, { refusals: 'inline' });
+  // A refusal takes the desk to the field (or the line) that says it.
+  const { container: form, reveal } = useRevealProblem<HTMLFormElement>();
+  useResultToast(fetcher.data, { refusals: 'inline', onResult: (answer) => (answer.ok ? undefined : reveal()) });
+  // Opened under the list it was chosen from, below the fold at 1366×768 (issue 21): brought into
+  // view, with the amount to type in focus. To the middle of the screen, so it stays whole if the
+  // page above it settles a little later (the rest of the stylesheet arriving after a first tap).
+  useEffect(() => {
+    form.current?.scrollIntoView({ block: 'center' });
+    form.current?.querySelector<HTMLInputElement>('input[name="amount"]')?.focus({ preventScroll: true });
+  }, [form]);
   const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
   const recorded = fetcher.data?.ok ? fetcher.data : null;
   // Recorded: the form is emptied for the next payment, which gets a key of its own.
@@ -32,7 +41,7 @@ function RecordPaymentForm({ application, onDone }: { application: PayableApplic
     form.current?.reset();
     setMethod('cash');
     setSubmissionKey(newSubmissionKey());
-  }, [recorded]);
+  }, [recorded, form]);
   return (
     <fetcher.Form
       ref={form}

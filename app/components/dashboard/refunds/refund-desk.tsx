@@ -130,7 +130,8 @@ function ListPages({ pages, parameter, label }: { pages: DeskPages; parameter: '
  */
 export function RefundDeskPage({ receipt, desk }: { receipt: string; desk: RefundDesk }) {
   return (
-    <section aria-labelledby="refunds-heading" className="flex flex-col gap-8 p-4 sm:p-6">
+    // No padding of its own: the dashboard's main has it, and its wide tables need the room (issue 21).
+    <section aria-labelledby="refunds-heading" className="flex flex-col gap-8">
       <div>
         <h1 id="refunds-heading" className="text-2xl font-semibold text-slate-900">
           Refunds
@@ -211,19 +212,20 @@ export function RefundDeskPage({ receipt, desk }: { receipt: string; desk: Refun
           <Table
             label="Latest refunds"
             columns={['Date', 'Student', 'Course', 'Amount', 'Method', 'Against receipt', 'Reason', 'State', 'Credit note']}
-            minWidth="min-w-[80rem]"
+            minWidth="min-w-[60rem]"
           >
             <tbody>
               {desk.recent.map((refund) => (
                 <tr key={refund.id} className="border-t border-slate-200 align-top">
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(refund.createdAt)}</td>
+                  {/* The date over the time, and the TEST note under the amount, may wrap: nine columns fit 1366 px. */}
+                  <td className="min-w-30 px-3 py-2">{formatDateTime(refund.createdAt)}</td>
                   <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
                     <StudentCell student={refund} />
                   </th>
                   <td className="px-3 py-2">{refund.course}</td>
                   <td className="px-3 py-2 whitespace-nowrap">
                     {formatPaise(refund.amountPaise)}
-                    {refund.test ? <span className="block text-xs font-bold text-red-800">TEST: no money paid back</span> : null}
+                    {refund.test ? <span className="block text-xs font-bold whitespace-normal text-red-800">TEST: no money paid back</span> : null}
                   </td>
                   <td className="px-3 py-2">
                     <RefundMethod refund={refund} />

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
+import { useRevealProblem } from '~/components/ui/reveal-problem';
 import { formatPaiseCompact } from '~/modules/courses/course-format';
 import { AMOUNT_FORMAT, AMOUNT_MINIMUM, amountOverBalance } from '~/modules/payments/pay-texts';
 import { parseRupees } from '~/utils/rupees';
@@ -26,16 +27,25 @@ function amountProblem(text: string, balancePaise: number): string | null {
 }
 
 /**
- * Spec §2 'Pay course' Payment Details: the warning to confirm the final fee with the office, the
- * institute's contact details, total fees paid (when > 0), the balance, the instalment schedule,
- * 'Amount to Pay' (the next instalment, the whole balance, or any amount from ₹1 up to the
- * balance) and 'Pay Now'. When it cannot be paid online (payments off, rejected, nothing due) it
- * says why instead.
+ * Whether the fee shown may still change before the student pays (issue 21): until staff accept the
+ * application they may move it to another course, with another fee, or turn it down. Once accepted,
+ * the balance is the admitted course's, as the ledger and the fee reminders count it; with nothing
+ * to pay there is nothing to confirm.
+ */
+const feeMayChange = (page: PayPage) => page.status === 'Pending' && page.feePaise !== null && page.balancePaise > 0 && page.feeStatus !== 'Paid';
+
+/**
+ * Spec §2 'Pay course' Payment Details: the warning to confirm the final fee with the office (while
+ * it may change), the institute's contact details, total fees paid (when > 0), the balance, the
+ * instalment schedule, 'Amount to Pay' (the next instalment, the whole balance, or any amount from
+ * ₹1 up to the balance) and 'Pay Now'. When it cannot be paid online (payments off, rejected,
+ * nothing due) it says why instead.
  */
 export function PaymentDetails({ page, institute, checkout }: { page: PayPage; institute: Institute; checkout: CheckoutSettings | null }) {
   const next = page.schedule?.find((row) => row.next) ?? null;
   const [amount, setAmount] = useState(() => rupeesForInput(next?.outstandingPaise ?? page.balancePaise));
   const [error, setError] = useState<string | null>(null);
+  const { container: form, reveal } = useRevealProblem<HTMLFormElement>();
   const payable = page.notPayable === null && checkout !== null;
   const { phase, failure, payNow } = usePayNow({
     applicationId: page.applicationId,
@@ -50,7 +60,8 @@ export function PaymentDetails({ page, institute, checkout }: { page: PayPage; i
     event.preventDefault();
     const problem = amountProblem(amount, page.balancePaise);
     setError(problem);
-    if (!problem) void payNow(amount.trim());
+    if (problem) reveal();
+    else void payNow(amount.trim());
   };
   const choose = (paise: number) => {
     setAmount(rupeesForInput(paise));
@@ -66,8 +77,12 @@ export function PaymentDetails({ page, institute, checkout }: { page: PayPage; i
         <p className="mt-3 rounded-md border-2 border-dashed border-amber-600 bg-amber-50 p-3 text-sm font-semibold text-amber-950">{TEST_MODE_NOTE}</p>
       ) : null}
       <div role="note" className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-        <p className="font-semibold">Please confirm the final fee with the administration before paying.</p>
-        <p className="mt-1">
+        {feeMayChange(page) ? (
+          <p className="mb-1 font-semibold">Please confirm the final fee with the administration before paying.</p>
+        ) : (
+          <p className="mb-1 font-semibold">Questions about your fees?</p>
+        )}
+        <p>
           {institute.name}, {institute.address}. Call{' '}
           {institute.phones.filter(Boolean).map((phone, index) => (
             <span key={phone}>
@@ -107,7 +122,7 @@ export function PaymentDetails({ page, institute, checkout }: { page: PayPage; i
       ) : null}
       {page.notPayable ? <p className="mt-4 rounded-md bg-slate-100 p-3 text-slate-900">{page.notPayable}</p> : null}
       {payable ? (
-        <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-3" aria-busy={busy} inert={phase === 'verifying'}>
+        <form ref={form} onSubmit={submit} noValidate className="mt-5 flex flex-col gap-3" aria-busy={busy} inert={phase === 'verifying'}>
           <Field
             id="amount-to-pay"
             label="Amount to Pay (₹)"

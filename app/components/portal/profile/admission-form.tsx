@@ -1,10 +1,11 @@
-import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { type FocusEvent, type FormEvent, useEffect, useEffectEvent, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { DOCUMENT_LABELS, isDocumentKind } from '~/modules/documents/documents.schemas';
 import type { PrivacyNotice } from '~/modules/students/privacy-notice';
-import { missingApplicationNames, neededToApply, PROFILE_FIELD_LABELS } from '~/modules/students/profile.schemas';
+import { missingApplicationNames, PROFILE_FIELD_LABELS } from '~/modules/students/profile.schemas';
 import { saidAsToast } from '~/components/ui/result-notice';
+import { PROBLEM_ATTRIBUTE, useRevealProblem } from '~/components/ui/reveal-problem';
 import { showToast } from '~/utils/toast';
 import { checkAdmission } from './admission-check';
 import { AdmissionFields, FIELD_ORDER, type StoredDocuments } from './admission-fields';
@@ -26,19 +27,22 @@ const fieldName = (name: string) =>
         ? DOCUMENT_LABELS[name]
         : name;
 
-/** Names missing for an application, marked at their fields when Enroll Now sent the student here. */
-function namesNeeded(user: ProfileUser, applying: Applying | null): Record<string, string> {
-  if (!applying) return {};
-  return Object.fromEntries(missingApplicationNames(user.profile).map((name) => [name, neededToApply(name)]));
+/** A control the student fills in by typing or choosing, checked as they leave it (not boxes or files). */
+function leftControl(target: EventTarget): HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null {
+  if (target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return target;
+  if (target instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'hidden'].includes(target.type)) return target;
+  return null;
 }
 
 /**
  * The Student Admission Form (spec §2, §5), filled with what is on file. Posts to the /user-profile
  * action through a fetcher (the page stays, the typed values stay), sending only what changed,
  * once the browser's check passes; every message stands at its field and the first field to
- * correct takes the focus. Without JavaScript it is a plain multipart post whose answer comes back
- * as `fallback`. After a success the fields refill from the saved profile and `onSubmitted` lets the
- * page switch tabs (or return to the course being applied for).
+ * correct takes the focus. A field shows a message only once the student has left it or tried to
+ * submit (issue 21): arriving from Enroll Now, the first missing name takes the focus, unmarked.
+ * Without JavaScript it is a plain multipart post whose answer comes back as `fallback`. After a
+ * success the fields refill from the saved profile and `onSubmitted` lets the page switch tabs (or
+ * return to the course being applied for).
  */
 export function AdmissionForm({
   user,
@@ -62,19 +66,18 @@ export function AdmissionForm({
   const reloaded = !fetcher.data && !!fallback;
   const values = result && !result.ok && reloaded ? (result.values ?? {}) : {};
 
-  const [errors, setErrors] = useState<Record<string, string>>(() => ({
-    ...namesNeeded(user, applying),
-    ...(fallback && !fallback.ok ? fallback.fieldErrors : {}),
-  }));
-  // Each request moves the focus to the first field marked invalid (in the order of the page).
-  const [focusRequest, setFocusRequest] = useState(() => (Object.keys(errors).length > 0 ? 1 : 0));
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    first?.focus({ preventScroll: true });
-    first?.scrollIntoView({ block: 'center' });
-  }, [focusRequest]);
+  const [errors, setErrors] = useState<Record<string, string>>(() => (fallback && !fallback.ok ? (fallback.fieldErrors ?? {}) : {}));
+  // Each refusal moves the focus to the first field marked invalid (in the order of the page).
+  const { container: form, reveal } = useRevealProblem<HTMLFormElement>();
+  const arrive = useEffectEvent(() => {
+    if (Object.keys(errors).length > 0) return reveal(); // the answer to a post sent without JavaScript
+    const missing = applying ? missingApplicationNames(user.profile)[0] : undefined;
+    const field = missing ? form.current?.elements.namedItem(missing) : null;
+    if (!(field instanceof HTMLElement)) return;
+    field.focus({ preventScroll: true });
+    field.scrollIntoView({ block: 'center' });
+  });
+  useEffect(() => arrive(), []);
 
   // The browser's bubbles stay away once the page can check the form itself and say it at each field.
   const [hydrated, setHydrated] = useState(false);
@@ -88,12 +91,12 @@ export function AdmissionForm({
     if (saidAsToast(result, 'inline')) showToast('success', result.message);
     if (!result.ok) {
       setErrors(result.fieldErrors ?? {});
-      setFocusRequest((n) => n + 1);
+      reveal();
       return;
     }
     setErrors({});
     submitted();
-  }, [result]);
+  }, [result, reveal]);
 
   const [tried, setTried] = useState(false);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -107,19 +110,31 @@ export function AdmissionForm({
     for (const input of inputs) if (input.type === 'file' && input.validity.customError) checked.errors[input.name] = input.validationMessage;
     setErrors(checked.errors);
     if (Object.keys(checked.errors).length > 0) {
-      setFocusRequest((n) => n + 1);
+      reveal();
       return;
     }
     void fetcher.submit(checked.send, { method: 'post', encType: 'multipart/form-data' });
   };
 
-  // Editing a field takes its message away; the next Submit checks it again.
+  // Editing a field takes its message away; leaving it, or the next Submit, checks it again.
   const onEdit = (name: string) => {
     if (errors[name]) setErrors(({ [name]: _edited, ...rest }) => rest);
   };
+  // Leaving a field runs Submit's check on it alone and says only what is wrong there. Not when the
+  // whole page loses the focus (another app on a phone): the student has not left the field.
+  const onLeave = (event: FocusEvent<HTMLFormElement>) => {
+    const field = leftControl(event.target);
+    if (!field?.name || !document.hasFocus()) return;
+    const unreadable = field instanceof HTMLInputElement && field.validity.badInput ? [field.name] : [];
+    const check = checkAdmission({ form: new FormData(event.currentTarget), profile: user.profile, needsConsent: false, applying: !!applying, unreadable });
+    const message = check.errors[field.name];
+    if (message) setErrors((shown) => ({ ...shown, [field.name]: message }));
+  };
 
-  // The summary beside Submit speaks of a refusal, not of the names marked on arrival from a course.
+  // The summary beside Submit speaks of a refused Submit, not of a field left wrong on the way.
   const invalid = tried || (result && !result.ok) ? FIELD_ORDER.filter((name) => errors[name]) : [];
+  // The summary says a refusal: where a refusal without a field takes the student.
+  const refused = !busy && (invalid.length > 0 || result?.ok === false);
   // The fields refill from the profile each time a save changes it (and keep what is typed otherwise).
   const saved = JSON.stringify([user.profile, documents]);
   return (
@@ -130,6 +145,7 @@ export function AdmissionForm({
       noValidate={hydrated}
       onSubmit={onSubmit}
       onChange={(event) => onEdit((event.nativeEvent.target as HTMLInputElement).name)}
+      onBlur={onLeave}
       aria-busy={busy}
       aria-labelledby="admission-heading"
       className="flex flex-col gap-6"
@@ -166,7 +182,7 @@ export function AdmissionForm({
       <AdmissionFields key={saved} profile={user.profile} documents={documents} values={values} errors={errors} initials={profileInitials(user)} />
       {notice ? <PrivacyNoticePanel notice={notice} error={errors.consent} /> : null}
       {/* Always in the page, so screen readers announce what is later written into it. */}
-      <div role="status" aria-live="polite" className="min-h-6 text-sm">
+      <div role="status" aria-live="polite" {...(refused ? { [PROBLEM_ATTRIBUTE]: '' } : {})} className="min-h-6 text-sm">
         {busy ? null : invalid.length > 0 ? (
           <div className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800">
             <p className="font-semibold">
