@@ -44,7 +44,7 @@ export function SiteDialogs() {
     if (!adminAsked && !signInAsked && !signInError) return;
     setSearchParams(
       (params) => {
-        for (const name of ['admin-login', 'sign-in', 'sign-in-error', 'error', 'notice']) params.delete(name);
+        for (const name of ['admin-login', 'sign-in', 'sign-in-error', 'error', 'error_description', 'notice']) params.delete(name);
         return params;
       },
       { replace: true, preventScrollReset: true },

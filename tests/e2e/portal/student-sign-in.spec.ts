@@ -133,7 +133,8 @@ test.describe('signed in from Enroll Now, on a 390 px phone (issue 21)', () => {
   async function expectReadyToApply(page: Page, courseId: string, { focused }: { focused: boolean }) {
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/apply-course/${courseId}`);
     // No parameter that would open the dialog again on a reload.
-    const dialogParameters = () => [...new URL(page.url()).searchParams.keys()].filter((name) => ['sign-in', 'sign-in-error', 'error'].includes(name));
+    const dialogParameters = () =>
+      [...new URL(page.url()).searchParams.keys()].filter((name) => ['sign-in', 'sign-in-error', 'error', 'error_description'].includes(name));
     await expect.poll(dialogParameters).toEqual([]);
     const enroll = page.getByRole('complementary', { name: 'Enrolment' }).getByRole('button', { name: 'Enroll Now' });
     if (focused) await expect(enroll).toBeFocused();
