@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { waitForHydration } from '../hydration';
-import { courseIdByTitle, signInStudent, submitAdmissionAsStudent } from '../portal/portal-helpers';
+import { applyAsNewStudent } from '../portal/portal-helpers';
 
 // The simulated gateway's TEST checkout (docs/decisions/023-payment-gateway.md), on a 390 px phone:
 // the local TEST page creates a ₹1.00 order through our Razorpay client, opens checkout.js's modal,
@@ -89,14 +89,8 @@ test("a failed TEST payment reaches on('payment.failed') and leaves the modal op
 });
 
 test('opened from the pay page, among the site’s own styles, the checkout sits in the middle of the screen', async ({ page }, testInfo) => {
-  await page.goto('/');
-  await signInStudent(page);
-  await submitAdmissionAsStudent(page, { firstName: 'Kavya', middleName: 'Suresh', lastName: 'Jadhav' });
-  const origin = new URL(page.url()).origin;
-  const applied = await page.request.post('/api/users/apply', { data: { courseId: await courseIdByTitle(page, 'Diploma in C.S.S.D') }, headers: { origin } });
-  expect(applied.status(), await applied.text()).toBe(201);
-  const { applications } = (await (await page.request.get('/api/users/applications')).json()) as { applications: Array<{ _id: string }> };
-  await page.goto(`/pay-course/${applications[0]!._id}`);
+  const applicationId = await applyAsNewStudent(page, { firstName: 'Kavya', middleName: 'Suresh', lastName: 'Jadhav' }, 'Diploma in C.S.S.D');
+  await page.goto(`/pay-course/${applicationId}`);
   await waitForHydration(page);
   await page.getByRole('region', { name: 'Payment Details' }).getByRole('button', { name: 'Pay Now' }).click();
   const checkout = page.getByRole('dialog', { name: /^TEST payment of ₹/ });

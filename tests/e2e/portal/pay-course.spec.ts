@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { expectNoAxeViolations } from '../axe';
 import { browserDialogs, registerAdmin } from '../dashboard/dashboard-helpers';
 import { waitForHydration } from '../hydration';
-import { courseIdByTitle, payOnlineThroughApi, recordToasts, signInStudent, submitAdmissionAsStudent } from './portal-helpers';
+import { applyAsNewStudent, payOnlineThroughApi, recordToasts, signInStudent, submitAdmissionAsStudent } from './portal-helpers';
 
 // Spec §2 'Pay course', §5 'Pay', §8 pay messages and §9 instalments, through the simulated
 // Razorpay (the real code path: create-order → Checkout → verify-payment → ledger).
@@ -307,12 +307,7 @@ async function expectUncoveredUnderWhatsapp(page: Page, target: Locator) {
 }
 
 test('on a 390 px phone the WhatsApp button never covers the receipt line or Pay Now; at the page end it shows', async ({ page }, testInfo) => {
-  await page.goto('/');
-  await signInStudent(page);
-  await submitAdmissionAsStudent(page, { firstName: 'Kavya', middleName: 'Suresh', lastName: 'Jadhav' });
-  const origin = new URL(page.url()).origin;
-  const applied = await page.request.post('/api/users/apply', { data: { courseId: await courseIdByTitle(page, 'Diploma in C.S.S.D') }, headers: { origin } });
-  expect(applied.status(), await applied.text()).toBe(201);
+  await applyAsNewStudent(page, { firstName: 'Kavya', middleName: 'Suresh', lastName: 'Jadhav' }, 'Diploma in C.S.S.D');
   const applicationId = await payOnlineThroughApi(page, 5000);
   await page.setViewportSize({ width: 390, height: 844 });
   const whatsapp = page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
@@ -347,12 +342,7 @@ test('on a 390 px phone the WhatsApp button never covers the receipt line or Pay
 
 test('"confirm the final fee" is asked only while the fee may change: until staff accept the application', async ({ page, playwright, baseURL }) => {
   const origin = baseURL!;
-  await page.goto('/');
-  await signInStudent(page);
-  await submitAdmissionAsStudent(page, { firstName: 'Ravi', middleName: 'Kumar', lastName: 'Shinde' });
-  const applied = await page.request.post('/api/users/apply', { data: { courseId: await courseIdByTitle(page, 'Diploma in C.S.S.D') }, headers: { origin } });
-  expect(applied.status(), await applied.text()).toBe(201);
-  const { _id: applicationId } = await applicationIdOf(page, 'Diploma in C.S.S.D');
+  const applicationId = await applyAsNewStudent(page, { firstName: 'Ravi', middleName: 'Kumar', lastName: 'Shinde' }, 'Diploma in C.S.S.D');
   const note = page.getByRole('region', { name: 'Payment Details' }).getByRole('note');
   const confirmFirst = 'Please confirm the final fee with the administration before paying.';
 

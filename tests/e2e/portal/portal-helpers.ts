@@ -67,6 +67,21 @@ export async function courseIdByTitle(page: Page, title: string): Promise<string
   return course._id;
 }
 
+/**
+ * A new student, signed in on `page`, with the admission form's names and one application to the
+ * course titled `courseTitle`, made through the API. Returns the application's id.
+ */
+export async function applyAsNewStudent(page: Page, names: { firstName: string; middleName: string; lastName: string }, courseTitle: string): Promise<string> {
+  await page.goto('/');
+  await signInStudent(page);
+  await submitAdmissionAsStudent(page, names);
+  const origin = new URL(page.url()).origin;
+  const applied = await page.request.post('/api/users/apply', { data: { courseId: await courseIdByTitle(page, courseTitle) }, headers: { origin } });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const { applications } = (await (await page.request.get('/api/users/applications')).json()) as { applications: Array<{ _id: string }> };
+  return applications[0]!._id;
+}
+
 export type UploadFile = { name: string; mimeType: string; buffer: Buffer };
 
 /** Fills the admission form through the API with the browser's own session (first submission: consent given). */
