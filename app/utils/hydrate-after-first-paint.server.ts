@@ -30,15 +30,16 @@ const startAfterFirstPaint = (stylesheetHref: string | null) =>
 export function hydrateAfterFirstPaint(html: string, stylesheetHref: string | null = null): string {
   const headStart = html.indexOf('<head>');
   const headEnd = html.indexOf('</head>');
-  const nonce = HYDRATION_MODULE.exec(html)?.[1];
-  if (headStart < 0 || headEnd < 0 || nonce === undefined) return html;
+  const found = HYDRATION_MODULE.exec(html);
+  if (headStart < 0 || headEnd < 0 || !found || found.index < headEnd) return html;
+  const [script, nonce, code] = found;
   // Taps before hydration are held from the start of <head> on (app/utils/first-taps.ts). Only
   // <head> loses its preloads (React hoists them there): the body holds page content.
   const head = html.slice(headStart + '<head>'.length, headEnd).replace(MODULE_PRELOAD, '');
-  const page = `${html.slice(0, headStart)}<head><script nonce="${nonce}">${HOLD_FIRST_TAPS}</script>${head}${html.slice(headEnd)}`;
-  return page.replace(
-    HYDRATION_MODULE,
-    (_script, nonce: string, code: string) =>
-      `<script type="text/plain" id="${HYDRATION_MODULE_ID}">${code}</script><script nonce="${nonce}">${startAfterFirstPaint(stylesheetHref)}</script>`,
+  const inert = `<script type="text/plain" id="${HYDRATION_MODULE_ID}">${code}</script>`;
+  const starter = `${inert}<script nonce="${nonce}">${startAfterFirstPaint(stylesheetHref)}</script>`;
+  return (
+    `${html.slice(0, headStart)}<head><script nonce="${nonce}">${HOLD_FIRST_TAPS}</script>${head}` +
+    `${html.slice(headEnd, found.index)}${starter}${html.slice(found.index + script.length)}`
   );
 }
