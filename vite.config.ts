@@ -16,6 +16,11 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 // its action or loader) no longer drags zod (~23 KB gzipped) into the browser.
 const SIDE_EFFECT_FREE = /[\\/]app[\\/]modules[\\/].+\.schemas\.ts$/;
 
+// Every page has loaded the framework chunk and the bundler's runtime before any code of ours runs
+// (entry.client imports both): a lazily loaded module need not list them among the files to
+// preload with it, a list each chunk with a dynamic import() otherwise carries (decision 010).
+const ALWAYS_LOADED = /^assets\/(framework|rolldown-runtime)-[\w-]+\.js$/;
+
 // Writes .br and .gz beside each compressible client asset, so the server sends hashed assets
 // compressed without spending CPU per request (serveStatic's `precompressed` option).
 function precompressAssets(): Plugin {
@@ -83,6 +88,7 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)) },
         rolldownOptions: {
           treeshake: { moduleSideEffects: (id: string) => (SIDE_EFFECT_FREE.test(id) ? false : undefined) },
           output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },

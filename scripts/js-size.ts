@@ -2,7 +2,7 @@
 // For each page: every <script src>, <link rel=modulepreload>, every module an inline script
 // imports (React Router's route modules, also from the hydration module the page starts after its
 // first paint), and, transitively, every static import of those files.
-// Inline scripts (route manifest, context, loader data) count as one entry. Dynamic import()
+// Inline scripts (route manifest, context, loader data) count as one entry; JSON-LD data does not. Dynamic import()
 // targets are not counted: they load later, on demand.
 // Size = zlib gzip level 9 of the bytes the server sends, split three ways:
 //   framework  the framework chunk of vite.config.ts (React, React DOM, React Router's runtime);
@@ -77,9 +77,11 @@ export async function measurePage(baseUrl: string, path: string, cache = new Map
   const queue = scriptUrlsOf(html, pageUrl);
   const seen = new Set(queue);
   const files: PageSize['files'] = [];
-  // Inline scripts (React Router's context and route manifest, scroll restoration) are JavaScript
-  // too, though they travel inside the HTML: counted as one entry.
-  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]).join('\n');
+  // Inline scripts (React Router's context and route manifest, scroll restoration, the hydration
+  // module the starter runs) are JavaScript too, though they travel inside the HTML: counted as one
+  // entry. Structured data for search engines (application/ld+json) is a script element the browser
+  // never runs: not counted.
+  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]).join('\n');
   if (inline.trim())
     files.push({
       url: `${pageUrl}#inline-scripts`,

@@ -1,4 +1,5 @@
-// `npm test`: typecheck, lint and the production build side by side, then the unit and database
+// `npm test`: typecheck, lint and the production build side by side (then, on that build, the
+// JavaScript budget of public pages), then the unit and database
 // suites (SQLite and PostgreSQL, one vitest run), then the browser suites (playwright.config.ts).
 // Starts a throwaway PostgreSQL unless TEST_DATABASE_URL is given. With CI=true a suite that cannot
 // run (no PostgreSQL, no Chromium) fails the run instead of being skipped. Ends with one line,
@@ -117,11 +118,18 @@ if (!env.TEST_DATABASE_URL) {
 const browsers = existsSync(CHROMIUM_PATH);
 try {
   // The build is for the deployment suite (vitest's deploy project) and the browser suites; it runs
-  // beside the checks, which leave a core idle.
-  await checksAtOnce([
-    ['typecheck', 'npm', ['run', '-s', 'typecheck']],
-    ['lint (ESLint, cycles, Prettier)', 'npm', ['run', '-s', 'lint']],
-    ['build', 'npm', ['run', '-s', 'build']],
+  // beside the checks, which leave a core idle. The JavaScript budget of public pages (decision 010)
+  // is measured on that build as soon as it is made, still beside the checks: a page over it fails
+  // the run like a failing test.
+  env.PERF_BUILD_DIR ??= env.BUILD_DIR ?? 'build';
+  await Promise.all([
+    checksAtOnce([
+      ['typecheck', 'npm', ['run', '-s', 'typecheck']],
+      ['lint (ESLint, cycles, Prettier)', 'npm', ['run', '-s', 'lint']],
+    ]),
+    checksAtOnce([['build', 'npm', ['run', '-s', 'build']]]).then(() =>
+      failures.includes('build') ? undefined : checksAtOnce([['JavaScript budget (npm run js-size)', 'npm', ['run', '-s', 'js-size']]]),
+    ),
   ]);
 
   const projects = ['unit', 'sqlite', ...(env.TEST_DATABASE_URL ? ['postgres'] : []), 'deploy'];

@@ -6,6 +6,7 @@ import { PauseIcon, PlayIcon } from './icons';
 export const TICKER_SPEED_PX_PER_S = 60;
 // Before the browser measures, a title is guessed at 8 px a character plus the gap between items.
 const guessWidth = (titles: string[]) => titles.reduce((sum, title) => sum + title.length * 8 + 64, 0);
+const duration = (widthPx: number) => `${(widthPx / TICKER_SPEED_PX_PER_S).toFixed(2)}s`;
 
 // A CSS animation does the moving (no script per frame). The list is rendered twice and moves
 // by one copy's width, so it loops without a jump; the second copy is hidden from assistive
@@ -13,11 +14,14 @@ const guessWidth = (titles: string[]) => titles.reduce((sum, title) => sum + tit
 // is a static list (app.css).
 export function NewsTicker({ items }: { items: Array<{ id: string; title: string }> }) {
   const copy = useRef<HTMLUListElement>(null);
-  const [width, setWidth] = useState(() => guessWidth(items.map((item) => item.title)));
+  const track = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
+  const guessed = guessWidth(items.map((item) => item.title));
 
+  // The measured width goes straight to the track's custom property: as React state it cost a
+  // second render of the page right after hydration, on the home page's busiest moment.
   useEffect(() => {
-    if (copy.current) setWidth(copy.current.scrollWidth);
+    if (copy.current && track.current) track.current.style.setProperty('--ticker-duration', duration(copy.current.scrollWidth));
   }, [items]);
 
   const list = (hidden: boolean) => (
@@ -36,7 +40,7 @@ export function NewsTicker({ items }: { items: Array<{ id: string; title: string
     <div className="ticker flex items-center gap-3 rounded-xl bg-brand-800 py-2 pr-2 pl-4" data-paused={paused || undefined}>
       <p className="shrink-0 rounded bg-amber-400 px-2 py-1 text-xs font-bold tracking-wide text-slate-900 uppercase">Latest</p>
       <div className="min-w-0 flex-1 overflow-hidden">
-        <div className="ticker-track flex w-max" style={{ '--ticker-duration': `${(width / TICKER_SPEED_PX_PER_S).toFixed(2)}s` } as React.CSSProperties}>
+        <div ref={track} className="ticker-track flex w-max" style={{ '--ticker-duration': duration(guessed) } as React.CSSProperties}>
           {list(false)}
           {list(true)}
         </div>

@@ -1,17 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { friendlyAuthMessage } from '~/modules/auth/student-auth.schemas';
-import { REDIRECT_NOTICES } from '~/utils/redirect-notices';
 import { SITE_DIALOG_EVENT, type SiteDialog } from '~/utils/site-dialogs';
 
 // Visitors sign in now and then, staff rarely: each dialog's code loads when it is first opened,
-// which keeps both out of every public page's JavaScript.
+// which keeps both out of every public page's JavaScript, and so do the sentences the sign-in
+// dialog may open with (a provider's refusal, the pay page's notice): it reads them from the address.
 const AdminLoginDialog = lazy(() => import('./admin-login-dialog').then((module) => ({ default: module.AdminLoginDialog })));
 const StudentSignInDialog = lazy(() => import('./student-sign-in-dialog').then((module) => ({ default: module.StudentSignInDialog })));
-
-/** Why a provider sign-in came back refused (better-auth adds `error` to our error address). */
-const providerError = (code: string | null) =>
-  friendlyAuthMessage(code?.toUpperCase(), 'Sign-in with your provider did not complete. Please try again, or sign in with an e-mail code.');
 
 // The layout's dialogs. Any component opens one with openSiteDialog() (app/utils/site-dialogs.ts).
 // Both are native modal <dialog>s: focus moves in and is trapped, Escape closes, focus returns.
@@ -23,9 +18,7 @@ export function SiteDialogs() {
   // to /?sign-in-error=provider&error=…
   const adminAsked = searchParams.get('admin-login') === '1';
   const signInAsked = searchParams.get('sign-in') === '1';
-  const signInError = searchParams.get('sign-in-error') ? providerError(searchParams.get('error')) : null;
-  // The pay page of a signed-out visitor: 'Login to apply for Courses', said in the dialog's alert.
-  const signInNotice = signInAsked && searchParams.get('notice') === 'login-to-pay' ? REDIRECT_NOTICES['login-to-pay'].message : null;
+  const signInError = Boolean(searchParams.get('sign-in-error'));
 
   useEffect(() => {
     if (adminAsked) setWhich('admin-login');
@@ -54,7 +47,7 @@ export function SiteDialogs() {
   return (
     <Suspense fallback={null}>
       {which === 'admin-login' ? <AdminLoginDialog onClose={close} /> : null}
-      {which === 'student-sign-in' ? <StudentSignInDialog onClose={close} errorMessage={signInError ?? signInNotice} /> : null}
+      {which === 'student-sign-in' ? <StudentSignInDialog onClose={close} /> : null}
     </Suspense>
   );
 }

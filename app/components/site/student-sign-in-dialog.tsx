@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
-import { SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_TTL_SECONDS } from '~/modules/auth/student-auth.schemas';
+import { friendlyAuthMessage, SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_TTL_SECONDS } from '~/modules/auth/student-auth.schemas';
 import { buttonClass, linkButtonClass } from '~/components/ui/button-classes';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { Field } from '~/components/ui/field';
+import { REDIRECT_NOTICES } from '~/utils/redirect-notices';
 import { showToast } from '~/utils/toast';
 import { usePublicConfig } from '~/utils/use-public-config';
 
@@ -43,7 +44,23 @@ function backHere(extra: Record<string, string> = {}) {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-export function StudentSignInDialog({ onClose, errorMessage }: { onClose: () => void; errorMessage?: string | null }) {
+/**
+ * What the dialog opens saying, read from the address (site-dialogs.tsx opens it for these): why a
+ * provider sign-in came back refused (better-auth adds `error` to our error address), or the pay
+ * page's 'Login to apply for Courses' for a signed-out visitor.
+ */
+function openingMessage(params: URLSearchParams): string | null {
+  if (params.get('sign-in-error')) {
+    return friendlyAuthMessage(
+      params.get('error')?.toUpperCase(),
+      'Sign-in with your provider did not complete. Please try again, or sign in with an e-mail code.',
+    );
+  }
+  if (params.get('sign-in') === '1' && params.get('notice') === 'login-to-pay') return REDIRECT_NOTICES['login-to-pay'].message;
+  return null;
+}
+
+export function StudentSignInDialog({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { signInProviders } = usePublicConfig();
   const revalidator = useRevalidator();
@@ -52,7 +69,7 @@ export function StudentSignInDialog({ onClose, errorMessage }: { onClose: () => 
   const [code, setCode] = useState('');
   const [codeSent, setCodeSent] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(errorMessage ?? null);
+  const [error, setError] = useState(() => openingMessage(new URLSearchParams(window.location.search)));
   const codeInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   // The control that asked for signing in, named by the address (#enroll-now): signed in, the
