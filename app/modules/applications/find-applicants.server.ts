@@ -1,4 +1,5 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
+import { NAME_SEARCH_MAX } from '~/modules/students/student-search.schemas';
 import { countApplicationsOfStudentsNamed, searchWords, studentsMatching } from '~/modules/students/student-search.server';
 import { AppError } from '~/utils/errors';
 import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kysely';
@@ -7,7 +8,6 @@ import { selectApplicationViews, toStaffApplicationView, type StaffApplicationVi
 import type { ApplicationStatus, FeeStatus } from './applications.schemas';
 
 export const APPLICANTS_PAGE_SIZE_MAX = 100;
-export const APPLICANT_NAME_MAX = 100;
 
 /** An application as View Applications lists it: also how many payment receipts it has. */
 export type ListedApplication = StaffApplicationView & { receiptCount: number };
@@ -76,7 +76,7 @@ export async function findApplicants({
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > APPLICANTS_PAGE_SIZE_MAX) {
     throw new AppError('BAD_REQUEST', `pageSize must be a whole number from 1 to ${APPLICANTS_PAGE_SIZE_MAX}.`);
   }
-  if (name.length > APPLICANT_NAME_MAX) throw new AppError('BAD_REQUEST', `The name to search is too long (${APPLICANT_NAME_MAX} characters at most).`);
+  if (name.length > NAME_SEARCH_MAX) throw new AppError('BAD_REQUEST', `The name to search is too long (${NAME_SEARCH_MAX} characters at most).`);
   const words = searchWords(name);
 
   const count = await countMatching(db, words, { status, fees });

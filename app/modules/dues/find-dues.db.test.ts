@@ -102,6 +102,14 @@ describe('findDues', () => {
     expect(await names({ sort: 'due', order: 'desc' })).toEqual(['Bhavna', 'Esha', 'Chitra', 'anil', 'Dev']);
     expect(await names({ overdue: true, sort: 'name' })).toEqual(['anil', 'Chitra', 'Dev']);
     await expect(findDues({ course: courseId, overdue: true, now })).resolves.toMatchObject({ total: 3 });
+    // A piece of the name, any case, under each sort; a short piece too (read without the index).
+    expect(await names({ name: 'HA', sort: 'name' })).toEqual(['Bhavna', 'Esha']);
+    expect(await names({ name: 'esh', sort: 'balance' })).toEqual(['Esha']);
+    await expect(findDues({ course: courseId, name: 'dev', overdue: true, now })).resolves.toMatchObject({
+      total: 1,
+      dues: [expect.objectContaining({ applicationId: ids.Dev })],
+    });
+    await expect(findDues({ course: courseId, name: 'nobody', now })).resolves.toMatchObject({ total: 0, dues: [] });
 
     const pages = [];
     for (const page of [1, 2, 3]) pages.push(await findDues({ course: courseId, sort: 'balance', perPage: 2, page, now }));

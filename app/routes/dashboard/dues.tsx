@@ -5,6 +5,7 @@ import { findCourses } from '~/modules/courses/find-courses.server';
 import { DUES_DEFAULT_ORDER, DUES_ORDERS, DUES_PAGE_SIZE, DUES_PAGE_SIZE_MAX, DUES_SORTS, pauseRemindersInput } from '~/modules/dues/dues.schemas';
 import { findDues } from '~/modules/dues/find-dues.server';
 import { pauseReminders } from '~/modules/dues/pause-reminders.server';
+import { NAME_SEARCH_MAX } from '~/modules/students/student-search.schemas';
 import type { ActionResult } from '~/utils/action-result';
 import { actorOf, parseForm, readForm, runAction } from '~/utils/dashboard-action.server';
 import type { Route } from './+types/dues';
@@ -17,9 +18,11 @@ function filtersOf(request: Request): DuesFilters {
   const sort = DUES_SORTS.find((value) => value === params.get('sort')) ?? 'overdue';
   const order = DUES_ORDERS.find((value) => value === params.get('order')) ?? DUES_DEFAULT_ORDER[sort];
   const course = params.get('course')?.trim().slice(0, 100) || undefined;
+  const name = (params.get('name') ?? '').trim().slice(0, NAME_SEARCH_MAX);
   const perPage = Number(params.get('perPage') ?? DUES_PAGE_SIZE);
   return {
     course,
+    name,
     overdue: params.get('overdue') === 'true',
     sort,
     order,

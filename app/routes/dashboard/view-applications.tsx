@@ -17,7 +17,8 @@ import {
 import { changeFeeStatus } from '~/modules/applications/change-fee-status.server';
 import { changeApplicationCourse } from '~/modules/applications/change-application-course.server';
 import { decideApplication } from '~/modules/applications/decide-application.server';
-import { APPLICANT_NAME_MAX, findApplicants } from '~/modules/applications/find-applicants.server';
+import { findApplicants } from '~/modules/applications/find-applicants.server';
+import { NAME_SEARCH_MAX } from '~/modules/students/student-search.schemas';
 import { findCourses } from '~/modules/courses/find-courses.server';
 import { updateFeesPaidInput } from '~/modules/payments/payments.schemas';
 import { updateFeesPaid } from '~/modules/payments/update-fees-paid.server';
@@ -53,7 +54,7 @@ const listQuery = z.object({
     .string()
     .trim()
     .catch('')
-    .transform((name) => name.slice(0, APPLICANT_NAME_MAX)),
+    .transform((name) => name.slice(0, NAME_SEARCH_MAX)),
   status: z.enum(APPLICATION_STATUSES).optional().catch(undefined),
   fees: z.enum(FEE_STATUSES).optional().catch(undefined),
 });

@@ -11,7 +11,8 @@ import {
 import { changeFeeStatus } from '~/modules/applications/change-fee-status.server';
 import { changeApplicationCourse } from '~/modules/applications/change-application-course.server';
 import { decideApplication } from '~/modules/applications/decide-application.server';
-import { APPLICANT_NAME_MAX, APPLICANTS_PAGE_SIZE_MAX, findApplicants } from '~/modules/applications/find-applicants.server';
+import { APPLICANTS_PAGE_SIZE_MAX, findApplicants } from '~/modules/applications/find-applicants.server';
+import { NAME_SEARCH_MAX } from '~/modules/students/student-search.schemas';
 import { generateFeeStatement } from '~/modules/receipts/generate-fee-statement.server';
 import { generateReceiptInput, RECEIPT_GENERATED, RECEIPT_ONLY_FOR_ACCEPTED } from '~/modules/receipts/receipts.schemas';
 import { revealAadhaar } from '~/modules/students/get-student.server';
@@ -34,7 +35,7 @@ const applicantsQuery = z.object({
   name: z
     .string()
     .trim()
-    .max(APPLICANT_NAME_MAX, `The name to search is too long (${APPLICANT_NAME_MAX} characters at most).`)
+    .max(NAME_SEARCH_MAX, `The name to search is too long (${NAME_SEARCH_MAX} characters at most).`)
     .default('')
     .openapi({ description: "Words that must all appear in the student's first, middle, last or account name (any case)" }),
   status: z

@@ -61,12 +61,21 @@ describe('GET /api/admin/dues', () => {
     expect(overdue).toMatchObject({ total: 2, sort: 'overdue', order: 'desc' });
   });
 
+  it("finds students by their name's words, in any case, as View Applications' search", async () => {
+    const named = await (await send(`/admin/dues?course=${courseId}&name=${encodeURIComponent('  student TWO ')}`, { token })).json();
+    expect(named).toMatchObject({ success: true, total: 1 });
+    expect(named.dues.map((due: { applicationId: string }) => due.applicationId)).toEqual([applications[1]]);
+    const nobody = await (await send(`/admin/dues?course=${courseId}&name=Three`, { token })).json();
+    expect(nobody).toMatchObject({ total: 0, dues: [] });
+  });
+
   it.each([
     ['sort=fees', 'sort must be one of overdue, balance, name, due.'],
     ['order=up', 'order must be asc or desc.'],
     ['overdue=yes', 'overdue must be true or false.'],
     ['perPage=500', 'perPage must be a whole number from 1 to 100.'],
     ['page=0', 'page must be a whole number of at least 1.'],
+    [`name=${'a'.repeat(101)}`, 'The name to search is too long (100 characters at most).'],
   ])('refuses ?%s with a sentence', async (query, message) => {
     await expectFailure(await send(`/admin/dues?${query}`, { token }), 400, message);
   });

@@ -9,9 +9,10 @@ import { Table } from '~/components/ui/table';
 import { formatPaiseCompact } from '~/modules/courses/course-format';
 import { DUES_DEFAULT_ORDER, DUES_PAGE_SIZE, DUES_SORT_LABELS, DUES_SORTS, type DuesOrder, type DuesSort } from '~/modules/dues/dues.schemas';
 import type { DueRow } from '~/modules/dues/find-dues.server';
+import { NAME_SEARCH_MAX } from '~/modules/students/student-search.schemas';
 import { formatCalendarDate } from '~/utils/dates';
 
-export type DuesFilters = { course?: string; overdue: boolean; sort: DuesSort; order: DuesOrder; perPage: number };
+export type DuesFilters = { course?: string; name: string; overdue: boolean; sort: DuesSort; order: DuesOrder; perPage: number };
 
 const rupees = (paise: number) => formatPaiseCompact(paise);
 
@@ -19,6 +20,7 @@ const rupees = (paise: number) => formatPaiseCompact(paise);
 export function duesUrl(filters: DuesFilters, page = 1) {
   const params = new URLSearchParams();
   if (filters.course) params.set('course', filters.course);
+  if (filters.name) params.set('name', filters.name);
   if (filters.overdue) params.set('overdue', 'true');
   if (filters.sort !== 'overdue') params.set('sort', filters.sort);
   if (filters.order !== DUES_DEFAULT_ORDER[filters.sort]) params.set('order', filters.order);
@@ -65,7 +67,7 @@ export function DuesTable({
   pageCount: number;
   total: number;
 }) {
-  const narrowed = Boolean(filters.course || filters.overdue);
+  const narrowed = Boolean(filters.course || filters.name || filters.overdue);
   return (
     // No padding of its own: the dashboard's main has it, and the table needs the room (issue 21).
     <section aria-labelledby="dues-heading">
@@ -75,6 +77,7 @@ export function DuesTable({
         </h1>
         <p className="text-sm text-slate-700" role="status">
           {total === 1 ? '1 application owes fees' : `${total} applications owe fees`}
+          {filters.name ? `, named “${filters.name}”` : ''}
           {filters.overdue ? ', overdue only' : ''}
         </p>
       </div>
@@ -84,6 +87,12 @@ export function DuesTable({
       </p>
       {/* Keyed by the filters, so Back and Forward show the list's own choices. */}
       <Form key={duesUrl(filters)} method="get" aria-label="Dues filters" className="mb-4 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="dues-name" className={labelClass}>
+            Student name
+          </label>
+          <input id="dues-name" name="name" type="search" defaultValue={filters.name} maxLength={NAME_SEARCH_MAX} className={inputClass} />
+        </div>
         <div>
           <label htmlFor="dues-course" className={labelClass}>
             Course
