@@ -6,6 +6,7 @@ import { inputClass } from '~/components/ui/field-classes';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { Field } from '~/components/ui/field';
+import { pageAfterSignIn } from '~/utils/sign-in-return';
 import { showToast } from '~/utils/toast';
 
 // The staff dialog of spec §2/§4: Login, Sign Up (access password → details → photo) and Forgot
@@ -119,12 +120,13 @@ export function AdminLoginDialog({ onClose }: { onClose: () => void }) {
   const fail = (message: string) => setError(message);
 
   // Signed in: close the dialog without the close callback (it would rewrite the URL) and go to
-  // the dashboard; the site layout, dialog included, unmounts there.
+  // the dashboard page that sent them here to sign in (?next=, requireAdminPage), else the
+  // dashboard; the site layout, dialog included, unmounts there.
   const leaving = useRef(false);
   const signedIn = () => {
     leaving.current = true;
     dialog.current?.close();
-    void navigate('/dashboard');
+    void navigate(pageAfterSignIn(window.location.search, window.location.origin) ?? '/dashboard');
   };
 
   const run = async (work: () => Promise<void>) => {

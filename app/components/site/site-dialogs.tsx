@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { SITE_DIALOG_EVENT, type SiteDialog } from '~/utils/site-dialogs';
+import { DIALOG_PARAMETERS, SITE_DIALOG_EVENT, type SiteDialog } from '~/utils/site-dialogs';
 
 // Visitors sign in now and then, staff rarely: each dialog's code loads when it is first opened,
 // which keeps both out of every public page's JavaScript, and so do the sentences the sign-in
@@ -37,7 +37,7 @@ export function SiteDialogs() {
     if (!adminAsked && !signInAsked && !signInError) return;
     setSearchParams(
       (params) => {
-        for (const name of ['admin-login', 'sign-in', 'sign-in-error', 'error', 'error_description', 'notice']) params.delete(name);
+        for (const name of DIALOG_PARAMETERS) params.delete(name);
         return params;
       },
       { replace: true, preventScrollReset: true },

@@ -1,17 +1,20 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useRevalidator } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
 import { friendlyAuthMessage, SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_TTL_SECONDS } from '~/modules/auth/student-auth.schemas';
 import { buttonClass, linkButtonClass } from '~/components/ui/button-classes';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { Field } from '~/components/ui/field';
 import { REDIRECT_NOTICES } from '~/utils/redirect-notices';
+import { pageAfterSignIn } from '~/utils/sign-in-return';
+import { DIALOG_PARAMETERS, NEXT_PARAMETER } from '~/utils/site-dialogs';
 import { showToast } from '~/utils/toast';
 import { usePublicConfig } from '~/utils/use-public-config';
 
 // The student 'Login' of spec §2: an e-mail code (the embedded default), or any OpenID Connect
 // provider the institute configured. The session is an HttpOnly cookie set by the server; after
-// signing in the page's data is reloaded where the student is, so the navigation greets them.
+// signing in the page's data is reloaded where the student is, so the navigation greets them, and
+// a student sent here from a page that needs an account (?next=) goes on to it.
 type Answer = { ok: boolean; message: string; data: Record<string, unknown> | null };
 
 async function post(url: string, body: object): Promise<Answer> {
@@ -25,12 +28,6 @@ async function post(url: string, body: object): Promise<Answer> {
   const message = typeof data?.message === 'string' ? data.message : `Something went wrong (${response.status}). Please try again.`;
   return { ok: response.ok, message, data };
 }
-
-/**
- * The parameters that open the site's dialogs (site-dialogs.tsx), and the description better-auth
- * adds to a provider's refusal: none may open a dialog again once signed in.
- */
-const DIALOG_PARAMETERS = ['admin-login', 'sign-in', 'sign-in-error', 'error', 'error_description', 'notice'];
 
 /**
  * This page, where a provider sends the student back, signed in or refused (then with `extra`, which
@@ -64,6 +61,7 @@ export function StudentSignInDialog({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { signInProviders } = usePublicConfig();
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
   const ids = useId();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
@@ -75,6 +73,8 @@ export function StudentSignInDialog({ onClose }: { onClose: () => void }) {
   // The control that asked for signing in, named by the address (#enroll-now): signed in, the
   // student is taken back to it, ready for one more tap.
   const [returnTo] = useState(() => window.location.hash.slice(1));
+  // The page that sent the student here to sign in (requireStudentPage, the pay page), if any.
+  const [nextPage] = useState(() => pageAfterSignIn(window.location.search, window.location.origin));
 
   // showModal() (in Dialog, which runs first) focuses the first control, Close; the e-mail field is
   // where the student starts.
@@ -120,6 +120,8 @@ export function StudentSignInDialog({ onClose }: { onClose: () => void }) {
       // before it short, leaving the header without the student's greeting (the site layout reloads
       // only on the same address).
       await revalidator.revalidate();
+      // Going on first: closing drops the address's parameters, on the page the student is then on.
+      if (nextPage) await navigate(nextPage);
       dialog.current?.close();
       if (returnTo) document.getElementById(returnTo)?.focus();
       showToast('success', 'You are signed in.');
@@ -130,8 +132,8 @@ export function StudentSignInDialog({ onClose }: { onClose: () => void }) {
     run(async () => {
       const answer = await post('/api/auth/sign-in/social', {
         provider,
-        callbackURL: backHere(),
-        errorCallbackURL: backHere({ 'sign-in-error': 'provider' }),
+        callbackURL: nextPage ?? backHere(),
+        errorCallbackURL: backHere({ 'sign-in-error': 'provider', ...(nextPage ? { [NEXT_PARAMETER]: nextPage } : {}) }),
       });
       const url = answer.data?.url;
       if (!answer.ok || typeof url !== 'string') return fail(answer.message);

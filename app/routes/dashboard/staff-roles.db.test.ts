@@ -129,7 +129,8 @@ it.each([...PAGES, ['', null, () => import('./index') as Promise<Page>] as const
       }
       expect(thrown).toBeInstanceOf(Response);
       expect((thrown as Response).status).toBe(302);
-      expect((thrown as Response).headers.get('location')).toBe('/?admin-login=1');
+      // …and back to this page once signed in.
+      expect((thrown as Response).headers.get('location')).toBe(`/?admin-login=1&next=${encodeURIComponent(new URL(url).pathname)}`);
     }
   },
 );

@@ -152,7 +152,7 @@ describe('without a staff session', () => {
       );
       expect(thrown).toBeInstanceOf(Response);
       expect((thrown as Response).status).toBe(302);
-      expect((thrown as Response).headers.get('location')).toBe('/?admin-login=1');
+      expect((thrown as Response).headers.get('location')).toBe('/?admin-login=1&next=%2Fdashboard%2Fview-applications');
     }
   });
 });

@@ -25,7 +25,9 @@ async function payPage(path: string, headers: Record<string, string> = {}) {
 describe('the pay page loader', () => {
   it('sends each refusal where spec §5/§8 says, and with payments off says to pay at the office (no checkout)', async () => {
     envForThisTest({ paymentGateway: 'off' });
-    expect(await payPage('/pay-course/01900000-0000-7000-8000-000000000000')).toEqual({ redirect: '/?sign-in=1&notice=login-to-pay' });
+    expect(await payPage('/pay-course/01900000-0000-7000-8000-000000000000')).toEqual({
+      redirect: '/?sign-in=1&next=%2Fpay-course%2F01900000-0000-7000-8000-000000000000&notice=login-to-pay',
+    });
     const student = await signedInStudent({ name: 'Kavya' });
     expect(await payPage('/pay-course/01900000-0000-7000-8000-000000000000', student.headers)).toEqual({
       redirect: '/user-profile?notice=complete-profile-to-pay',

@@ -9,6 +9,7 @@ import { getPayPage } from '~/modules/payments/pay-page.server';
 import { PAYMENTS_OFF } from '~/modules/payments/payments.schemas';
 import { AppError } from '~/utils/errors';
 import { withNotice } from '~/utils/redirect-notices';
+import { signInFirst } from '~/utils/sign-in-return';
 import { usePublicConfig } from '~/utils/use-public-config';
 import type { Route } from './+types/pay-course';
 
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Pay course fees' }, { n
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const student = await getStudentSession({ headers: request.headers });
-  if (!student) throw redirect(withNotice('/?sign-in=1', 'login-to-pay'));
+  if (!student) throw redirect(withNotice(signInFirst('sign-in', request.url), 'login-to-pay'));
   if (!(await isProfileComplete({ userId: student.userId }))) throw redirect(withNotice('/user-profile', 'complete-profile-to-pay'));
   const page = await getPayPage({ userId: student.userId, applicationId: params.applicationId }).catch((error: unknown) => {
     if (error instanceof AppError && error.code === 'NOT_FOUND') throw redirect(withNotice('/applications', 'invalid-application'));

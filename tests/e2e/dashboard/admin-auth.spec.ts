@@ -41,7 +41,9 @@ test('an administrator logs in with the demo account and lands on Manage Courses
   expect(cookie?.httpOnly).toBe(true);
 });
 
-test('a signed-out visit to a dashboard page lands on Home with the dialog open; Escape and the close icon close it; Logout signs out', async ({ page }) => {
+test('signed out, a dashboard page opens the dialog on Home; Escape or the close icon closes it; logging in goes on to that page; Logout signs out', async ({
+  page,
+}) => {
   await test.step('a signed-out visit lands on Home with the dialog open; Escape and the close icon close it', async () => {
     await expectSignedOutRedirect(page, '/dashboard/contact-us');
     await waitForHydration(page);
@@ -53,6 +55,17 @@ test('a signed-out visit to a dashboard page lands on Home with the dialog open;
     await page.getByRole('dialog', { name: 'Admin Login' }).getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(opener).toBeFocused();
+  });
+
+  await test.step('logged in from the dialog a dashboard page opened, they go on to that page', async () => {
+    await expectSignedOutRedirect(page, '/dashboard/contact-us');
+    await waitForHydration(page);
+    const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+    await dialog.getByLabel('Email').fill(DEMO_ADMIN.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/contact-us$/, { timeout: 20_000 }); // scrypt on purpose, as above
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   // That the old token is dead on the server even if someone kept the cookie: auth.db.test.ts.

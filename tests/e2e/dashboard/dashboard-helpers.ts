@@ -78,7 +78,7 @@ export async function readResetCode(email: string): Promise<string> {
 
 export async function expectSignedOutRedirect(page: Page, path: string) {
   await page.goto(path);
-  await expect(page).toHaveURL(/\/\?admin-login=1$/);
+  await expect(page).toHaveURL(`/?admin-login=1&next=${encodeURIComponent(path)}`);
   await expect(page.getByRole('dialog', { name: 'Admin Login' })).toBeVisible();
 }
 

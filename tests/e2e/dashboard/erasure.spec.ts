@@ -77,7 +77,7 @@ test('a student downloads their data and asks for erasure; staff erase it and th
 
   await test.step("The erased account's session is gone; its application no longer shows to staff", async () => {
     await portal.goto('/user-profile');
-    await expect(portal).toHaveURL('/?sign-in=1');
+    await expect(portal).toHaveURL('/?sign-in=1&next=%2Fuser-profile');
     await openDashboard(page, `/dashboard/view-applications?name=${surname}`);
     await expect(page.getByText('No Applications Available')).toBeVisible();
     await student.close();

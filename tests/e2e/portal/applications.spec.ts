@@ -153,7 +153,7 @@ test('signed out, Applied Courses opens the sign-in dialog; the resume: Save wit
   const toasts = await recordToasts(page);
   await test.step('signed out, the student pages send to the sign-in dialog', async () => {
     await page.goto('/applications');
-    await expect(page).toHaveURL('/?sign-in=1');
+    await expect(page).toHaveURL('/?sign-in=1&next=%2Fapplications');
     await expect(page.getByRole('dialog', { name: 'Student Login' })).toBeVisible();
   });
   await test.step('Save without a file says so; a PDF is saved and shown as a link with Edit', async () => {

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { expectNoAxeViolations } from '../axe';
 import { browserDialogs, registerAdmin } from '../dashboard/dashboard-helpers';
 import { waitForHydration } from '../hydration';
-import { applyAsNewStudent, payOnlineThroughApi, recordToasts, signInStudent, submitAdmissionAsStudent } from './portal-helpers';
+import { applyAsNewStudent, payOnlineThroughApi, recordToasts, signInInOpenDialog, signInStudent, submitAdmissionAsStudent } from './portal-helpers';
 
 // Spec §2 'Pay course', §5 'Pay', §8 pay messages and §9 instalments, through the simulated
 // Razorpay (the real code path: create-order → Checkout → verify-payment → ledger).
@@ -189,11 +189,12 @@ test('the pay page refuses: signed out, without a profile, and an application th
     await expect(signIn.getByRole('alert')).toHaveText('Login to apply for Courses');
   });
 
-  await test.step("signed in without a profile: 'Complete your profile to apply for Courses' on /user-profile", async () => {
-    await signInStudent(page);
-    await page.goto(notHers);
+  await test.step("signed in there, on to the pay page, which sends her to /user-profile: 'Complete your profile to apply for Courses'", async () => {
+    await waitForHydration(page);
+    await signInInOpenDialog(page);
     await expect(page).toHaveURL('/user-profile');
     await expect(page.getByRole('alert').filter({ hasText: 'Complete your profile to apply for Courses' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Hi / })).toBeVisible();
   });
 
   await test.step("an application that is not hers: 'Invalid application ID' on /applications", async () => {

@@ -10,6 +10,13 @@ export { uniqueEmail };
 export async function signInWithEmailCode(page: Page, email = uniqueEmail('student')): Promise<string> {
   await waitForHydration(page);
   await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+  await signInInOpenDialog(page, email);
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Hi / })).toBeVisible();
+  return email;
+}
+
+/** Signs a student in through the Student Login dialog already open, with the code really e-mailed. */
+export async function signInInOpenDialog(page: Page, email = uniqueEmail('student')): Promise<string> {
   const dialog = page.getByRole('dialog', { name: 'Student Login' });
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Send code' }).click();
@@ -19,7 +26,6 @@ export async function signInWithEmailCode(page: Page, email = uniqueEmail('stude
   await dialog.getByLabel('Code from the e-mail').fill(code);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('banner').getByRole('button', { name: /^Hi / })).toBeVisible();
   return email;
 }
 

@@ -197,7 +197,7 @@ test('signed out or when the session ends, /user-profile sends to sign in; on a 
 }) => {
   test.setTimeout(60_000); // a sign-in and two axe scans of the whole form: 27 s alone on a loaded machine
   await page.goto('/user-profile');
-  await expect(page).toHaveURL('/?sign-in=1');
+  await expect(page).toHaveURL('/?sign-in=1&next=%2Fuser-profile');
   await openProfilePage(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(tab(page, 'My Profile')).toBeHidden();
@@ -224,7 +224,7 @@ test('signed out or when the session ends, /user-profile sends to sign in; on a 
   await page.context().clearCookies();
   await fillFirstSubmission(page);
   await submit(page).click();
-  await expect(page).toHaveURL('/?sign-in=1');
+  await expect(page).toHaveURL('/?sign-in=1&next=%2Fuser-profile');
 });
 
 test('without JavaScript a refused form comes back with what was typed, except the Aadhaar number', async ({ page, browser }) => {
