@@ -277,7 +277,7 @@ describe('students and staff are separate identities', () => {
       (error: unknown) => error,
     );
     expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).headers.get('location')).toBe('/?admin-login=1');
+    expect((thrown as Response).headers.get('location')).toBe('/?admin-login=1&next=%2Fdashboard%2Fmanage-courses');
   });
 
   it('an administrator token is not a student session', async () => {
