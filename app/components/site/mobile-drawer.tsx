@@ -11,8 +11,12 @@ import { SignInButtons } from './sign-in-buttons';
 export function MobileDrawer({ instituteName }: { instituteName: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const student = useStudent();
-  const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  // The page it was opened on: any navigation (a link in the drawer, back/forward) closes it,
+  // without an effect that sets state once more right after the page hydrates.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = openedOn === pathname;
+  const setOpen = (shown: boolean) => setOpenedOn(shown ? pathname : null);
 
   useEffect(() => {
     const element = dialog.current;
@@ -20,9 +24,6 @@ export function MobileDrawer({ instituteName }: { instituteName: string }) {
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
   }, [open]);
-
-  // Any navigation (a link in the drawer, back/forward) closes it.
-  useEffect(() => setOpen(false), [pathname]);
 
   return (
     <>

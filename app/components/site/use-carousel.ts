@@ -17,7 +17,8 @@ export function useCarousel(count: number) {
   useEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)');
     const update = () => setReducedMotion(query.matches);
-    update();
+    // The server rendered it moving: only a visitor who prefers reduced motion costs a render here.
+    if (query.matches) update();
     query.addEventListener('change', update);
     return () => query.removeEventListener('change', update);
   }, []);
