@@ -2,8 +2,8 @@
 // For each page: every <script src>, <link rel=modulepreload>, every module an inline script
 // imports (React Router's route modules, also from the hydration module the page starts after its
 // first paint), and, transitively, every static import of those files.
-// Inline scripts (route manifest, context, loader data) count as one entry; JSON-LD data does not. Dynamic import()
-// targets are not counted: they load later, on demand.
+// Inline scripts (route manifest, context, loader data) count as one entry; JSON-LD data does not.
+// Dynamic import() targets are not counted: they load later, on demand.
 // Size = zlib gzip level 9 of the bytes the server sends, split three ways:
 //   framework  the framework chunk of vite.config.ts (React, React DOM, React Router's runtime);
 //   own        every other module: our code (routes, components, the libraries they import);

@@ -1,6 +1,6 @@
 // `npm test`: typecheck, lint and the production build side by side (then, on that build, the
-// JavaScript budget of public pages), then the unit and database
-// suites (SQLite and PostgreSQL, one vitest run), then the browser suites (playwright.config.ts).
+// JavaScript budget of public pages), then the unit and database suites (SQLite and PostgreSQL,
+// one vitest run), then the browser suites (playwright.config.ts).
 // Starts a throwaway PostgreSQL unless TEST_DATABASE_URL is given. With CI=true a suite that cannot
 // run (no PostgreSQL, no Chromium) fails the run instead of being skipped. Ends with one line,
 // `N passed, N failed` (`, N skipped`), summing every layer: each check counts as one.

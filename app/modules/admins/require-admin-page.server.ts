@@ -15,8 +15,9 @@ function cookieValue(request: Request, name: string): string | undefined {
 
 /**
  * The signed-in administrator of a dashboard request (session cookie), or a redirect to the home
- * page with the admin login dialog open, which goes on to this page once signed in. Every dashboard loader and action calls it with the area
- * of work it belongs to (staff-roles.ts); a role without it gets a 403 page naming what is missing.
+ * page with the admin login dialog open, which goes on to this page once signed in. Every
+ * dashboard loader and action calls it with the area of work it belongs to (staff-roles.ts); a
+ * role without it gets a 403 page naming what is missing.
  * The server decides: hiding links is not a permission. `area` null: any member of staff (the
  * dashboard's shell, and the start page that sends each role to its first page).
  */
