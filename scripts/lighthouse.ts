@@ -7,12 +7,16 @@
 //   npm run lighthouse -- --url http://127.0.0.1:4510    # an already running server (its APP_URL
 //                                                      must be that address, or SEO audits fail)
 //   LIGHTHOUSE_REPORT_DIR=/tmp/lh npm run lighthouse     # also keep the HTML reports
+// Beside each page it audits, in the same run, a baseline: the page's very HTML without its
+// scripts (scripts/lighthouse-baseline.ts), so that what our JavaScript adds reads as a difference
+// on a machine whose speed moves between runs; pages and baselines alternate which goes first.
 // Exits non-zero when a run misses a target (performance ≥ 95 with Total Blocking Time ≤ 200 ms,
 // accessibility 100, best practices ≥ 95, SEO 100). Performance varies on a busy 2-core machine: re-run before trusting one low score.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { startScriptlessBaseline } from './lighthouse-baseline.ts';
 import { firstId, targetServer } from './perf-server.ts';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -60,10 +64,12 @@ interface PageResult {
   run: number;
 }
 
-async function audit(url: string, path: string, run: number): Promise<PageResult> {
+/** `baseline`: the page without its scripts (performance only), its report saved apart. */
+async function audit(url: string, path: string, run: number, baseline = false): Promise<PageResult> {
+  const categories: readonly Category[] = baseline ? ['performance'] : CATEGORIES;
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
-    const runnerResult = await lighthouse(url + path, { port: chrome.port, logLevel: 'error', output: 'html', onlyCategories: [...CATEGORIES] });
+    const runnerResult = await lighthouse(url + path, { port: chrome.port, logLevel: 'error', output: 'html', onlyCategories: [...categories] });
     if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${path}`);
     const { lhr } = runnerResult;
     if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -71,11 +77,11 @@ async function audit(url: string, path: string, run: number): Promise<PageResult
     if (reportDir) {
       mkdirSync(reportDir, { recursive: true });
       const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^\w-]+/g, '_');
-      writeFileSync(join(reportDir, `${name}-${run}.html`), runnerResult.report as string);
+      writeFileSync(join(reportDir, `${name}-${run}${baseline ? '-baseline' : ''}.html`), runnerResult.report as string);
     }
     const scores = {} as Record<Category, number>;
     const failing: PageResult['failing'] = {};
-    for (const category of CATEGORIES) {
+    for (const category of categories) {
       const result = lhr.categories[category]!;
       scores[category] = Math.round((result.score ?? 0) * 100);
       if (scores[category] >= TARGETS[category]) continue;
@@ -101,23 +107,35 @@ function describe(item: Record<string, unknown>): string {
   return parts.join('  ') || JSON.stringify(item).slice(0, 160);
 }
 
+/** A busy machine sometimes breaks the trace (NO_NAVSTART, NO_FCP): one retry on a fresh browser. */
+const auditWithRetry = (...args: Parameters<typeof audit>) =>
+  audit(...args).catch((error: Error) => {
+    console.error(`  ${error.message.split('\n')[0]} — retrying once`);
+    return audit(...args);
+  });
+
 async function main() {
   const target = await targetServer();
   const results: PageResult[] = [];
+  const baselines: PageResult[] = [];
   try {
     const courseId = await firstId(target.url, '/api/courses', 'courses');
     const newsId = await firstId(target.url, '/api/news-and-events/news', 'news');
-    for (let run = 1; run <= RUNS; run++) {
-      for (const path of ['/', '/courses', `/apply-course/${courseId}`, '/news', `/news/${newsId}`]) {
-        console.error(`Lighthouse ${path} (run ${run}) …`);
-        // A busy machine sometimes breaks the trace (NO_NAVSTART, NO_FCP): one retry on a fresh browser.
-        results.push(
-          await audit(target.url, path, run).catch((error: Error) => {
-            console.error(`  ${error.message.split('\n')[0]} — retrying once`);
-            return audit(target.url, path, run);
-          }),
-        );
+    const paths = ['/', '/courses', `/apply-course/${courseId}`, '/news', `/news/${newsId}`];
+    const baseline = await startScriptlessBaseline(target.url, paths);
+    try {
+      for (let run = 1; run <= RUNS; run++) {
+        for (const path of paths) {
+          console.error(`Lighthouse ${path} (run ${run}) and its baseline …`);
+          // The second of two audits in a row tends to come out slower here: each goes first in turn.
+          const page = () => auditWithRetry(target.url, path, run).then((result) => void results.push(result));
+          const floor = () => auditWithRetry(baseline.url, path, run, true).then((result) => void baselines.push(result));
+          if (run % 2) await page().then(floor);
+          else await floor().then(page);
+        }
       }
+    } finally {
+      await baseline.stop();
     }
   } finally {
     await target.stop();
@@ -139,6 +157,16 @@ async function main() {
     console.log(
       `${r.path.padEnd(width)} ${String(r.run).padStart(4)} ${cell('performance')} ${cell('accessibility')} ` +
         `${cell('best-practices')} ${cell('seo')}   ${(Object.keys(METRICS) as (keyof typeof METRICS)[]).map(metric).join(' ')}`,
+    );
+  }
+  console.log(`\nThe same run, each page beside its own HTML without scripts (what this machine scores for the markup, styles and pictures alone):\n`);
+  console.log(`${'page'.padEnd(width)}  run  perf  TBT       baseline perf  baseline TBT  TBT our scripts add`);
+  for (const r of results) {
+    const floor = baselines.find((b) => b.path === r.path && b.run === r.run);
+    if (!floor) continue;
+    console.log(
+      `${r.path.padEnd(width)} ${String(r.run).padStart(4)} ${String(r.scores.performance).padStart(5)}  ${r.metrics.TBT.padEnd(8)}  ` +
+        `${String(floor.scores.performance).padStart(13)}  ${floor.metrics.TBT.padStart(12)}  ${`${Math.round(r.tbtMs - floor.tbtMs)} ms`.padStart(19)}`,
     );
   }
   let missed = results.some((r) => r.tbtMs > MAX_TBT_MS);
