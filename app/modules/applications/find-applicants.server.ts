@@ -1,5 +1,5 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
-import { NAME_SEARCH_MAX } from '~/modules/students/student-search.schemas';
+import { NAME_SEARCH_MAX, NAME_SEARCH_TOO_LONG } from '~/modules/students/student-search.schemas';
 import { countApplicationsOfStudentsNamed, searchWords, studentsMatching } from '~/modules/students/student-search.server';
 import { AppError } from '~/utils/errors';
 import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kysely';
@@ -76,7 +76,7 @@ export async function findApplicants({
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > APPLICANTS_PAGE_SIZE_MAX) {
     throw new AppError('BAD_REQUEST', `pageSize must be a whole number from 1 to ${APPLICANTS_PAGE_SIZE_MAX}.`);
   }
-  if (name.length > NAME_SEARCH_MAX) throw new AppError('BAD_REQUEST', `The name to search is too long (${NAME_SEARCH_MAX} characters at most).`);
+  if (name.length > NAME_SEARCH_MAX) throw new AppError('BAD_REQUEST', NAME_SEARCH_TOO_LONG);
   const words = searchWords(name);
 
   const count = await countMatching(db, words, { status, fees });

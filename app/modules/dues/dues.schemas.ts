@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_SEARCH_MAX } from '~/modules/students/student-search.schemas';
+import { nameSearchQuery } from '~/modules/students/student-search.schemas';
 
 // Browser-safe: the Dues page's list (filters, sorting, paging in the URL and in GET /api/admin/dues)
 // and the pause switch of fee reminders (POST /api/admin/pause-reminders). Decision 034.
@@ -28,12 +28,7 @@ const wholeNumber = (label: string, min: number, max?: number) => {
 /** GET /api/admin/dues: every filter optional; bad values are refused with a sentence (400). */
 export const duesQuery = z.object({
   course: z.string().trim().max(100, 'course must be a course id.').optional().meta({ description: 'Only applications to this course (its id)' }),
-  name: z
-    .string()
-    .trim()
-    .max(NAME_SEARCH_MAX, `The name to search is too long (${NAME_SEARCH_MAX} characters at most).`)
-    .default('')
-    .meta({ description: "Words that must all appear in the student's first, middle, last or account name (any case), as View Applications' search" }),
+  name: nameSearchQuery,
   overdue: z
     .enum(['true', 'false'], { error: 'overdue must be true or false.' })
     .optional()

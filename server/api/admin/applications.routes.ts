@@ -12,7 +12,7 @@ import { changeFeeStatus } from '~/modules/applications/change-fee-status.server
 import { changeApplicationCourse } from '~/modules/applications/change-application-course.server';
 import { decideApplication } from '~/modules/applications/decide-application.server';
 import { APPLICANTS_PAGE_SIZE_MAX, findApplicants } from '~/modules/applications/find-applicants.server';
-import { NAME_SEARCH_MAX } from '~/modules/students/student-search.schemas';
+import { nameSearchQuery } from '~/modules/students/student-search.schemas';
 import { generateFeeStatement } from '~/modules/receipts/generate-fee-statement.server';
 import { generateReceiptInput, RECEIPT_GENERATED, RECEIPT_ONLY_FOR_ACCEPTED } from '~/modules/receipts/receipts.schemas';
 import { revealAadhaar } from '~/modules/students/get-student.server';
@@ -32,12 +32,7 @@ const wholeNumber = (label: string, min: number, max?: number) => {
 const applicantsQuery = z.object({
   page: wholeNumber('page', 1).default(1),
   pageSize: wholeNumber('pageSize', 1, APPLICANTS_PAGE_SIZE_MAX).default(APPLICANTS_PAGE_SIZE_MAX),
-  name: z
-    .string()
-    .trim()
-    .max(NAME_SEARCH_MAX, `The name to search is too long (${NAME_SEARCH_MAX} characters at most).`)
-    .default('')
-    .openapi({ description: "Words that must all appear in the student's first, middle, last or account name (any case)" }),
+  name: nameSearchQuery,
   status: z
     .enum(APPLICATION_STATUSES, { error: 'status must be Pending, Accepted or Rejected.' })
     .optional()
