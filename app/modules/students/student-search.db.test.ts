@@ -4,6 +4,7 @@ import { findApplicants } from '~/modules/applications/find-applicants.server';
 import { findDues } from '~/modules/dues/find-dues.server';
 import { findPayableApplications } from '~/modules/offline-payments/find-payment-desk.server';
 import { newId } from '~/utils/ids';
+import { insertApplication, insertCourse } from '../../../tests/enrolment';
 import { insertStudentRow } from '../../../tests/student-session';
 import { searchWords, type SearchedTexts, studentsMatching } from './student-search.server';
 
@@ -85,43 +86,10 @@ describe('studentsMatching', () => {
 });
 
 describe('the searches that use it', () => {
-  async function course(title: string) {
-    const id = newId();
-    await db
-      .insertInto('courses')
-      .values({
-        id,
-        title,
-        description: '',
-        eligibility: null,
-        fees_paise: 3_000_000,
-        images: '[]',
-        visible: 1,
-        duration: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    return id;
-  }
+  const course = (title: string) => insertCourse(db, { title, fees_paise: 3_000_000, now });
   let made = 0;
-  async function apply(courseId: string, userId: string) {
-    const id = newId(now + ++made);
-    await db
-      .insertInto('applications')
-      .values({
-        id,
-        user_id: userId,
-        course_id: courseId,
-        status: 'Pending',
-        fees_paid_paise: 0,
-        receipt_file_id: null,
-        created_at: now + made,
-        updated_at: now,
-      })
-      .execute();
-    return id;
-  }
+  // One millisecond apart, so that "newest first" has an order to keep.
+  const apply = (courseId: string, userId: string) => insertApplication(db, { courseId, userId, id: newId(now + ++made), now: now + made });
 
   it('find a Devanagari name in View Applications, the Dues page and the Payments desk', async () => {
     const courseId = await course('Search GNM');
