@@ -158,6 +158,13 @@ test.describe('mobile drawer at 375 px', () => {
       const again = await openDrawer(page);
       await expect(again.getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page');
     });
+
+    await test.step("the phone's Back closes it too, on the page it goes back to", async () => {
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible(); // still open from the step before
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    });
   });
 });
 
