@@ -96,14 +96,19 @@ test('a public page inlines its stylesheet and loads no JavaScript before the fi
     if (message.type() === 'error') errors.push(message.text());
   });
   const priorities = new Map<string, string>();
+  let loadingPath = '';
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  cdp.on('Network.requestWillBeSent', ({ request }) => {
+  cdp.on('Network.requestWillBeSent', ({ request, documentURL }) => {
+    // Only the page being loaded: a request the page before it still makes (a lazy chunk, its
+    // route discovery) is not this page's.
+    if (new URL(documentURL).pathname !== loadingPath) return;
     const { pathname } = new URL(request.url);
     if (!priorities.has(pathname)) priorities.set(pathname, request.initialPriority);
   });
   for (const path of ['/', '/courses']) {
     priorities.clear();
+    loadingPath = path;
     await page.goto(path);
     await waitForHydration(page);
     const requested = [...priorities.keys()];
