@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 // Reading a PDF as a person would, with poppler-utils (installed by .ci/run): its text, and its
@@ -13,6 +14,21 @@ import sharp from 'sharp';
  */
 export function pdfText(pdf: Uint8Array, { raw = false }: { raw?: boolean } = {}): string {
   return execFileSync('pdftotext', [raw ? '-raw' : '-layout', '-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
+}
+
+/** Every compressed stream of a PDF inflated (page content, fonts' maps), in file order: to look at the operators drawn. */
+export function pdfStreams(pdf: Uint8Array): string {
+  const bytes = Buffer.from(pdf);
+  const streams: string[] = [];
+  for (let at = bytes.indexOf('stream\n'); at !== -1; at = bytes.indexOf('stream\n', at + 1)) {
+    const end = bytes.indexOf('\nendstream', at);
+    try {
+      streams.push(inflateSync(bytes.subarray(at + 'stream\n'.length, end)).toString('latin1'));
+    } catch {
+      // not a deflated stream (an image's or font's own encoding): nothing to read here
+    }
+  }
+  return streams.join('\n');
 }
 
 /** The first page rendered at 50 dpi by pdftoppm: its size and how many pixels are not white (grey below 250 of 255). */

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { pdfText, renderFirstPage } from '../../../tests/pdf-tools';
+import { pdfStreams, pdfText, renderFirstPage } from '../../../tests/pdf-tools';
 import { type PaymentReceipt, renderPaymentReceipt, TEST_RECEIPT_BANNER } from './payment-receipt-pdf.server';
 
 const receipt: PaymentReceipt = {
@@ -95,5 +97,34 @@ describe('the receipt of a payment', () => {
 
   it('renders the same bytes for the same receipt', async () => {
     expect((await renderPaymentReceipt(receipt)).equals(await renderPaymentReceipt(receipt))).toBe(true);
+  });
+
+  describe('for a student named in Devanagari', () => {
+    const devanagari = { ...receipt, student: { name: 'क्षितिज ज्ञानेश्वर श्रीवास्तव', email: 'kshitij@example.org' } };
+    // The first page at 50 dpi as drawn before the text layer got its reading order (issue 22):
+    // fontkit's shaping already drew the name right; only what a reader extracts was wrong.
+    const REFERENCE = new URL('../../../tests/fixtures/receipts/devanagari-name-receipt.png', import.meta.url);
+    const greyPixels = async (png: Buffer) => (await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true })).data;
+
+    it('draws the name exactly as before, pixel for pixel', async () => {
+      const drawn = await greyPixels((await renderFirstPage(await renderPaymentReceipt(devanagari))).png);
+      const reference = await greyPixels(readFileSync(REFERENCE));
+      expect(drawn.length).toBe(reference.length);
+      let differing = 0;
+      for (let i = 0; i < drawn.length; i++) if (drawn[i] !== reference[i]) differing += 1;
+      expect(differing).toBe(0);
+    });
+
+    it('gives the name back letter for letter to a reader copying or searching it', async () => {
+      const pdf = await renderPaymentReceipt(devanagari);
+      expect(squash(pdfText(pdf))).toContain('Received from क्षितिज ज्ञानेश्वर श्रीवास्तव');
+      expect(squash(pdfText(pdf, { raw: true }))).toContain('क्षितिज ज्ञानेश्वर श्रीवास्तव');
+    });
+
+    it('leaves the lines in Latin letters as they were: only a line in an Indic script carries its text apart', async () => {
+      expect(pdfStreams(await renderPaymentReceipt(receipt))).not.toContain('/ActualText');
+      // One mark, inside the name's text object.
+      expect(pdfStreams(await renderPaymentReceipt(devanagari)).match(/BT\n\/Span <<\/ActualText <FEFF[0-9A-F]+>>> BDC\n/g)).toHaveLength(1);
+    });
   });
 });

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { formatPaise } from '~/modules/courses/course-format';
 import { issuerTaxLine, type ReceiptIssuer } from '~/modules/receipt-issuer/receipt-issuer.schemas';
 import { rupeesInWords } from './amount-in-words';
+import { keepReadingOrder } from './pdf-reading-order.server';
 import { receiptFonts } from './receipt-fonts.server';
 
 /**
@@ -17,7 +18,8 @@ const TEST_RED = '#b91c1c';
 export const PAGE_MARGIN = 50;
 
 /**
- * A new A4 document with the Noto fonts registered ('regular', 'bold') and its metadata, and a
+ * A new A4 document with the Noto fonts registered ('regular', 'bold'), a text layer in reading
+ * order for Devanagari (pdf-reading-order.server.ts) and its metadata, and a
  * promise of its bytes once `doc.end()` is called. `createdAt` is the issue time, so the same
  * receipt renders to the same bytes.
  */
@@ -31,6 +33,7 @@ export function startDocument({ title, createdAt }: { title: string; createdAt: 
   // pdfkit 0.20 takes a parsed fontkit font; its type declarations still list only paths and bytes.
   doc.registerFont('regular', regular as unknown as Buffer);
   doc.registerFont('bold', bold as unknown as Buffer);
+  keepReadingOrder(doc); // a name in Devanagari reads back as it is written
   const bytes = new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
