@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -103,7 +104,7 @@ const DEV_DENY = [
 // The Hono app (server/app.ts) is the SSR build's entry: API routes, route modules and the
 // database handle share one module graph (see docs/architecture.md).
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [lingui({ macroTransform: true }), tailwindcss(), reactRouter(), precompressAssets()],
   server: { fs: { deny: DEV_DENY } },
   resolve: {
     alias: [

@@ -1,9 +1,12 @@
+import { lingui } from '@lingui/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Unit suites run once; database suites (*.db.test.ts) run on SQLite and on PostgreSQL, each file on
 // its own copy of one migrated template database (tests/setup/database-template.ts).
 const alias = { '~': fileURLToPath(new URL('./app', import.meta.url)) };
+// Lingui's macros and PO catalogues compile as in the build (vite.config.ts); every project needs them.
+const plugins = [lingui({ macroTransform: true })];
 const dbSuites = ['app/**/*.db.test.ts', 'server/**/*.db.test.ts', 'db/**/*.db.test.ts'];
 // A test's time limit catches a test that hangs; it is not a speed check (benchmarks are). CI
 // machines are shared: on a loaded one a whole run took 2.75 times as long, and tests of 2-5 s
@@ -15,6 +18,7 @@ const limits = { testTimeout: 30_000, hookTimeout: 60_000, expect: { poll: { tim
 // parameters are pinned by app/modules/admins/password.test.ts. Refused outside NODE_ENV=test.
 const env = { NODE_ENV: 'test', TEST_SCRYPT_LOG2N: '12' };
 const databaseProject = (name: 'sqlite' | 'postgres') => ({
+  plugins,
   resolve: { alias },
   test: {
     ...limits,
@@ -30,6 +34,7 @@ const databaseProject = (name: 'sqlite' | 'postgres') => ({
 });
 
 export default defineConfig({
+  plugins,
   resolve: { alias },
   test: {
     // Vitest's default is cores - 1: one file at a time on this project's 2-core machines, with the
@@ -38,6 +43,7 @@ export default defineConfig({
     maxWorkers: 3,
     projects: [
       {
+        plugins,
         resolve: { alias },
         test: { ...limits, name: 'unit', include: ['app/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: dbSuites, env },
       },
@@ -46,6 +52,7 @@ export default defineConfig({
       // The built site deployed: app nodes behind nginx with TLS, PostgreSQL and a bucket of their
       // own (tests/deploy/cluster.ts). Needs `npm run build` first, as npm test does.
       {
+        plugins,
         resolve: { alias },
         // The stand-in payment gateway runs in the suite's process on a database of its own, in memory.
         test: { ...limits, name: 'deploy', include: ['tests/deploy/**/*.test.ts'], env: { ...env, DATABASE_URL: 'file::memory:' } },

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { localeRouterContext } from './modules/i18n/locale-context';
+import { DEFAULT_LOCALE, LANGUAGE_TAGS } from './modules/i18n/locales';
 import { getSitePublicConfig } from './modules/site-settings/get-site-public-config.server';
 import { replayFirstTaps } from './utils/first-taps';
 import { useNonce } from './utils/nonce';
@@ -24,8 +26,8 @@ function AppStylesheet() {
   return <style href={stylesheet} precedence="app" />;
 }
 
-export async function loader() {
-  return { config: await getSitePublicConfig() };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { config: await getSitePublicConfig(), locale: context.get(localeRouterContext) };
 }
 
 /** The page where staff change what the config holds (its contact details). */
@@ -39,8 +41,10 @@ export function shouldRevalidate({ formAction }: { formAction?: string }) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Without the root's data (its loader failed), the error page is in English.
+  const locale = useRouteLoaderData<typeof loader>('root')?.locale ?? DEFAULT_LOCALE;
   return (
-    <html lang="en-IN">
+    <html lang={LANGUAGE_TAGS[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,4 +1,5 @@
-// `npm run js-size`: JavaScript a public page makes the browser download, gzipped.
+// `npm run js-size`: JavaScript a public page makes the browser download, gzipped, in English, Hindi
+// and Marathi (each page under /hi and /mr too).
 // For each page: every <script src>, <link rel=modulepreload>, every module an inline script
 // imports (React Router's route modules, also from the hydration module the page starts after its
 // first paint), and, transitively, every static import of those files.
@@ -16,6 +17,7 @@
 //   npm run js-size -- --url URL     # measures a server that is already running
 //   npm run js-size -- --files       # also lists each file per page
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LOCALES, pathInLocale } from '../app/modules/i18n/locales.ts';
 import { HYDRATION_MODULE_ID } from '../app/utils/hydration-module-id.ts';
 import { firstId, targetServer } from './perf-server.ts';
 
@@ -146,7 +148,8 @@ async function main() {
   try {
     const cache = new Map<string, Buffer>();
     const rows: PageSize[] = [];
-    for (const path of await publicPages(target.url)) rows.push(await measurePage(target.url, path, cache));
+    // Every page in every language (decision 043): a page's texts come with it, in its language.
+    for (const locale of LOCALES) for (const path of await publicPages(target.url)) rows.push(await measurePage(target.url, pathInLocale(path, locale), cache));
     const width = Math.max(...rows.map((row) => row.path.length), 4);
     console.log(
       `\nJavaScript per public page, gzip -9 bytes of the served files (budgets: ${n(JS_BUDGET_BYTES)} in all, ${n(OWN_JS_BUDGET_BYTES)} own code)\n`,

@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint and the production build side by side (then, on that build, the
+// `npm test`: typecheck, lint, the message catalogues and the production build side by side (then, on that build, the
 // JavaScript budget of public pages), then the unit and database suites (SQLite and PostgreSQL,
 // one vitest run), then the browser suites (playwright.config.ts).
 // Starts a throwaway PostgreSQL unless TEST_DATABASE_URL is given. With CI=true a suite that cannot
@@ -126,6 +126,7 @@ try {
     checksAtOnce([
       ['typecheck', 'npm', ['run', '-s', 'typecheck']],
       ['lint (ESLint, cycles, Prettier)', 'npm', ['run', '-s', 'lint']],
+      ['message catalogues (npm run check:catalogues)', 'npm', ['run', '-s', 'check:catalogues']],
     ]),
     checksAtOnce([['build', 'npm', ['run', '-s', 'build']]]).then(() =>
       failures.includes('build') ? undefined : checksAtOnce([['JavaScript budget (npm run js-size)', 'npm', ['run', '-s', 'js-size']]]),

@@ -4,6 +4,8 @@ import * as build from 'virtual:react-router/server-build';
 import { getGatewayConfig, SIMULATED_GATEWAY_PATH } from '~/modules/payments/gateway-config.server';
 import { startPaymentReconciliation } from '~/modules/payments/reconcile-payments.server';
 import { startRefundReconciliation } from '~/modules/refunds/reconcile-refunds.server';
+import { localeRouterContext } from '~/modules/i18n/locale-context';
+import { DEFAULT_LOCALE, LOCALES, type Locale, localeOfPath, localePrefix } from '~/modules/i18n/locales';
 import { clientKeyRouterContext } from '~/utils/client-key-context';
 import { stylesheetRouterContext } from '~/utils/inline-stylesheet';
 import { nonceRouterContext } from '~/utils/nonce';
@@ -38,7 +40,12 @@ export { prepareDatabase } from './prepare-database';
 export { addressRequest } from './public-origin';
 export { requestLog } from './request-log';
 
-const handleDocument = createRequestHandler(build, process.env.NODE_ENV);
+// One build answers in each language: /hi/… and /mr/… are the same routes under a basename, so
+// React Router's links, forms, redirects and data requests stay in the page's language
+// (docs/decisions/043-languages.md).
+const handleDocument = Object.fromEntries(
+  LOCALES.map((locale) => [locale, createRequestHandler({ ...build, basename: localePrefix(locale) || '/' }, process.env.NODE_ENV)]),
+) as Record<Locale, ReturnType<typeof createRequestHandler>>;
 // Pages carry the part of the built stylesheet they need (app/utils/inline-stylesheet.ts); development links it instead.
 const criticalCss = builtStylesheets(build.assetsBuildDirectory);
 
@@ -94,11 +101,16 @@ app.all('*', async (c) => {
   if (!['GET', 'HEAD'].includes(c.req.method) && !isSameOrigin(c)) {
     return c.text('This form did not come from our own site. Go back, reload the page and try again.', 403);
   }
+  const url = new URL(c.req.url);
+  const { locale, path } = localeOfPath(url.pathname);
+  // The staff dashboard is in English only (issue 22): its pages have no other address.
+  if (locale !== DEFAULT_LOCALE && /^\/dashboard(\/|$)/.test(path)) return c.redirect(path + url.search, 308);
   const context = new RouterContextProvider();
+  context.set(localeRouterContext, locale);
   context.set(nonceRouterContext, c.get('nonce'));
   context.set(stylesheetRouterContext, criticalCss);
   context.set(clientKeyRouterContext, clientKey(c));
-  const response = await handleDocument(c.req.raw, context);
+  const response = await handleDocument[locale](c.req.raw, context);
   // Second net under the session readers' mark: a page asked for with a session cookie is never
   // stored, even a public one. better-auth prefixes its cookie with __Secure- on https.
   if (SESSION_COOKIE.test(c.req.header('cookie') ?? '')) response.headers.set('Cache-Control', 'private, no-store');

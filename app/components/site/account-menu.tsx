@@ -1,19 +1,20 @@
 import { useId, type MouseEvent } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useHref } from 'react-router';
+import { fillText } from '~/modules/i18n/fill-text';
 import { showToast } from '~/utils/toast';
-import { useStudent } from '~/utils/use-student';
+import { useShellTexts, useStudent } from '~/utils/use-student';
 import { STUDENT_LINKS } from './nav-links';
 
-/** Ends the student's session on the server, then starts afresh on / (spec §2: sign-out returns to /). */
-export async function signOutStudent() {
+/** Ends the student's session on the server, then starts afresh on the home page (spec §2: sign-out returns to /), in the page's language. */
+async function signOutStudent({ home, failed }: { home: string; failed: string }) {
   const response = await fetch('/api/auth/sign-out', {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json' },
     body: '{}',
   }).catch(() => null);
-  if (!response?.ok) return showToast('error', 'Signing out did not work. Please try again.');
-  window.location.assign('/');
+  if (!response?.ok) return showToast('error', failed);
+  window.location.assign(home);
 }
 
 /** A link followed inside the menu navigates without a page load: put the menu away. */
@@ -27,8 +28,11 @@ const closeMenu = (event: MouseEvent<HTMLElement>) => event.currentTarget.closes
 // when the screen is short: Sign out is always reachable.
 export function AccountMenu() {
   const student = useStudent();
+  const texts = useShellTexts();
+  const home = useHref('/');
   const menuId = useId();
   if (!student) return null;
+  const greeting = fillText(texts.greeting, { greeting: student.greeting });
   const item =
     'block w-full rounded px-3 py-2.5 text-left text-sm font-medium text-slate-700 hover:bg-brand-50 ' +
     'hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
@@ -46,8 +50,8 @@ export function AccountMenu() {
           {student.greeting.charAt(0)}
         </span>
         {/* One of the two is shown: the greeting names the button at every width. */}
-        <span className="sr-only tab:hidden">Hi {student.greeting}</span>
-        <span className="hidden max-w-[12rem] truncate tab:block">Hi {student.greeting}</span>
+        <span className="sr-only tab:hidden">{greeting}</span>
+        <span className="hidden max-w-[12rem] truncate tab:block">{greeting}</span>
       </button>
       <div
         id={menuId}
@@ -58,19 +62,19 @@ export function AccountMenu() {
           'border-slate-200 bg-white p-1.5 text-slate-800 shadow-lg tab:top-[4.75rem]'
         }
       >
-        <p className="px-3 pt-2 text-sm font-semibold break-words text-slate-900">Hi {student.greeting}</p>
+        <p className="px-3 pt-2 text-sm font-semibold break-words text-slate-900">{greeting}</p>
         <p className="truncate px-3 pb-2 text-xs text-slate-600">{student.email}</p>
         <ul className="border-t border-slate-100 pt-1">
           {STUDENT_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} onClick={closeMenu} className={item}>
-                {link.label}
+                {texts.nav[link.label]}
               </NavLink>
             </li>
           ))}
         </ul>
-        <button type="button" onClick={() => void signOutStudent()} className={`${item} mt-1 border-t border-slate-100`}>
-          Sign out
+        <button type="button" onClick={() => void signOutStudent({ home, failed: texts.signOutFailed })} className={`${item} mt-1 border-t border-slate-100`}>
+          {texts.signOut}
         </button>
       </div>
     </>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from './icons';
-import { useStudent } from '~/utils/use-student';
+import { useShellTexts, useStudent } from '~/utils/use-student';
 import { NAV_LINKS, navLinkClass, STUDENT_LINKS } from './nav-links';
 import { SignInButtons } from './sign-in-buttons';
 
@@ -11,6 +11,7 @@ import { SignInButtons } from './sign-in-buttons';
 export function MobileDrawer({ instituteName }: { instituteName: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const student = useStudent();
+  const texts = useShellTexts();
   const { pathname } = useLocation();
   // The page it was opened on: any navigation (a link in the drawer, back/forward) closes it,
   // without an effect that sets state once more right after the page hydrates.
@@ -35,13 +36,13 @@ export function MobileDrawer({ instituteName }: { instituteName: string }) {
         className="rounded-md p-2 text-slate-700 hover:bg-brand-50 desk:hidden"
       >
         <MenuIcon className="size-7" />
-        <span className="sr-only">Open menu</span>
+        <span className="sr-only">{texts.openMenu}</span>
       </button>
       <dialog
         ref={dialog}
         onClose={() => setOpen(false)}
         onClick={(event) => event.target === dialog.current && setOpen(false)}
-        aria-label="Menu"
+        aria-label={texts.menu}
         className="site-drawer bg-white p-0 text-slate-800 shadow-2xl desk:hidden"
       >
         <div className="flex h-full flex-col gap-6 p-5">
@@ -49,27 +50,27 @@ export function MobileDrawer({ instituteName }: { instituteName: string }) {
             <p className="text-sm font-bold text-brand-800">{instituteName}</p>
             <button type="button" onClick={() => setOpen(false)} className="rounded-md p-2 text-slate-700 hover:bg-brand-50">
               <CloseIcon className="size-6" />
-              <span className="sr-only">Close menu</span>
+              <span className="sr-only">{texts.closeMenu}</span>
             </button>
           </div>
-          <nav aria-label="Main">
+          <nav aria-label={texts.mainNavigation}>
             <ul className="flex flex-col gap-1">
               {NAV_LINKS.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end={link.to === '/'} onClick={() => setOpen(false)} className={`block text-base ${navLinkClass}`}>
-                    {link.label}
+                    {texts.nav[link.label]}
                   </NavLink>
                 </li>
               ))}
             </ul>
           </nav>
           {student ? (
-            <nav aria-label="Your account" className="border-t border-slate-200 pt-4">
+            <nav aria-label={texts.yourAccount} className="border-t border-slate-200 pt-4">
               <ul className="flex flex-col gap-1">
                 {STUDENT_LINKS.map((link) => (
                   <li key={link.to}>
                     <NavLink to={link.to} onClick={() => setOpen(false)} className={`block text-base ${navLinkClass}`}>
-                      {link.label}
+                      {texts.nav[link.label]}
                     </NavLink>
                   </li>
                 ))}

@@ -1,16 +1,17 @@
 // The public navigation of spec §2, in its order. A signed-in student's own links (STUDENT_LINKS)
 // live in the account menu beside the greeting, so the bar keeps five one-line links at every width.
+// Each link's label is the shell's text of that name (ShellTexts['nav']), in the page's language.
 export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About Us' },
-  { to: '/courses', label: 'Courses' },
-  { to: '/news', label: 'News And Events' },
-  { to: '/contact', label: 'Contact Us' },
+  { to: '/', label: 'home' },
+  { to: '/about', label: 'about' },
+  { to: '/courses', label: 'courses' },
+  { to: '/news', label: 'news' },
+  { to: '/contact', label: 'contact' },
 ] as const;
 
 export const STUDENT_LINKS = [
-  { to: '/applications', label: 'Applied Courses' },
-  { to: '/user-profile', label: 'My Profile' },
+  { to: '/applications', label: 'applications' },
+  { to: '/user-profile', label: 'profile' },
 ] as const;
 
 /** NavLink sets aria-current="page" on the active link; the style follows that attribute. */

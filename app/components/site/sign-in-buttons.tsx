@@ -1,9 +1,10 @@
 import { openSiteDialog } from '~/utils/site-dialogs';
-import { useStudent } from '~/utils/use-student';
+import { useShellTexts, useStudent } from '~/utils/use-student';
 
 /** Signed out: 'Admin Login' (staff dialog) and 'Login' (student dialog) of spec §2. Signed in: nothing (the account menu is in the header). */
 export function SignInButtons({ className = '', onChoose }: { className?: string; onChoose?: () => void }) {
   const student = useStudent();
+  const texts = useShellTexts();
   if (student) return null;
   const open = (dialog: Parameters<typeof openSiteDialog>[0]) => {
     onChoose?.();
@@ -16,14 +17,14 @@ export function SignInButtons({ className = '', onChoose }: { className?: string
         onClick={() => open('admin-login')}
         className="rounded-md border border-brand-700 px-3.5 py-2 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50"
       >
-        Admin Login
+        {texts.adminLogin}
       </button>
       <button
         type="button"
         onClick={() => open('student-sign-in')}
         className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800"
       >
-        Login
+        {texts.login}
       </button>
     </div>
   );

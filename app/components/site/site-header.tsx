@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
+import { useShellTexts } from '~/utils/use-student';
 import { NAV_LINKS, navLinkClass } from './nav-links';
 import { SignInButtons } from './sign-in-buttons';
 
@@ -10,16 +11,17 @@ import { SignInButtons } from './sign-in-buttons';
 // Nothing in the bar wraps: links and buttons keep one line and the bar's parts do not shrink;
 // only the institute's name may take a second line when the bar is tight.
 export function SiteHeader({ instituteName }: { instituteName: string }) {
+  const texts = useShellTexts();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 tab:h-[4.5rem] tab:gap-4 tab:px-6">
         <Logo name={instituteName} className="min-w-0" />
-        <nav aria-label="Main" className="hidden shrink-0 desk:block">
+        <nav aria-label={texts.mainNavigation} className="hidden shrink-0 desk:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === '/'} className={navLinkClass}>
-                  {link.label}
+                  {texts.nav[link.label]}
                 </NavLink>
               </li>
             ))}

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { useShellTexts } from '~/utils/use-student';
 import { WhatsappIcon } from './icons';
 
 /** The floating messaging button of spec §1, on every page. */
 export function WhatsappButton({ number }: { number: string }) {
   const link = useRef<HTMLAnchorElement>(null);
+  const texts = useShellTexts();
   // Out of the way (issue 21): faded out and not tappable (data-away) while the page scrolls and
   // wherever it would cover text or a button, back once it rests over empty space, as at the page's
   // end. Only faded, never moved: where it sits is what is measured. It stays in the tab order and
@@ -15,7 +17,7 @@ export function WhatsappButton({ number }: { number: string }) {
   }, []);
   // In its own landmark, so that everything on the page belongs to one.
   return (
-    <aside aria-label="Quick contact">
+    <aside aria-label={texts.quickContact}>
       <a
         ref={link}
         href={`https://wa.me/${number}`}
@@ -29,7 +31,7 @@ export function WhatsappButton({ number }: { number: string }) {
         }
       >
         <WhatsappIcon className="size-8" />
-        <span className="sr-only">Chat with us on WhatsApp (opens in a new tab)</span>
+        <span className="sr-only">{texts.whatsapp}</span>
       </a>
     </aside>
   );

@@ -6,13 +6,17 @@ import { SiteHeader } from '~/components/site/site-header';
 import { Toaster } from '~/components/site/toaster';
 import { WhatsappButton } from '~/components/site/whatsapp-button';
 import { getSignedInStudent, greetingName } from '~/modules/auth/get-signed-in-student.server';
+import { localeRouterContext } from '~/modules/i18n/locale-context';
+import { shellTexts } from '~/modules/i18n/site/shell-texts.server';
+import { i18nFor } from '~/modules/i18n/translate.server';
 import { usePublicConfig } from '~/utils/use-public-config';
-import type { SiteLoaderData } from '~/utils/use-student';
+import { type SiteLoaderData, useShellTexts } from '~/utils/use-student';
 import type { Route } from './+types/layout';
 
-export async function loader({ request }: Route.LoaderArgs): Promise<SiteLoaderData> {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteLoaderData> {
   const student = await getSignedInStudent({ request });
-  return { student: student ? { ...student, greeting: greetingName(student) } : null };
+  const locale = context.get(localeRouterContext);
+  return { student: student ? { ...student, greeting: greetingName(student) } : null, locale, texts: shellTexts(i18nFor(locale)) };
 }
 
 // Who is signed in changes only by a form post, a sign-in or sign-out (which revalidate on the
@@ -28,13 +32,14 @@ export function shouldRevalidate({ formMethod, formAction, currentUrl, nextUrl, 
 // The public site's shell. Every page renders its own <main id="main">, the skip link's target.
 export default function SiteLayout() {
   const config = usePublicConfig();
+  const texts = useShellTexts();
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {texts.skipToContent}
       </a>
       <SiteHeader instituteName={config.institute.name} />
       <div className="flex-1">

@@ -1,0 +1,25 @@
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { messages as enSite } from '~/locales/en/site.po';
+import { messages as hiSite } from '~/locales/hi/site.po';
+import { messages as mrSite } from '~/locales/mr/site.po';
+import { LANGUAGE_TAGS, type Locale } from './locales';
+
+// Every catalogue the server formats messages from, per language (lingui.config.ts lists the
+// areas). Compiled from the PO files by @lingui/vite-plugin.
+const CATALOGUES: Record<Locale, Messages> = {
+  en: { ...enSite },
+  hi: { ...hiSite },
+  mr: { ...mrSite },
+};
+
+const instances = new Map<Locale, I18n>();
+
+/** Lingui set to one language, with its catalogues loaded: one per language and process. */
+export function i18nFor(locale: Locale): I18n {
+  let i18n = instances.get(locale);
+  if (!i18n) {
+    i18n = setupI18n({ locale, locales: [LANGUAGE_TAGS[locale]], messages: { [locale]: CATALOGUES[locale] } });
+    instances.set(locale, i18n);
+  }
+  return i18n;
+}

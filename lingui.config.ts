@@ -1,0 +1,18 @@
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+// Messages stay in English in the code (Lingui's macros, in server modules only) and are
+// translated in one PO catalogue per language and area (docs/decisions/043-languages.md).
+// `npm test` checks that every catalogue is in step with the code and complete
+// (scripts/check-catalogues.ts).
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'hi', 'mr'],
+  fallbackLocales: { default: 'en' },
+  // Origins by file only: a line moved in the code does not rewrite the catalogues.
+  format: formatter({ lineNumbers: false }),
+  catalogs: [
+    // The public site and the student portal: what the site's pages show.
+    { path: '<rootDir>/app/locales/{locale}/site', include: ['<rootDir>/app/modules/i18n/site'] },
+  ],
+});

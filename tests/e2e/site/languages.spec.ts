@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../hydration';
+
+// Issue 22: the same pages under /hi and /mr, in that language (decision 043). The site's shell
+// (header, menu, footer) is translated so far; the pages' own texts follow.
+
+const SHELL = {
+  hi: { lang: 'hi-IN', courses: 'पाठ्यक्रम', about: 'हमारे बारे में', login: 'लॉगिन', rights: 'सर्वाधिकार सुरक्षित', menu: 'मेनू खोलें' },
+  mr: { lang: 'mr-IN', courses: 'अभ्यासक्रम', about: 'आमच्याविषयी', login: 'लॉगिन', rights: 'सर्व हक्क राखीव', menu: 'मेनू उघडा' },
+} as const;
+
+for (const [locale, texts] of Object.entries(SHELL)) {
+  test(`/${locale}: the page says it is in ${texts.lang}, its shell speaks it, and its links stay in it after hydration`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    page.on('pageerror', (error) => problems.push(error.message));
+
+    await page.goto(`/${locale}/courses`);
+    await expect(page.locator('html')).toHaveAttribute('lang', texts.lang);
+    const main = page.getByRole('navigation', { name: 'मुख्य' }).first();
+    await expect(main.getByRole('link', { name: texts.courses })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('contentinfo')).toContainText(texts.rights);
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Nagpur Institute of Hospital Management`);
+    await waitForHydration(page);
+
+    // A link followed in the browser (no page load) keeps the language.
+    await main.getByRole('link', { name: texts.about }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/about$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', texts.lang);
+    await expect(page.getByRole('button', { name: texts.login, exact: true })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}
+
+test('on a 390 px phone the menu opens in the page’s language and its links keep it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/mr');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: SHELL.mr.menu }).click();
+  const drawer = page.getByRole('dialog', { name: 'मेनू' });
+  await drawer.getByRole('link', { name: SHELL.mr.courses }).click();
+  await expect(page).toHaveURL(/\/mr\/courses$/);
+  await expect(drawer).toBeHidden();
+});
+
+test('English keeps its addresses and its words', async ({ page }) => {
+  await page.goto('/courses');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expect(page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Courses' })).toHaveAttribute('href', '/courses');
+});
+
+test('the staff dashboard has no Hindi or Marathi address: it answers in English at its own', async ({ request }) => {
+  const answer = await request.get('/hi/dashboard/finance?from=2026-11-01', { maxRedirects: 0 });
+  expect(answer.status()).toBe(308);
+  expect(answer.headers().location).toBe('/dashboard/finance?from=2026-11-01');
+});
