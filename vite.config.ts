@@ -1,4 +1,3 @@
-import { lingui } from '@lingui/vite-plugin';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -6,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { linguiPlugins } from './lingui.vite.ts';
 
 // React, React DOM and the React Router runtime are needed by every page: one chunk instead of four
 // saves the cross-chunk import/export lists and compresses better (about 4 KB gzipped per page,
@@ -104,7 +104,7 @@ const DEV_DENY = [
 // The Hono app (server/app.ts) is the SSR build's entry: API routes, route modules and the
 // database handle share one module graph (see docs/architecture.md).
 export default defineConfig({
-  plugins: [lingui({ macroTransform: true }), tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [...linguiPlugins(), tailwindcss(), reactRouter(), precompressAssets()],
   server: { fs: { deny: DEV_DENY } },
   resolve: {
     alias: [
@@ -126,7 +126,7 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: FRAMEWORK, priority: 2 },
-                { name: siteShellChunk(), priority: 1 },
+                { name: siteShellChunk(), debugName: 'site-shell', priority: 1 },
               ],
             },
           },

@@ -1,12 +1,12 @@
-import { lingui } from '@lingui/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { linguiPlugins } from './lingui.vite.ts';
 
 // Unit suites run once; database suites (*.db.test.ts) run on SQLite and on PostgreSQL, each file on
 // its own copy of one migrated template database (tests/setup/database-template.ts).
 const alias = { '~': fileURLToPath(new URL('./app', import.meta.url)) };
-// Lingui's macros and PO catalogues compile as in the build (vite.config.ts); every project needs them.
-const plugins = [lingui({ macroTransform: true })];
+// Lingui's macros and PO catalogues compile as in the build (lingui.vite.ts); every project needs them.
+const plugins = linguiPlugins();
 const dbSuites = ['app/**/*.db.test.ts', 'server/**/*.db.test.ts', 'db/**/*.db.test.ts'];
 // A test's time limit catches a test that hangs; it is not a speed check (benchmarks are). CI
 // machines are shared: on a loaded one a whole run took 2.75 times as long, and tests of 2-5 s

@@ -1,6 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { alternateLanguageLinks } from '~/modules/i18n/alternate-links.server';
+import { env } from '~/utils/env.server';
 import { hydrateAfterFirstPaint } from '~/utils/hydrate-after-first-paint.server';
 import { inlineCriticalCss, stylesheetRouterContext } from '~/utils/inline-stylesheet';
 import { NonceContext, nonceRouterContext } from '~/utils/nonce';
@@ -25,7 +27,9 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceContext.Provider>,
   );
-  const page = inlineCriticalCss(html, loadContext.get(stylesheetRouterContext));
+  // A page that exists has an address in each language (decision 043).
+  const head = responseStatusCode === 200 ? alternateLanguageLinks(request.url, env.APP_URL) : '';
+  const page = inlineCriticalCss(head ? html.replace('</head>', `${head}</head>`) : html, loadContext.get(stylesheetRouterContext));
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(`<!DOCTYPE html>${hydrateAfterFirstPaint(page.html, page.stylesheetHref)}`, { status: responseStatusCode, headers: responseHeaders });
 }

@@ -24,6 +24,7 @@ import { receiptFiles } from './files/receipts.routes';
 import { media } from './media';
 import { limitPagePosts } from './page-post-limits';
 import { securityHeaders } from './security-headers';
+import { languageSwitch } from './language-switch';
 import { seo } from './seo';
 import { simulatedGateway } from './simulated-gateway/simulated-gateway';
 import { startWebhookDeliveries } from './simulated-gateway/simulated-webhooks';
@@ -71,6 +72,7 @@ const gateway = getGatewayConfig();
 if (gateway.mode === 'simulated')
   app.route(SIMULATED_GATEWAY_PATH, simulatedGateway({ credentials: gateway, webhookUrl: gateway.webhookUrl, apiUrl: gateway.apiUrl }));
 app.route('/', seo);
+app.route('/', languageSwitch);
 app.use('*', limitPagePosts);
 /**
  * Work the process does in the background, started once per process after prepareDatabase

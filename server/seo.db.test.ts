@@ -12,7 +12,9 @@ function expectWellFormedXml(xml: string) {
   const body = xml.slice(xml.indexOf('?>') + 2).trim();
   const stack: string[] = [];
   let roots = 0;
-  for (const [token, closing, name, text] of body.matchAll(/<(\/?)([A-Za-z][\w:.-]*)(?:\s+[\w:.-]+="[^"<&]*")*\s*>|([^<]+)/g)) {
+  for (const [token, closing, name, selfClosing, text] of body.matchAll(
+    /<(\/?)([A-Za-z][\w:.-]*)(?:\s+[\w:.-]+="(?:[^"<&]|&(?:amp|lt|gt|quot|apos);)*")*\s*(\/?)>|([^<]+)/g,
+  )) {
     if (text !== undefined) {
       expect(text, 'text outside tags').not.toMatch(/&(?!(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);)/i);
       if (!stack.length) expect(text.trim(), 'text outside the root').toBe('');
@@ -21,13 +23,13 @@ function expectWellFormedXml(xml: string) {
     if (closing) expect(stack.pop(), token).toBe(name);
     else {
       if (!stack.length) roots++;
-      stack.push(name!);
+      if (!selfClosing) stack.push(name!);
     }
   }
   expect(stack).toEqual([]);
   expect(roots).toBe(1);
   // Every character is accounted for by the tokens above.
-  expect(body.replace(/<(\/?)([A-Za-z][\w:.-]*)(?:\s+[\w:.-]+="[^"<&]*")*\s*>|([^<]+)/g, '')).toBe('');
+  expect(body.replace(/<(\/?)([A-Za-z][\w:.-]*)(?:\s+[\w:.-]+="(?:[^"<&]|&(?:amp|lt|gt|quot|apos);)*")*\s*(\/?)>|([^<]+)/g, '')).toBe('');
 }
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc!.replace(/&amp;/g, '&'));
@@ -42,6 +44,8 @@ describe('GET /robots.txt', () => {
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
     for (const path of ['/api/', '/dashboard', '/user-profile', '/applications', '/pay-course/']) expect(lines).toContain(`Disallow: ${path}`);
+    // The portal's pages in Hindi and Marathi too (decision 043).
+    for (const path of ['/hi/user-profile', '/mr/applications', '/hi/pay-course/']) expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain('Sitemap: https://institute.example/sitemap.xml');
   });
 });
@@ -67,24 +71,39 @@ describe('GET /sitemap.xml', () => {
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const xml = await res.text();
     expectWellFormedXml(xml);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
   });
 
-  it('lists the static pages, every visible course and every news item as absolute URLs, never a hidden course', async () => {
+  it('lists the static pages, every visible course and every news item as absolute URLs in each language, never a hidden course', async () => {
     envForThisTest({ APP_URL: 'https://institute.example' });
     const urls = locs(await (await seo.request('/sitemap.xml')).text());
+    const inEachLanguage = (path: string) => ['', '/hi', '/mr'].map((prefix) => `https://institute.example${prefix && path === '/' ? prefix : prefix + path}`);
     expect(urls).toEqual([
-      ...['/', '/about', '/courses', '/news', '/contact', '/policies'].map((path) => `https://institute.example${path}`),
-      ...visible.map((id) => `https://institute.example/apply-course/${id}`),
-      ...news.map((id) => `https://institute.example/news/${id}`),
+      ...['/', '/about', '/courses', '/news', '/contact', '/policies'].flatMap(inEachLanguage),
+      ...visible.flatMap((id) => inEachLanguage(`/apply-course/${id}`)),
+      ...news.flatMap((id) => inEachLanguage(`/news/${id}`)),
     ]);
     expect(urls.join(' ')).not.toContain(hidden);
   });
 
-  it('dates courses by posting and news by their date', async () => {
+  it('names, in every entry, the same page in English, Hindi and Marathi', async () => {
+    envForThisTest({ APP_URL: 'https://institute.example' });
     const xml = await (await seo.request('/sitemap.xml')).text();
-    expect(xml).toContain(`/apply-course/${visible[0]}</loc><lastmod>2026-03-03</lastmod>`);
-    expect(xml).toContain(`/news/${news[0]}</loc><lastmod>2026-05-01</lastmod>`);
+    const entry = [...xml.matchAll(/<url>(.*?)<\/url>/g)]
+      .map(([, body]) => body!)
+      .find((body) => body.includes('<loc>https://institute.example/mr/about</loc>'))!;
+    expect(entry).toContain('<xhtml:link rel="alternate" hreflang="en-IN" href="https://institute.example/about"/>');
+    expect(entry).toContain('<xhtml:link rel="alternate" hreflang="hi-IN" href="https://institute.example/hi/about"/>');
+    expect(entry).toContain('<xhtml:link rel="alternate" hreflang="mr-IN" href="https://institute.example/mr/about"/>');
+  });
+
+  it('dates courses by posting and news by their date, in each language', async () => {
+    const xml = await (await seo.request('/sitemap.xml')).text();
+    const entries = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map(([, body]) => body!);
+    for (const prefix of ['', '/hi', '/mr']) {
+      expect(entries.find((body) => body.includes(`${prefix}/apply-course/${visible[0]}</loc>`))).toContain('<lastmod>2026-03-03</lastmod>');
+      expect(entries.find((body) => body.includes(`${prefix}/news/${news[0]}</loc>`))).toContain('<lastmod>2026-05-01</lastmod>');
+    }
   });
 
   it('escapes an APP_URL with XML special characters', async () => {

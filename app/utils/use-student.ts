@@ -11,6 +11,11 @@ export function useStudent() {
   return useRouteLoaderData<SiteLoaderData>('routes/_site/layout')?.student ?? null;
 }
 
+/** The page's language (its address's prefix, decision 043). */
+export function useSiteLocale(): Locale {
+  return useRouteLoaderData<SiteLoaderData>('routes/_site/layout')!.locale;
+}
+
 /** What the site's shell says, in the page's language (decision 043). */
 export function useShellTexts(): ShellTexts {
   return useRouteLoaderData<SiteLoaderData>('routes/_site/layout')!.texts;

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { AccountMenu } from './account-menu';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
 import { useShellTexts } from '~/utils/use-student';
@@ -28,6 +29,7 @@ export function SiteHeader({ instituteName }: { instituteName: string }) {
           </ul>
         </nav>
         <div className="flex shrink-0 items-center gap-2">
+          <LanguageSwitch />
           <AccountMenu />
           <SignInButtons className="hidden tab:flex" />
           <MobileDrawer instituteName={instituteName} />

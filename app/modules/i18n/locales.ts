@@ -12,6 +12,9 @@ export const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN',
 /** Each language named in itself, as a language switch shows it. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हिंदी', mr: 'मराठी' };
 
+/** Where a visitor's choice of language is kept (set by GET /language, server/language-switch.ts). */
+export const LANGUAGE_COOKIE = 'lang';
+
 export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 
 /** The prefix of a language's addresses: '' for English, '/hi' and '/mr'. */

@@ -43,6 +43,40 @@ test('on a 390 px phone the menu opens in the page’s language and its links ke
   await expect(drawer).toBeHidden();
 });
 
+test('the language switch keeps the page, remembers the choice and comes back to English', async ({ page, context }) => {
+  await page.goto('/courses?q=dialysis');
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('link', { name: 'मराठी' }).click();
+  await expect(page).toHaveURL(/\/mr\/courses\?q=dialysis$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr-IN');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('mr');
+  await page.getByRole('button', { name: 'भाषा: मराठी' }).click();
+  await expect(page.getByRole('link', { name: 'मराठी' })).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/courses\?q=dialysis$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the language switch still opens and still goes to the page in the language chosen', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('link', { name: 'हिंदी' }).click();
+    await expect(page).toHaveURL(/\/hi\/about$/);
+    await expect(page.getByRole('navigation', { name: 'मुख्य' }).first().getByRole('link', { name: SHELL.hi.about })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test('each page names its address in the three languages, English as x-default', async ({ page, baseURL }) => {
+  await page.goto('/hi/news');
+  const alternates = page.locator('head link[rel="alternate"]');
+  await expect(alternates).toHaveCount(4);
+  const hrefs = Object.fromEntries(await alternates.evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])));
+  expect(hrefs).toEqual({ 'en-IN': `${baseURL}/news`, 'hi-IN': `${baseURL}/hi/news`, 'mr-IN': `${baseURL}/mr/news`, 'x-default': `${baseURL}/news` });
+});
+
 test('English keeps its addresses and its words', async ({ page }) => {
   await page.goto('/courses');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');

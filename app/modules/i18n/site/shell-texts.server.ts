@@ -41,6 +41,7 @@ export function shellTexts(i18n: I18n) {
         'established',
       ]),
     },
+    language: i18n._(msg`Language`),
     quickContact: i18n._(msg`Quick contact`),
     whatsapp: i18n._(msg`Chat with us on WhatsApp (opens in a new tab)`),
   };
