@@ -32,6 +32,7 @@ import * as receiptIssuer from './migrations/0027-receipt-issuer.ts';
 import * as refundRequestAmounts from './migrations/0028-refund-request-amounts.ts';
 import * as studentSearch from './migrations/0029-student-search.ts';
 import * as owingApplications from './migrations/0030-owing-applications.ts';
+import * as studentLanguage from './migrations/0031-student-language.ts';
 
 // A static list, not FileMigrationProvider: the bundler must see every migration.
 export const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   '0028-refund-request-amounts': refundRequestAmounts,
   '0029-student-search': studentSearch,
   '0030-owing-applications': owingApplications,
+  '0031-student-language': studentLanguage,
 };
 
 // Migrations themselves take Kysely<unknown>: they must not depend on today's schema types.

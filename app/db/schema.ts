@@ -68,6 +68,8 @@ export interface UsersTable {
   updated_at: AuthTime;
   /** 'NIHM-2026-000123' (migration 0025), given when the student is created; optional to insert, as suites make bare rows. */
   student_number: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'en' | 'hi' | 'mr', chosen with the language switch (migration 0031); null: not chosen yet. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The last student number given per calendar year of registration (migration 0025): '2026' → 123. */

@@ -58,6 +58,7 @@ export async function generateFeeStatement({
       totalPaidPaise: application.paidPaise,
       feePaise: application.feePaise,
       test: ledger.some((row) => row.gateway === 'simulated'),
+      locale: application.locale,
     });
     const statementId = newId(now);
     await trx

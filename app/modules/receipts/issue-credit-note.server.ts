@@ -48,10 +48,12 @@ export async function issueCreditNote({
     amountPaise,
     reason,
     againstReceipt: against?.receipt_number ?? null,
-    returnedBy,
+    gatewayRefundId: refund.gateway_refund_id,
+    refundMethod: refund.method,
     totalPaidPaise: application.paidPaise,
     feePaise: application.feePaise,
     test,
+    locale: application.locale,
   });
 
   const receiptId = newId(now);

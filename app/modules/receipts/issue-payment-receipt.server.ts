@@ -57,6 +57,7 @@ export async function issuePaymentReceipt({
     feePaise: application.feePaise,
     test,
     reportedByStudent,
+    locale: application.locale,
   });
 
   const receiptId = newId(now);

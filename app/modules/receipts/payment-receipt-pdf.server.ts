@@ -1,6 +1,8 @@
-import { formatCalendarDate, formatDateTime } from '~/utils/dates';
-import { formatPaise } from '~/modules/courses/course-format';
-import { rupeesInWords } from './amount-in-words';
+import { documentFormats } from '~/modules/i18n/documents/document-formats.server';
+import { type ReceiptTexts, receiptTexts } from '~/modules/i18n/documents/document-texts.server';
+import type { Locale } from '~/modules/i18n/locales';
+import { fillText } from '~/modules/i18n/fill-text';
+import { i18nFor } from '~/modules/i18n/translate.server';
 import {
   documentTitle,
   feeSummary,
@@ -40,61 +42,65 @@ export type PaymentReceipt = {
   test: boolean;
   /** A UPI or bank transfer the student reported and accounts accepted: not money taken at the office. */
   reportedByStudent?: boolean;
+  /** The student's language (decision 043): labels, dates and the amount in words. English by default. */
+  locale?: Locale;
 };
 
-export const TEST_RECEIPT_BANNER = 'TEST PAYMENT — made on a test gateway, no money was received';
+/** The method as the receipt's language names it (an unknown one as the gateway wrote it, tidied). */
+const methodName = (texts: ReceiptTexts, method: string | null) => (method ? (texts.methods[method] ?? methodLabel(method)) : texts.notStated);
 
-/**
- * The receipt of one payment as a PDF (A4, Noto Sans): the institute's letterhead, the number and
- * date (IST), the student and course, the amount in figures (₹1,25,000.00) and in words, the
- * method and the gateway's reference, and the total paid and balance due after this payment.
- */
-function paidThrough(receipt: PaymentReceipt): string {
-  if (receipt.gateway === null) return receipt.reportedByStudent ? `${methodLabel(receipt.method)}, reported by the student` : 'At the institute office';
-  if (receipt.gateway === 'simulated') return 'Simulated gateway (TEST)';
-  return receipt.test ? 'Razorpay (test mode)' : 'Razorpay';
+function paidThrough(receipt: PaymentReceipt, texts: ReceiptTexts): string {
+  if (receipt.gateway === null)
+    return receipt.reportedByStudent ? fillText(texts.reportedByStudent, { method: methodName(texts, receipt.method) }) : texts.atTheOffice;
+  if (receipt.gateway === 'simulated') return texts.simulatedGateway;
+  return receipt.test ? texts.razorpayTestMode : 'Razorpay';
 }
 
 /** What the office's reference is called on paper: a UTR for UPI and transfers, else the instrument's number. */
-export function referenceLabel(method: string | null): string {
-  if (method === 'cheque') return 'Cheque number';
-  if (method === 'demand-draft') return 'Demand draft number';
-  return 'UTR';
+export function referenceLabel(method: string | null, texts: ReceiptTexts = receiptTexts(i18nFor('en'))): string {
+  if (method === 'cheque') return texts.chequeNumber;
+  if (method === 'demand-draft') return texts.demandDraftNumber;
+  return texts.utr;
 }
 
+/**
+ * The receipt of one payment as a PDF (A4, Noto Sans), in the student's language: the institute's
+ * letterhead, the number and date (IST), the student and course, the amount in figures
+ * (₹1,25,000.00) and in words, the method and the gateway's reference, and the total paid and
+ * balance due after this payment.
+ */
 export async function renderPaymentReceipt(receipt: PaymentReceipt): Promise<Buffer> {
+  const texts = receiptTexts(i18nFor(receipt.locale ?? 'en'));
+  const formats = documentFormats(receipt.locale ?? 'en');
   const { doc, bytes } = startDocument({ title: `Receipt ${receipt.receiptNumber}`, createdAt: receipt.paidAt });
   drawLetterhead(doc, receipt.institute);
-  if (receipt.test) drawTestMarking(doc, TEST_RECEIPT_BANNER);
+  if (receipt.test) drawTestMarking(doc, texts.testBanner);
 
-  documentTitle(doc, receipt.test ? 'Payment Receipt (TEST)' : 'Payment Receipt');
-  field(doc, 'Receipt number', receipt.receiptNumber, { bold: true });
-  field(doc, 'Date', `${formatDateTime(receipt.paidAt)} IST`);
-  field(doc, 'Received from', receipt.student.name);
-  field(doc, 'E-mail', receipt.student.email);
-  field(doc, 'Course', receipt.course);
-  field(doc, 'Application', receipt.applicationId);
+  documentTitle(doc, receipt.test ? texts.testTitle : texts.title);
+  field(doc, texts.receiptNumber, receipt.receiptNumber, { bold: true });
+  field(doc, texts.date, formats.dateTime(receipt.paidAt));
+  field(doc, texts.receivedFrom, receipt.student.name);
+  field(doc, texts.email, receipt.student.email);
+  field(doc, texts.course, receipt.course);
+  field(doc, texts.application, receipt.applicationId);
   doc.moveDown(0.5);
   rule(doc);
 
-  field(doc, 'Amount received', formatPaise(receipt.amountPaise), { bold: true });
-  field(doc, 'In words', rupeesInWords(receipt.amountPaise));
-  field(doc, 'Payment method', methodLabel(receipt.method));
-  field(doc, 'Paid through', paidThrough(receipt));
-  if (receipt.reference) field(doc, referenceLabel(receipt.method), receipt.reference);
-  if (receipt.referenceBank) field(doc, 'Bank', receipt.referenceBank);
-  if (receipt.paidOn) field(doc, 'Paid on', formatCalendarDate(receipt.paidOn));
-  if (receipt.gatewayPaymentId) field(doc, 'Payment reference', receipt.gatewayPaymentId);
-  if (receipt.gatewayOrderId) field(doc, 'Order reference', receipt.gatewayOrderId);
+  field(doc, texts.amountReceived, formats.money(receipt.amountPaise), { bold: true });
+  field(doc, texts.fees.inWords, formats.amountInWords(receipt.amountPaise));
+  field(doc, texts.paymentMethod, methodName(texts, receipt.method));
+  field(doc, texts.paidThrough, paidThrough(receipt, texts));
+  if (receipt.reference) field(doc, referenceLabel(receipt.method, texts), receipt.reference);
+  if (receipt.referenceBank) field(doc, texts.bank, receipt.referenceBank);
+  if (receipt.paidOn) field(doc, texts.paidOn, formats.calendarDate(receipt.paidOn));
+  if (receipt.gatewayPaymentId) field(doc, texts.paymentReference, receipt.gatewayPaymentId);
+  if (receipt.gatewayOrderId) field(doc, texts.orderReference, receipt.gatewayOrderId);
   doc.moveDown(0.5);
   rule(doc);
 
-  feeSummary(doc, receipt);
+  feeSummary(doc, { ...receipt, texts: texts.fees, formats });
 
-  footer(doc, [
-    'This receipt was generated by computer and needs no signature.',
-    `Questions about this payment: ${receipt.institute.email}. Please quote the receipt number.`,
-  ]);
+  footer(doc, [texts.noSignature, fillText(texts.questions, { email: receipt.institute.email })]);
   doc.end();
   return bytes;
 }

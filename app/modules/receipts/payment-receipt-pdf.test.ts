@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { pdfStreams, pdfText, renderFirstPage } from '../../../tests/pdf-tools';
-import { type PaymentReceipt, renderPaymentReceipt, TEST_RECEIPT_BANNER } from './payment-receipt-pdf.server';
+import { type PaymentReceipt, renderPaymentReceipt } from './payment-receipt-pdf.server';
 
 const receipt: PaymentReceipt = {
   institute: {
@@ -89,7 +89,7 @@ describe('the receipt of a payment', () => {
     const test = await renderPaymentReceipt({ ...receipt, gateway: 'simulated', test: true });
     const text = squash(pdfText(test));
     expect(text).toContain('Payment Receipt (TEST)');
-    expect(text).toContain(TEST_RECEIPT_BANNER);
+    expect(text).toContain('TEST PAYMENT — made on a test gateway, no money was received');
     expect(text).toContain('Paid through Simulated gateway (TEST)');
     // The diagonal TEST and the banner add ink that the plain receipt does not have.
     expect((await renderFirstPage(test)).inked).toBeGreaterThan(plain.inked + 2_000);
@@ -125,6 +125,54 @@ describe('the receipt of a payment', () => {
       expect(pdfStreams(await renderPaymentReceipt(receipt))).not.toContain('/ActualText');
       // One mark, inside the name's text object.
       expect(pdfStreams(await renderPaymentReceipt(devanagari)).match(/BT\n\/Span <<\/ActualText <FEFF[0-9A-F]+>>> BDC\n/g)).toHaveLength(1);
+    });
+  });
+
+  describe('in the student’s language (issue 22)', () => {
+    const kshitij = { ...receipt, student: { name: 'क्षितिज ज्ञानेश्वर श्रीवास्तव', email: 'kshitij@example.org' } };
+
+    it('in Hindi: labels, the date, the amount in words with मात्र, the same figures', async () => {
+      const text = squash(pdfText(await renderPaymentReceipt({ ...kshitij, locale: 'hi' })));
+      for (const expected of [
+        'भुगतान रसीद',
+        'रसीद नंबर NIHM/2026-27/000042',
+        'दिनांक 23 नवंबर 2026, 3:45 pm IST',
+        'भुगतानकर्ता क्षितिज ज्ञानेश्वर श्रीवास्तव',
+        'प्राप्त राशि ₹1,25,000.00',
+        'शब्दों में एक लाख पच्चीस हज़ार रुपये मात्र',
+        'भुगतान का तरीका UPI',
+        'कुल भुगतान ₹1,50,000.00',
+        'बकाया राशि ₹50,000.50',
+        'यह रसीद कंप्यूटर द्वारा बनाई गई है',
+        'इस भुगतान के बारे में प्रश्न: admissions@example.org।',
+      ])
+        expect(text).toContain(expected);
+      expect(text).not.toMatch(/Receipt number|In words|Balance due/);
+    });
+
+    it('in Marathi: labels, the date, the amount in words with फक्त, Latin digits in lakh grouping', async () => {
+      const cheque = { ...kshitij, locale: 'mr' as const, method: 'cheque', gateway: null, gatewayPaymentId: null, gatewayOrderId: null };
+      const text = squash(pdfText(await renderPaymentReceipt({ ...cheque, reference: '004512', referenceBank: 'Bank of Maharashtra', paidOn: '2026-11-20' })));
+      for (const expected of [
+        'भरणा पावती',
+        'पावती क्रमांक NIHM/2026-27/000042',
+        'दिनांक 23 नोव्हेंबर, 2026, 3:45 PM IST',
+        'रक्कम भरणारे क्षितिज ज्ञानेश्वर श्रीवास्तव',
+        'प्राप्त रक्कम ₹1,25,000.00',
+        'अक्षरी एक लाख पंचवीस हजार रुपये फक्त',
+        'भरण्याची पद्धत चेक',
+        'भरण्याचे माध्यम संस्थेच्या कार्यालयात',
+        'चेक क्रमांक 004512',
+        'भरणा दिनांक 20 नोव्हेंबर, 2026',
+        'थकबाकी ₹50,000.50',
+      ])
+        expect(text).toContain(expected);
+    });
+
+    it('a TEST receipt says TEST in every language', async () => {
+      const text = squash(pdfText(await renderPaymentReceipt({ ...kshitij, locale: 'mr', gateway: 'simulated', test: true })));
+      expect(text).toContain('भरणा पावती (TEST)');
+      expect(text).toContain('सिम्युलेटेड गेटवे (TEST)');
     });
   });
 });

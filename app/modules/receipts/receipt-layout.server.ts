@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
-import { formatPaise } from '~/modules/courses/course-format';
 import { issuerTaxLine, type ReceiptIssuer } from '~/modules/receipt-issuer/receipt-issuer.schemas';
-import { rupeesInWords } from './amount-in-words';
+import { type DocumentFormats, documentFormats } from '~/modules/i18n/documents/document-formats.server';
+import { type FeeSummaryTexts, feeSummaryTexts } from '~/modules/i18n/documents/document-texts.server';
+import { i18nFor } from '~/modules/i18n/translate.server';
 import { keepReadingOrder } from './pdf-reading-order.server';
 import { receiptFonts } from './receipt-fonts.server';
 
@@ -114,20 +115,25 @@ export function tableRow(doc: PDFKit.PDFDocument, columns: TableColumn[], cells:
   doc.y = bottom + 4;
 }
 
-/** Where the student stands after this document's money: the fee, the total paid (in words too, on request) and the balance. */
+/**
+ * Where the student stands after this document's money: the fee, the total paid (in words too, on
+ * request) and the balance, in the document's language (English unless `texts` and `formats` say).
+ */
 export function feeSummary(
   doc: PDFKit.PDFDocument,
   {
     feePaise,
     totalPaidPaise,
-    totalLabel = 'Total paid',
+    totalLabel,
     totalInWords = false,
-  }: { feePaise: number | null; totalPaidPaise: number; totalLabel?: string; totalInWords?: boolean },
+    texts = feeSummaryTexts(i18nFor('en')),
+    formats = documentFormats('en'),
+  }: { feePaise: number | null; totalPaidPaise: number; totalLabel?: string; totalInWords?: boolean; texts?: FeeSummaryTexts; formats?: DocumentFormats },
 ): void {
-  field(doc, 'Course fee', feePaise === null ? 'Not set yet' : formatPaise(feePaise));
-  field(doc, totalLabel, formatPaise(totalPaidPaise), { bold: true });
-  if (totalInWords) field(doc, 'In words', rupeesInWords(totalPaidPaise));
-  if (feePaise !== null) field(doc, 'Balance due', formatPaise(Math.max(0, feePaise - totalPaidPaise)), { bold: true });
+  field(doc, texts.courseFee, feePaise === null ? texts.notSetYet : formats.money(feePaise));
+  field(doc, totalLabel ?? texts.totalPaid, formats.money(totalPaidPaise), { bold: true });
+  if (totalInWords) field(doc, texts.inWords, formats.amountInWords(totalPaidPaise));
+  if (feePaise !== null) field(doc, texts.balanceDue, formats.money(Math.max(0, feePaise - totalPaidPaise)), { bold: true });
 }
 
 export function rule(doc: PDFKit.PDFDocument): void {

@@ -1,5 +1,7 @@
 import type { DB } from '~/db/db.server';
 import { applicationsWithStudent, studentName } from '~/modules/applications/application-view.server';
+import type { Locale } from '~/modules/i18n/locales';
+import { languageOfStudent } from '~/modules/i18n/student-language.server';
 import { currentReceiptIssuer } from '~/modules/receipt-issuer/get-receipt-issuer.server';
 import type { ReceiptIssuer } from '~/modules/receipt-issuer/receipt-issuer.schemas';
 import type { ReceiptInstitute } from './receipt-layout.server';
@@ -21,6 +23,8 @@ export type ReceiptApplication = {
   status: string;
   studentId: string;
   student: { name: string; email: string };
+  /** The language the student chose (decision 043): their receipts are printed in it. */
+  locale: Locale;
   course: string;
   feePaise: number | null;
   paidPaise: number;
@@ -29,7 +33,15 @@ export type ReceiptApplication = {
 /** The application a receipt is about, with its student and course, as `db` (a transaction) sees it now. */
 export async function findReceiptApplication({ db, applicationId }: { db: DB; applicationId: string }): Promise<ReceiptApplication | undefined> {
   const row = await applicationsWithStudent(db)
-    .select(['applications.id', 'applications.status', 'applications.fees_paid_paise', 'users.id as user_id', 'courses.title', 'courses.fees_paise'])
+    .select([
+      'applications.id',
+      'applications.status',
+      'applications.fees_paid_paise',
+      'users.id as user_id',
+      'users.language',
+      'courses.title',
+      'courses.fees_paise',
+    ])
     .where('applications.id', '=', applicationId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -38,6 +50,7 @@ export async function findReceiptApplication({ db, applicationId }: { db: DB; ap
     status: row.status,
     studentId: row.user_id,
     student: { name: studentName(row), email: row.user_email },
+    locale: languageOfStudent(row.language),
     course: row.title,
     feePaise: row.fees_paise === null ? null : Number(row.fees_paise),
     paidPaise: Number(row.fees_paid_paise),

@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import { signedInAdmin } from '../../../tests/admin-session';
 import { signedInStudent } from '../../../tests/student-session';
 import { receiptFiles } from '../../files/receipts.routes';
+import { languageSwitch } from '../../language-switch';
 import { api } from '../api';
 
 // A payment's receipt through the real paths: verify-payment records the payment, numbers it,
@@ -124,6 +125,21 @@ describe('the receipt of a gateway payment', () => {
     const sorted = [...numbers].sort((a, b) => a - b);
     expect(sorted).toEqual(Array.from({ length: 6 }, (_, i) => sorted[0]! + i));
     for (const { applicationId } of payers) expect(await receiptsOf(applicationId)).toHaveLength(1);
+  });
+});
+
+describe('the receipt in the student’s language (issue 22)', () => {
+  it('a student who chose Marathi with the language switch gets the receipt of her payment in Marathi', async () => {
+    const { student, applicationId, courseTitle } = await studentWithApplication({ feeRupees: 1_25_000, name: 'Kshitij' });
+    const switched = await languageSwitch.request('/language?to=mr&page=/applications', { headers: student.headers });
+    expect(switched.status).toBe(303);
+    const paid = await payThroughCheckout(gateway.url(), student, applicationId, 25_000);
+    expect((await postJson('/users/verify-payment', paid, student.headers)).status).toBe(200);
+
+    const [receipt] = await receiptsOf(applicationId);
+    const text = pdfText(Buffer.from(receipt!.pdf_base64, 'base64')).replace(/[ \t]+/g, ' ');
+    const marathi = ['भरणा पावती (TEST)', `अभ्यासक्रम ${courseTitle}`, 'प्राप्त रक्कम ₹25,000.00', 'अक्षरी पंचवीस हजार रुपये फक्त', 'थकबाकी ₹1,00,000.00'];
+    for (const expected of marathi) expect(text).toContain(expected);
   });
 });
 

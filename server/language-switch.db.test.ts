@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { db } from '~/db/db.server';
 import { envForThisTest } from '../tests/env-for-test';
+import { signedInStudent } from '../tests/student-session';
 import { languageSwitch } from './language-switch';
 
 describe('GET /language (the header’s language switch)', () => {
@@ -28,5 +30,18 @@ describe('GET /language (the header’s language switch)', () => {
       expect(answer.headers.get('set-cookie'), query).toBeNull();
       expect(await answer.text()).toMatch(/^(Choose English|The page to go back to)/);
     }
+  });
+
+  it('keeps a signed-in student’s choice on their profile, for their e-mails and money documents', async () => {
+    const student = await signedInStudent();
+    const languageOf = async () => (await db.selectFrom('users').select('language').where('id', '=', student.userId).executeTakeFirstOrThrow()).language;
+    expect(await languageOf()).toBeNull();
+    await languageSwitch.request('/language?to=mr&page=/applications', { headers: student.headers });
+    expect(await languageOf()).toBe('mr');
+    await languageSwitch.request('/language?to=en&page=/applications', { headers: student.headers });
+    expect(await languageOf()).toBe('en');
+    // A refused switch changes nothing.
+    await languageSwitch.request('/language?to=fr&page=/', { headers: student.headers });
+    expect(await languageOf()).toBe('en');
   });
 });
