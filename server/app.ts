@@ -5,7 +5,8 @@ import { getGatewayConfig, SIMULATED_GATEWAY_PATH } from '~/modules/payments/gat
 import { startPaymentReconciliation } from '~/modules/payments/reconcile-payments.server';
 import { startRefundReconciliation } from '~/modules/refunds/reconcile-refunds.server';
 import { localeRouterContext } from '~/modules/i18n/locale-context';
-import { DEFAULT_LOCALE, LOCALES, type Locale, localeOfPath, localePrefix } from '~/modules/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale, localeOfPath, localePrefix, pathInLocale } from '~/modules/i18n/locales';
+import { PORTAL_PAGE, portalLanguage } from '~/modules/i18n/portal-language.server';
 import { clientKeyRouterContext } from '~/utils/client-key-context';
 import { stylesheetRouterContext } from '~/utils/inline-stylesheet';
 import { nonceRouterContext } from '~/utils/nonce';
@@ -107,6 +108,15 @@ app.all('*', async (c) => {
   const { locale, path } = localeOfPath(url.pathname);
   // The staff dashboard is in English only (issue 22): its pages have no other address.
   if (locale !== DEFAULT_LOCALE && /^\/dashboard(\/|$)/.test(path)) return c.redirect(path + url.search, 308);
+  // A portal page opened at its English address (a link in an e-mail, a bookmark) follows the
+  // student's language: the lang cookie, else the profile, else the browser's (portal-language.server.ts).
+  if (locale === DEFAULT_LOCALE && c.req.method === 'GET' && PORTAL_PAGE.test(path) && c.req.header('accept')?.includes('text/html')) {
+    const chosen = await portalLanguage(c);
+    if (chosen !== DEFAULT_LOCALE) {
+      c.header('Cache-Control', 'private, no-store');
+      return c.redirect(pathInLocale(path, chosen) + url.search, 302);
+    }
+  }
   const context = new RouterContextProvider();
   context.set(localeRouterContext, locale);
   context.set(nonceRouterContext, c.get('nonce'));

@@ -3,6 +3,7 @@
 // page asked for rides along as ?next=, and signing in goes on to it. Only a path of this site is
 // ever followed, never another origin: the parameter is in an address anyone can write.
 
+import { localeOfPath } from '~/modules/i18n/locales';
 import { NEXT_PARAMETER } from './site-dialogs';
 
 export type SignInDialog = 'sign-in' | 'admin-login';
@@ -10,11 +11,15 @@ export type SignInDialog = 'sign-in' | 'admin-login';
 // Added by React Router to its own requests (an index route's action, single fetch's route list).
 const ROUTER_PARAMETERS = ['index', '_routes'];
 
-/** The home page with `dialog` open, going on to the page of `requestUrl` once signed in. */
+/**
+ * The home page with `dialog` open, going on to the page of `requestUrl` once signed in. Both are
+ * paths within the page's language (React Router adds its /hi or /mr to the redirect and to the
+ * dialog's navigation, decision 043).
+ */
 export function signInFirst(dialog: SignInDialog, requestUrl: string): string {
   const url = new URL(requestUrl);
   for (const name of ROUTER_PARAMETERS) url.searchParams.delete(name);
-  const path = `${url.pathname.replace(/\.data$/, '')}${url.search}`;
+  const path = `${localeOfPath(url.pathname.replace(/\.data$/, '')).path}${url.search}`;
   return `/?${dialog}=1&${NEXT_PARAMETER}=${encodeURIComponent(path)}`;
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
 import { ADMIN_PASSWORD_MIN } from '~/modules/admins/admins.schemas';
 import { buttonClass, linkButtonClass } from '~/components/ui/button-classes';
 import { inputClass } from '~/components/ui/field-classes';
@@ -85,6 +85,9 @@ const EMPTY = { name: '', email: '', password: '', accessPassword: '', otp: '', 
 export function AdminLoginDialog({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
+  // On a Hindi or Marathi page the router's addresses carry /hi or /mr; the dashboard, in English
+  // only, has none (decision 043): it is reached by a page load there.
+  const inEnglish = useHref('/') === '/';
   const ids = useId();
   const id = (name: string) => `${ids}-${name}`;
   const [mode, setMode] = useState<Mode>('login');
@@ -126,7 +129,9 @@ export function AdminLoginDialog({ onClose }: { onClose: () => void }) {
   const signedIn = () => {
     leaving.current = true;
     dialog.current?.close();
-    void navigate(pageAfterSignIn(window.location.search, window.location.origin) ?? '/dashboard');
+    const page = pageAfterSignIn(window.location.search, window.location.origin) ?? '/dashboard';
+    if (inEnglish) void navigate(page);
+    else window.location.assign(page);
   };
 
   const run = async (work: () => Promise<void>) => {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useRevalidator } from 'react-router';
+import { useHref, useNavigate, useRevalidator } from 'react-router';
 import { friendlyAuthMessage, SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_TTL_SECONDS } from '~/modules/auth/student-auth.schemas';
 import { buttonClass, linkButtonClass } from '~/components/ui/button-classes';
 import { Button } from '~/components/ui/button';
@@ -75,6 +75,8 @@ export function StudentSignInDialog({ onClose }: { onClose: () => void }) {
   const [returnTo] = useState(() => window.location.hash.slice(1));
   // The page that sent the student here to sign in (requireStudentPage, the pay page), if any.
   const [nextPage] = useState(() => pageAfterSignIn(window.location.search, window.location.origin));
+  // The same page as the provider's callback, a whole address: in the page's language (/hi, /mr).
+  const nextAddress = useHref(nextPage ?? '/');
 
   // showModal() (in Dialog, which runs first) focuses the first control, Close; the e-mail field is
   // where the student starts.
@@ -132,7 +134,7 @@ export function StudentSignInDialog({ onClose }: { onClose: () => void }) {
     run(async () => {
       const answer = await post('/api/auth/sign-in/social', {
         provider,
-        callbackURL: nextPage ?? backHere(),
+        callbackURL: nextPage ? nextAddress : backHere(),
         errorCallbackURL: backHere({ 'sign-in-error': 'provider', ...(nextPage ? { [NEXT_PARAMETER]: nextPage } : {}) }),
       });
       const url = answer.data?.url;

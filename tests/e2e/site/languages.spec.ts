@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from '../hydration';
+import { signInInOpenDialog } from '../portal/portal-helpers';
 
 // Issue 22: the same pages under /hi and /mr, in that language (decision 043). The site's shell
 // (header, menu, footer) is translated so far; the pages' own texts follow.
@@ -75,6 +76,31 @@ test('each page names its address in the three languages, English as x-default',
   await expect(alternates).toHaveCount(4);
   const hrefs = Object.fromEntries(await alternates.evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])));
   expect(hrefs).toEqual({ 'en-IN': `${baseURL}/news`, 'hi-IN': `${baseURL}/hi/news`, 'mr-IN': `${baseURL}/mr/news`, 'x-default': `${baseURL}/news` });
+});
+
+test('a portal page at its English address follows the language chosen (the lang cookie); signing in goes on to it in that language', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'lang', value: 'mr', url: baseURL! }]);
+  await page.goto('/applications');
+  await expect(page).toHaveURL(/\/mr\?sign-in=1&next=%2Fapplications$/);
+  await waitForHydration(page);
+  await signInInOpenDialog(page);
+  await expect(page).toHaveURL(/\/mr\/applications$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr-IN');
+});
+
+test.describe('a browser that asks for Hindi', () => {
+  test.use({ locale: 'hi-IN' });
+  test('opens the portal in Hindi, and the public pages where their address says', async ({ page }) => {
+    await page.goto('/user-profile');
+    await expect(page).toHaveURL(/\/hi\?sign-in=1&next=%2Fuser-profile$/);
+    await page.goto('/courses');
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  });
 });
 
 test('English keeps its addresses and its words', async ({ page }) => {
