@@ -12,6 +12,11 @@ describe('the page a sign-in goes on to', () => {
     expect(signInFirst('admin-login', `${ORIGIN}/dashboard?index`)).toBe('/?admin-login=1&next=%2Fdashboard');
   });
 
+  it('is a path within the page’s language, which React Router puts back in front (decision 043)', () => {
+    expect(signInFirst('sign-in', `${ORIGIN}/mr/applications`)).toBe('/?sign-in=1&next=%2Fapplications');
+    expect(signInFirst('sign-in', `${ORIGIN}/hi/pay-course/0190.data?_routes=x`)).toBe('/?sign-in=1&next=%2Fpay-course%2F0190');
+  });
+
   it('is read back from the address, as a path of this site', () => {
     expect(pageAfterSignIn(signInFirst('sign-in', `${ORIGIN}/pay-course/0190?x=1`).slice(1), ORIGIN)).toBe('/pay-course/0190?x=1');
     expect(pageAfterSignIn('?sign-in=1', ORIGIN)).toBeNull();
