@@ -14,6 +14,8 @@ export default defineConfig({
   catalogs: [
     // The public site and the student portal: what the site's pages show.
     { path: '<rootDir>/app/locales/{locale}/site', include: ['<rootDir>/app/modules/i18n/site'] },
+    // The students' e-mails.
+    { path: '<rootDir>/app/locales/{locale}/email', include: ['<rootDir>/app/modules/i18n/email'] },
     // The students' money documents: receipts, credit notes, fee statements.
     { path: '<rootDir>/app/locales/{locale}/documents', include: ['<rootDir>/app/modules/i18n/documents'] },
   ],

@@ -1,11 +1,15 @@
 import type { Selectable } from 'kysely';
 import type { DB } from '~/db/db.server';
 import type { PaymentsTable } from '~/db/schema';
-import { formatPaise } from '~/modules/courses/course-format';
+import { documentFormats } from '~/modules/i18n/documents/document-formats.server';
+import { receiptTexts } from '~/modules/i18n/documents/document-texts.server';
+import { receiptMailTexts } from '~/modules/i18n/email/receipt-mail-texts.server';
+import { fillText } from '~/modules/i18n/fill-text';
+import { pathInLocale } from '~/modules/i18n/locales';
+import { i18nFor } from '~/modules/i18n/translate.server';
 import { queueMail } from '~/modules/mail/queue-mail.server';
 import { env } from '~/utils/env.server';
 import { newId } from '~/utils/ids';
-import { rupeesInWords } from './amount-in-words';
 import { referenceLabel, renderPaymentReceipt } from './payment-receipt-pdf.server';
 import { findReceiptApplication, moneyMailSignOff, receiptFileName, receiptInstitute } from './receipt-parties.server';
 
@@ -81,29 +85,33 @@ export async function issuePaymentReceipt({
     .execute();
 
   const balance = application.feePaise === null ? null : Math.max(0, application.feePaise - application.paidPaise);
+  // In the student's language, as the receipt it carries (decision 043).
+  const texts = receiptMailTexts(i18nFor(application.locale));
+  const formats = documentFormats(application.locale);
+  const number = payment.receipt_number;
+  const documentTexts = receiptTexts(i18nFor(application.locale));
+  const bank = payment.reference_bank ? ` (${payment.reference_bank})` : '';
   const mailJobId = await queueMail({
     db: trx,
     now,
     mail: {
       to: application.student.email,
-      subject: `${test ? '[TEST] ' : ''}Payment received: receipt ${payment.receipt_number}`,
+      subject: `${test ? '[TEST] ' : ''}${fillText(texts.subject, { number })}`,
       text: [
-        `Dear ${application.student.name},`,
+        fillText(texts.greeting, { name: application.student.name }),
         '',
-        `We have received your payment of ${formatPaise(amountPaise)} (${rupeesInWords(amountPaise)}) for ${application.course}.`,
-        ...(test ? ['', 'TEST: this payment was made on a test gateway. No money was received, and this receipt is not valid for accounts.'] : []),
+        fillText(texts.received, { amount: formats.money(amountPaise), words: formats.amountInWords(amountPaise), course: application.course }),
+        ...(test ? ['', texts.test] : []),
         '',
-        `Receipt number: ${payment.receipt_number}`,
-        ...(payment.gateway_payment_id ? [`Payment reference: ${payment.gateway_payment_id}`] : []),
-        ...(payment.reference
-          ? [`${referenceLabel(payment.method)}: ${payment.reference}${payment.reference_bank ? ` (${payment.reference_bank})` : ''}`]
-          : []),
-        `Total paid: ${formatPaise(application.paidPaise)}`,
-        ...(balance === null ? [] : [`Balance due: ${formatPaise(balance)}`]),
+        fillText(texts.receiptNumber, { number }),
+        ...(payment.gateway_payment_id ? [fillText(texts.paymentReference, { reference: payment.gateway_payment_id })] : []),
+        ...(payment.reference ? [`${referenceLabel(payment.method, documentTexts)}: ${payment.reference}${bank}`] : []),
+        fillText(texts.totalPaid, { amount: formats.money(application.paidPaise) }),
+        ...(balance === null ? [] : [fillText(texts.balanceDue, { amount: formats.money(balance) })]),
         '',
-        `Your receipt is attached. You can also download it at any time under Applied Courses: ${env.APP_URL}/applications`,
+        fillText(texts.attached, { link: `${env.APP_URL}${pathInLocale('/applications', application.locale)}` }),
         '',
-        ...moneyMailSignOff(institute),
+        ...moneyMailSignOff(institute, texts.closing),
       ].join('\n'),
       attachments: [{ filename: receiptFileName(payment.receipt_number), contentType: 'application/pdf', content: pdf }],
     },

@@ -15,8 +15,13 @@ export async function receiptInstitute({ db }: { db: DB }): Promise<ReceiptIssue
   return currentReceiptIssuer({ db });
 }
 
-/** How every e-mail about a student's money ends: who wrote, and how to reach the office. */
-export const moneyMailSignOff = (institute: ReceiptInstitute) => ['With best wishes,', institute.name, `${institute.phones[0]} · ${institute.email}`, ''];
+/** How every e-mail about a student's money ends: who wrote, and how to reach the office (`closing`: in the e-mail's language). */
+export const moneyMailSignOff = (institute: ReceiptInstitute, closing = 'With best wishes,') => [
+  closing,
+  institute.name,
+  `${institute.phones[0]} · ${institute.email}`,
+  '',
+];
 
 export type ReceiptApplication = {
   id: string;

@@ -129,7 +129,8 @@ describe('the receipt of a gateway payment', () => {
 });
 
 describe('the receipt in the student’s language (issue 22)', () => {
-  it('a student who chose Marathi with the language switch gets the receipt of her payment in Marathi', async () => {
+  it('a student who chose Marathi with the language switch gets the receipt of her payment, and its e-mail, in Marathi', async () => {
+    envForThisTest({ APP_URL: 'https://institute.example' });
     const { student, applicationId, courseTitle } = await studentWithApplication({ feeRupees: 1_25_000, name: 'Kshitij' });
     const switched = await languageSwitch.request('/language?to=mr&page=/applications', { headers: student.headers });
     expect(switched.status).toBe(303);
@@ -140,6 +141,19 @@ describe('the receipt in the student’s language (issue 22)', () => {
     const text = pdfText(Buffer.from(receipt!.pdf_base64, 'base64')).replace(/[ \t]+/g, ' ');
     const marathi = ['भरणा पावती (TEST)', `अभ्यासक्रम ${courseTitle}`, 'प्राप्त रक्कम ₹25,000.00', 'अक्षरी पंचवीस हजार रुपये फक्त', 'थकबाकी ₹1,00,000.00'];
     for (const expected of marathi) expect(text).toContain(expected);
+
+    // The e-mail that carries it speaks Marathi too, and links to her page in Marathi.
+    const number = (await ledgerOf(applicationId))[0]!.receipt_number!;
+    const [mail] = await smtp.waitFor(1).then((all) => all.filter((m) => m.subject?.includes(number)));
+    expect(mail!.subject).toBe(`[TEST] भरणा मिळाला: पावती ${number}`);
+    for (const line of [
+      'प्रिय Kshitij,',
+      `${courseTitle} साठी तुमचा ₹25,000.00 (पंचवीस हजार रुपये फक्त) चा भरणा आम्हाला मिळाला आहे.`,
+      'थकबाकी: ₹1,00,000.00',
+      'https://institute.example/mr/applications',
+      'शुभेच्छांसह,',
+    ])
+      expect(mail!.text).toContain(line);
   });
 });
 
