@@ -7,6 +7,7 @@ import { issueStudentNumber } from '~/modules/students/issue-student-number.serv
 import { env } from '~/utils/env.server';
 import { newId } from '~/utils/ids';
 import { getAuthSecret } from '~/utils/secrets.server';
+import { requestLanguage } from '~/modules/i18n/request-language';
 import { sendSignInCode } from './send-sign-in-code.server';
 import { SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_TTL_SECONDS, STUDENT_SESSION_DAYS, UNVERIFIED_PROVIDER_EMAIL } from './student-auth.schemas';
 
@@ -112,9 +113,10 @@ function createStudentAuth(db: DB, { validateSchema }: { validateSchema: boolean
         expiresIn: SIGN_IN_CODE_TTL_SECONDS,
         allowedAttempts: SIGN_IN_CODE_ATTEMPTS,
         storeOTP: 'hashed',
-        sendVerificationOTP: async ({ email, otp, type }) => {
-          // Sent after answering, so the answer's timing does not say whether the address is known.
-          if (type === 'sign-in') void sendSignInCode({ email, code: otp });
+        sendVerificationOTP: async ({ email, otp, type }, context) => {
+          // Sent after answering, so the answer's timing does not say whether the address is known;
+          // in the language of the page the code was asked from.
+          if (type === 'sign-in') void sendSignInCode({ email, code: otp, locale: requestLanguage(context?.headers ?? context?.request?.headers) });
         },
       }),
       bearer(),

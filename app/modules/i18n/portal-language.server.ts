@@ -2,7 +2,8 @@ import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import { db as defaultDb, type DB } from '~/db/db.server';
 import { getStudentSession } from '~/modules/auth/student-session.server';
-import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, type Locale } from './locales';
+import { isLocale, LANGUAGE_COOKIE, type Locale } from './locales';
+import { languageFromAcceptLanguage } from './request-language';
 
 // Issue 22: the portal remembers a student's language. A public page's language is its address,
 // always; a portal page asked for at its English address goes to the language the student chose
@@ -10,19 +11,6 @@ import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, type Locale } from './locale
 
 /** The student's own pages, whose English address follows the student's choice of language. */
 export const PORTAL_PAGE = /^\/(applications|user-profile|pay-course\/[^/]+)\/?$/;
-
-/** The best of our languages for an `Accept-Language` header, by its weights; English when none fits. */
-export function languageFromAcceptLanguage(header: string | undefined): Locale {
-  let best: { locale: Locale; weight: number } = { locale: DEFAULT_LOCALE, weight: 0 };
-  for (const part of (header ?? '').split(',')) {
-    const [range = '', ...parameters] = part.trim().split(';');
-    const primary = range.trim().toLowerCase().split('-')[0];
-    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
-    const weight = q === undefined ? 1 : Number(q);
-    if (isLocale(primary) && weight > best.weight) best = { locale: primary, weight };
-  }
-  return best.locale;
-}
 
 /**
  * The language a portal page should be shown in: the `lang` cookie (the last choice on this

@@ -73,6 +73,17 @@ describe('e-mail code sign-in', () => {
     expect(mail.text).toContain(code);
   });
 
+  it('writes the code’s e-mail in the language of the page it was asked from, else the visitor’s (issue 22)', async () => {
+    const fromMarathiPage = await codeMailFor('marathi.page@example.org', { referer: `${env.APP_URL}/mr/courses?sign-in=1` });
+    expect(fromMarathiPage.mail.subject).toBe('तुमचा लॉगिन कोड');
+    expect(fromMarathiPage.mail.text).toContain('विद्यार्थी पोर्टलवर लॉगिन करण्यासाठी तुमचा कोड आहे:');
+    expect(fromMarathiPage.mail.text).toContain(`\n\n${fromMarathiPage.code}\n\n`);
+    const hindiBrowser = await codeMailFor('hindi.browser@example.org', { referer: `${env.APP_URL}/`, 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
+    expect(hindiBrowser.mail.subject).toBe('आपका लॉगिन कोड');
+    expect(hindiBrowser.mail.text).toContain('मिनट तक मान्य है और एक ही बार इस्तेमाल किया जा सकता है।');
+    expect((await codeMailFor('english.page@example.org', { referer: `${env.APP_URL}/courses` })).mail.subject).toBe('Your sign-in code');
+  });
+
   it('a code works once', async () => {
     const email = 'once@example.org';
     const code = await codeFor(email);

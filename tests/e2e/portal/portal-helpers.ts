@@ -15,14 +15,17 @@ export async function signInWithEmailCode(page: Page, email = uniqueEmail('stude
   return email;
 }
 
-/** Signs a student in through the Student Login dialog already open, with the code really e-mailed. */
-export async function signInInOpenDialog(page: Page, email = uniqueEmail('student')): Promise<string> {
+/**
+ * Signs a student in through the Student Login dialog already open, with the code really e-mailed
+ * (its subject in the page's language: `subject`).
+ */
+export async function signInInOpenDialog(page: Page, email = uniqueEmail('student'), subject = 'Your sign-in code'): Promise<string> {
   const dialog = page.getByRole('dialog', { name: 'Student Login' });
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Send code' }).click();
-  const mail = await waitForMail(email, 'Your sign-in code');
+  const mail = await waitForMail(email, subject);
   const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
-  expect(mail.subject).toBe('Your sign-in code'); // the code only in the body: a subject shows on a locked screen
+  expect(mail.subject).toBe(subject); // the code only in the body: a subject shows on a locked screen
   await dialog.getByLabel('Code from the e-mail').fill(code);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(dialog).toBeHidden();
