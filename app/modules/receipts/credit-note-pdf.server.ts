@@ -1,5 +1,5 @@
 import { documentFormats } from '~/modules/i18n/documents/document-formats.server';
-import { creditNoteTexts } from '~/modules/i18n/documents/document-texts.server';
+import { type CreditNoteTexts, creditNoteTexts } from '~/modules/i18n/documents/document-texts.server';
 import { fillText } from '~/modules/i18n/fill-text';
 import type { Locale } from '~/modules/i18n/locales';
 import { i18nFor } from '~/modules/i18n/translate.server';
@@ -65,12 +65,7 @@ export async function renderCreditNote(note: CreditNote): Promise<Buffer> {
 
   field(doc, texts.amountRefunded, formats.money(note.amountPaise), { bold: true });
   field(doc, texts.fees.inWords, formats.amountInWords(note.amountPaise));
-  const method = note.refundMethod ? (texts.methods[note.refundMethod] ?? methodLabel(note.refundMethod)) : texts.notStated;
-  field(
-    doc,
-    texts.returned,
-    note.gatewayRefundId ? fillText(texts.throughGateway, { refund: note.gatewayRefundId }) : fillText(texts.paidBackByOffice, { method }),
-  );
+  field(doc, texts.returned, returnedText(texts, { gatewayRefundId: note.gatewayRefundId, method: note.refundMethod }));
   field(doc, texts.reason, note.reason);
   doc.moveDown(0.5);
   rule(doc);
@@ -82,6 +77,8 @@ export async function renderCreditNote(note: CreditNote): Promise<Buffer> {
   return bytes;
 }
 
-/** How a refund's money went back, as the (English) e-mail of the credit note says it. */
-export const returnedByText = ({ gatewayRefundId, method }: { gatewayRefundId: string | null; method: string | null }) =>
-  gatewayRefundId ? `Through the payment gateway (refund ${gatewayRefundId})` : `Paid back by the office: ${methodLabel(method)}`;
+/** How a refund's money went back, in the language of `texts` (the credit note and its e-mail). */
+export function returnedText(texts: CreditNoteTexts, { gatewayRefundId, method }: { gatewayRefundId: string | null; method: string | null }): string {
+  if (gatewayRefundId) return fillText(texts.throughGateway, { refund: gatewayRefundId });
+  return fillText(texts.paidBackByOffice, { method: method ? (texts.methods[method] ?? methodLabel(method)) : texts.notStated });
+}

@@ -1,12 +1,16 @@
 import type { Selectable } from 'kysely';
 import type { DB } from '~/db/db.server';
 import type { PaymentsTable } from '~/db/schema';
-import { formatPaise } from '~/modules/courses/course-format';
+import { documentFormats } from '~/modules/i18n/documents/document-formats.server';
+import { creditNoteTexts } from '~/modules/i18n/documents/document-texts.server';
+import { creditNoteMailTexts, receiptMailTexts } from '~/modules/i18n/email/money-mail-texts.server';
+import { fillText } from '~/modules/i18n/fill-text';
+import { pathInLocale } from '~/modules/i18n/locales';
+import { i18nFor } from '~/modules/i18n/translate.server';
 import { queueMail } from '~/modules/mail/queue-mail.server';
 import { env } from '~/utils/env.server';
 import { newId } from '~/utils/ids';
-import { rupeesInWords } from './amount-in-words';
-import { renderCreditNote, returnedByText } from './credit-note-pdf.server';
+import { renderCreditNote, returnedText } from './credit-note-pdf.server';
 import { creditNoteFileName, findReceiptApplication, moneyMailSignOff, receiptInstitute } from './receipt-parties.server';
 
 /**
@@ -37,7 +41,6 @@ export async function issueCreditNote({
     : undefined;
   const institute = await receiptInstitute({ db: trx });
   const amountPaise = -Number(refund.amount_paise);
-  const returnedBy = returnedByText({ gatewayRefundId: refund.gateway_refund_id, method: refund.method });
   const pdf = await renderCreditNote({
     institute,
     creditNoteNumber: refund.receipt_number,
@@ -76,27 +79,33 @@ export async function issueCreditNote({
     })
     .execute();
 
+  // In the student's language, as the credit note it carries (decision 043).
+  const i18n = i18nFor(application.locale);
+  const texts = creditNoteMailTexts(i18n);
+  const common = receiptMailTexts(i18n);
+  const formats = documentFormats(application.locale);
+  const number = refund.receipt_number;
   const mailJobId = await queueMail({
     db: trx,
     now,
     mail: {
       to: application.student.email,
-      subject: `${test ? '[TEST] ' : ''}Refund made: credit note ${refund.receipt_number}`,
+      subject: `${test ? '[TEST] ' : ''}${fillText(texts.subject, { number })}`,
       text: [
-        `Dear ${application.student.name},`,
+        fillText(common.greeting, { name: application.student.name }),
         '',
-        `We have refunded ${formatPaise(amountPaise)} (${rupeesInWords(amountPaise)}) of your fees for ${application.course}.`,
-        `Reason: ${reason}`,
-        `Returned: ${returnedBy}`,
-        ...(test ? ['', 'TEST: this refund was made on a test gateway. No money was returned.'] : []),
+        fillText(texts.refunded, { amount: formats.money(amountPaise), words: formats.amountInWords(amountPaise), course: application.course }),
+        fillText(texts.reason, { reason }),
+        fillText(texts.returned, { how: returnedText(creditNoteTexts(i18n), { gatewayRefundId: refund.gateway_refund_id, method: refund.method }) }),
+        ...(test ? ['', texts.test] : []),
         '',
-        `Credit note number: ${refund.receipt_number}`,
-        ...(against?.receipt_number ? [`Against receipt: ${against.receipt_number}`] : []),
-        `Total paid after this refund: ${formatPaise(application.paidPaise)}`,
+        fillText(texts.creditNoteNumber, { number }),
+        ...(against?.receipt_number ? [fillText(texts.againstReceipt, { number: against.receipt_number })] : []),
+        fillText(texts.totalPaidAfter, { amount: formats.money(application.paidPaise) }),
         '',
-        `Your credit note is attached. You can also download it at any time under Applied Courses: ${env.APP_URL}/applications`,
+        fillText(texts.attached, { link: `${env.APP_URL}${pathInLocale('/applications', application.locale)}` }),
         '',
-        ...moneyMailSignOff(institute),
+        ...moneyMailSignOff(institute, common.closing),
       ].join('\n'),
       attachments: [{ filename: creditNoteFileName(refund.receipt_number), contentType: 'application/pdf', content: pdf }],
     },

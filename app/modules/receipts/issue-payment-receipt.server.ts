@@ -3,7 +3,7 @@ import type { DB } from '~/db/db.server';
 import type { PaymentsTable } from '~/db/schema';
 import { documentFormats } from '~/modules/i18n/documents/document-formats.server';
 import { receiptTexts } from '~/modules/i18n/documents/document-texts.server';
-import { receiptMailTexts } from '~/modules/i18n/email/receipt-mail-texts.server';
+import { receiptMailTexts } from '~/modules/i18n/email/money-mail-texts.server';
 import { fillText } from '~/modules/i18n/fill-text';
 import { pathInLocale } from '~/modules/i18n/locales';
 import { i18nFor } from '~/modules/i18n/translate.server';

@@ -122,3 +122,4 @@ export function feeStatementTexts(i18n: I18n) {
 export type ReceiptTexts = ReturnType<typeof receiptTexts>;
 export type FeeSummaryTexts = ReturnType<typeof feeSummaryTexts>;
 export type FeeStatementTexts = ReturnType<typeof feeStatementTexts>;
+export type CreditNoteTexts = ReturnType<typeof creditNoteTexts>;
