@@ -1,9 +1,9 @@
 import { NavLink } from 'react-router';
+import { useShellTexts } from '~/utils/use-student';
 import { AccountMenu } from './account-menu';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
-import { useShellTexts } from '~/utils/use-student';
 import { NAV_LINKS, navLinkClass } from './nav-links';
 import { SignInButtons } from './sign-in-buttons';
 
