@@ -104,6 +104,19 @@ test.describe('a browser that asks for Hindi', () => {
   });
 });
 
+test('every public page in Hindi says so and names its three addresses', async ({ page, request, baseURL }) => {
+  const { courses } = await (await request.get('/api/courses')).json();
+  const { news } = await (await request.get('/api/news-and-events/news')).json();
+  for (const path of ['', '/about', '/courses', `/apply-course/${courses[0]._id}`, '/news', `/news/${news[0]._id}`, '/contact', '/policies']) {
+    await page.goto(`/hi${path}`);
+    await expect(page.locator('html'), path).toHaveAttribute('lang', 'hi-IN');
+    const english = `${baseURL}${path || '/'}`;
+    await expect(page.locator('head link[rel="alternate"][hreflang="hi-IN"]'), path).toHaveAttribute('href', `${baseURL}/hi${path}`);
+    await expect(page.locator('head link[rel="alternate"][hreflang="x-default"]'), path).toHaveAttribute('href', english);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'भाषा: हिंदी' }), path).toBeVisible();
+  }
+});
+
 test('English keeps its addresses and its words', async ({ page }) => {
   await page.goto('/courses');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
