@@ -94,6 +94,23 @@ describe('sendFeeReminders', () => {
     expect(rows.every((row) => row.mail_job_id.length > 0)).toBe(true);
   });
 
+  it('writes to a student who chose Marathi in Marathi, with the pay link in Marathi (issue 22)', async () => {
+    const courseId = await course('Reminder Dialysis', [{ amountPaise: 1_500_000, dueDate: '2031-04-20' }]);
+    const student = await apply(courseId, { name: 'kshitij.account' });
+    const { user_id } = await db.selectFrom('applications').select('user_id').where('id', '=', student.id).executeTakeFirstOrThrow();
+    await db.updateTable('users').set({ language: 'mr' }).where('id', '=', user_id).execute();
+    await run('2031-04-17');
+    await run('2031-04-21');
+    const mails = await mailTo(student.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'शुल्क स्मरणपत्र: Reminder Dialysis, हप्ता 1 (एकूण 1 पैकी) (₹15,000) 20 एप्रिल, 2031 रोजी देय आहे',
+      'शुल्क थकले: Reminder Dialysis, हप्ता 1 (एकूण 1 पैकी) (₹15,000) 20 एप्रिल, 2031 रोजी देय होता',
+    ]);
+    expect(mails[0]!.text_body).toContain('देय रक्कम: ₹15,000\nदेय दिनांक: 20 एप्रिल, 2031');
+    expect(mails[0]!.text_body).toMatch(new RegExp(`https?://[^\\s]+/mr/pay-course/${student.id}\\b`));
+    expect(mails[1]!.text_body).toContain('कृपया तो लवकरात लवकर येथे ऑनलाइन भरा');
+  });
+
   it('sends nothing once the instalment is paid (through the ledger), nor for a Rejected application, nor while paused', async () => {
     const courseId = await course('Reminder paid or not', [
       { amountPaise: 1_000_000, dueDate: '2032-04-10' },

@@ -6,6 +6,7 @@ import { type BackgroundLoop, repeatInBackground, underLease } from '~/modules/l
 import { queueMail } from '~/modules/mail/queue-mail.server';
 import { getSiteSettings } from '~/modules/site-settings/get-site-settings.server';
 import { dateInputValue } from '~/utils/dates';
+import { languageOfStudent } from '~/modules/i18n/student-language.server';
 import { renderReminderMail, type ReminderStage } from './reminder-mail.server';
 
 export const REMINDERS_LEASE = 'fee-reminders';
@@ -30,6 +31,7 @@ type Candidate = {
   course_id: string;
   email: string;
   user_name: string;
+  language: string | null;
   first_name: string | null;
   middle_name: string | null;
   last_name: string | null;
@@ -59,7 +61,7 @@ async function findCandidates(db: DB, today: string): Promise<Candidate[]> {
         cast(sum(amount_paise) over (partition by course_id) as bigint) as total_paise,
         cast(count(*) over (partition by course_id) as bigint) as instalments
       from course_instalments)
-    select a.id, a.course_id, u.email, u.name as user_name, pr.first_name, pr.middle_name, pr.last_name, c.title,
+    select a.id, a.course_id, u.email, u.name as user_name, u.language, pr.first_name, pr.middle_name, pr.last_name, c.title,
       p.position, p.instalments, p.due_date, p.through_paise, p.amount_paise, ${stage} as stage
     from plan p
     inner join courses c on c.id = p.course_id and c.fees_paise = p.total_paise
@@ -159,6 +161,7 @@ async function remind({
         instalments: Number(candidate.instalments),
         amountPaise,
         dueDate: candidate.due_date,
+        locale: languageOfStudent(candidate.language),
       },
       office,
     });
