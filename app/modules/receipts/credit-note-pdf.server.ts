@@ -10,7 +10,7 @@ import {
   drawTestMarking,
   field,
   footer,
-  methodLabel,
+  methodNameIn,
   type ReceiptInstitute,
   rule,
   startDocument,
@@ -80,5 +80,5 @@ export async function renderCreditNote(note: CreditNote): Promise<Buffer> {
 /** How a refund's money went back, in the language of `texts` (the credit note and its e-mail). */
 export function returnedText(texts: CreditNoteTexts, { gatewayRefundId, method }: { gatewayRefundId: string | null; method: string | null }): string {
   if (gatewayRefundId) return fillText(texts.throughGateway, { refund: gatewayRefundId });
-  return fillText(texts.paidBackByOffice, { method: method ? (texts.methods[method] ?? methodLabel(method)) : texts.notStated });
+  return fillText(texts.paidBackByOffice, { method: methodNameIn(texts, method) });
 }

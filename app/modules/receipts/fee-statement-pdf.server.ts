@@ -11,7 +11,7 @@ import {
   drawTestMarking,
   field,
   footer,
-  methodLabel,
+  methodNameIn,
   PAGE_MARGIN,
   type ReceiptInstitute,
   rule,
@@ -45,7 +45,7 @@ export type FeeStatement = {
 };
 
 const describe = (line: StatementLine, texts: FeeStatementTexts) => {
-  const method = line.method ? (texts.methods[line.method] ?? methodLabel(line.method)) : texts.notStated;
+  const method = methodNameIn(texts, line.method);
   if (line.kind === 'payment') return `${texts.payment} · ${method}${line.reference ? ` · ${line.reference}` : ''}`;
   if (line.kind === 'refund') return `${texts.refund}${line.reference ? ` · ${line.reference}` : ''}`;
   return `${texts.adjustment}${line.note ? ` · ${line.note}` : ''}`;

@@ -10,7 +10,7 @@ import {
   drawTestMarking,
   field,
   footer,
-  methodLabel,
+  methodNameIn,
   type ReceiptInstitute,
   rule,
   startDocument,
@@ -46,12 +46,9 @@ export type PaymentReceipt = {
   locale?: Locale;
 };
 
-/** The method as the receipt's language names it (an unknown one as the gateway wrote it, tidied). */
-const methodName = (texts: ReceiptTexts, method: string | null) => (method ? (texts.methods[method] ?? methodLabel(method)) : texts.notStated);
-
 function paidThrough(receipt: PaymentReceipt, texts: ReceiptTexts): string {
   if (receipt.gateway === null)
-    return receipt.reportedByStudent ? fillText(texts.reportedByStudent, { method: methodName(texts, receipt.method) }) : texts.atTheOffice;
+    return receipt.reportedByStudent ? fillText(texts.reportedByStudent, { method: methodNameIn(texts, receipt.method) }) : texts.atTheOffice;
   if (receipt.gateway === 'simulated') return texts.simulatedGateway;
   return receipt.test ? texts.razorpayTestMode : 'Razorpay';
 }
@@ -88,7 +85,7 @@ export async function renderPaymentReceipt(receipt: PaymentReceipt): Promise<Buf
 
   field(doc, texts.amountReceived, formats.money(receipt.amountPaise), { bold: true });
   field(doc, texts.fees.inWords, formats.amountInWords(receipt.amountPaise));
-  field(doc, texts.paymentMethod, methodName(texts, receipt.method));
+  field(doc, texts.paymentMethod, methodNameIn(texts, receipt.method));
   field(doc, texts.paidThrough, paidThrough(receipt, texts));
   if (receipt.reference) field(doc, referenceLabel(receipt.method, texts), receipt.reference);
   if (receipt.referenceBank) field(doc, texts.bank, receipt.referenceBank);

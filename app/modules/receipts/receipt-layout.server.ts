@@ -165,6 +165,11 @@ export function footer(doc: PDFKit.PDFDocument, lines: string[]): void {
   for (const line of lines) doc.text(line, PAGE_MARGIN, doc.y, { align: 'center', width: doc.page.width - 2 * PAGE_MARGIN });
 }
 
+/** A method as a document in the student's language names it; one it has no word for, as methodLabel writes it. */
+export function methodNameIn(names: { methods: Record<string, string>; notStated: string }, method: string | null): string {
+  return method ? (names.methods[method] ?? methodLabel(method)) : names.notStated;
+}
+
 /** Razorpay's method names, and the office's (issue 11), as a reader knows them. */
 export function methodLabel(method: string | null): string {
   const known: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { db } from '~/db/db.server';
 import { roleRefusal } from '~/modules/admins/staff-roles';
 import type { PaymentGateway } from '~/modules/payments/payment-gateway.server';
@@ -14,7 +14,9 @@ import { newId } from '~/utils/ids';
 import { signedInAdmin } from '../../../tests/admin-session';
 import { credentials, payThroughCheckout, postJson, studentWithApplication, useLoopbackGateway } from '../../../tests/payments/loopback-gateway';
 import { insertOfficePayment } from '../../../tests/payments/office-payment';
+import { envForThisTest } from '../../../tests/env-for-test';
 import { pdfText } from '../../../tests/pdf-tools';
+import { startSmtpSink } from '../../../tests/setup/smtp-sink';
 import { api } from '../api';
 import { receiptFiles } from '../../files/receipts.routes';
 
@@ -93,6 +95,26 @@ const refund = async (token: string, body: unknown) => {
 };
 
 describe('POST /api/admin/refund-payment: a gateway payment', () => {
+  it('writes the credit note and its e-mail in the language the student chose (issue 22)', async () => {
+    const smtp = await startSmtpSink();
+    onTestFinished(() => smtp.close());
+    envForThisTest({ SMTP_URL: smtp.url });
+    const accounts = await signedInAdmin({ role: 'accounts' });
+    const { applicationId, paymentId, student } = await paidAtOffice(6_000);
+    await db.updateTable('users').set({ language: 'mr' }).where('id', '=', student.userId).execute();
+    const { status, body } = await refund(accounts.token, { paymentId, amount: 1_000, reason: 'Paid twice' });
+    expect(status, JSON.stringify(body)).toBe(200);
+    const [row] = await refundRows(applicationId);
+    const pdf = await files.request(body.refund.creditNoteUrl!, { headers: student.headers });
+    const text = pdfText(Buffer.from(await pdf.arrayBuffer())).replace(/[ \t]+/g, ' ');
+    for (const expected of ['क्रेडिट नोट', 'परत केलेली रक्कम ₹1,000.00', 'अक्षरी एक हजार रुपये फक्त', 'परताव्याचे माध्यम कार्यालयाने परत केले: रोख'])
+      expect(text).toContain(expected);
+    const mail = (await smtp.waitFor(1)).find((sent) => sent.subject?.includes(row!.receipt_number!));
+    expect(mail!.subject).toBe(`परतावा केला: क्रेडिट नोट ${row!.receipt_number}`);
+    expect(mail!.text).toContain('कारण: Paid twice');
+    expect(mail!.text).toContain('/mr/applications');
+  });
+
   it('refunds part through the gateway: one ledger row against the payment, the balance rises, a credit note stored and e-mailed; audited', async () => {
     const accounts = await signedInAdmin({ role: 'accounts' });
     const { applicationId, payment, student, gatewayPaymentId } = await paidOnline(6_000);
