@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import type { CourseCardData } from '~/modules/courses/courses.schemas';
+import { fillText } from '~/modules/i18n/fill-text';
+import type { CourseCardTexts } from '~/modules/i18n/site/card-texts.server';
 import { CoursePicturePlaceholder } from './course-picture-placeholder';
 import { ResponsiveImage } from './responsive-image';
 
 // Course card of spec §2: first image, title, 150-character excerpt, Enroll Now and Read More.
 // `priority`: the card's picture is the page's largest first paint (the first card of /courses).
-export function CourseCard({ course, priority = false }: { course: CourseCardData; priority?: boolean }) {
+export function CourseCard({ course, texts, priority = false }: { course: CourseCardData; texts: CourseCardTexts; priority?: boolean }) {
   const href = `/apply-course/${course.id}`;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -33,10 +35,11 @@ export function CourseCard({ course, priority = false }: { course: CourseCardDat
               'focus-visible:outline-2 focus-visible:outline-offset-2'
             }
           >
-            Enroll Now
+            {texts.enrollNow}
           </Link>
           <Link to={href} className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
-            Read More<span className="sr-only">{` about ${course.title}`}</span>
+            {texts.readMore}
+            <span className="sr-only">{fillText(texts.readMoreAbout, { title: course.title })}</span>
           </Link>
         </div>
       </div>

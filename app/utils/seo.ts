@@ -1,8 +1,9 @@
 import type { MetaDescriptor } from 'react-router';
+import { DEFAULT_LOCALE, type Locale, LANGUAGE_TAGS, pathInLocale } from '~/modules/i18n/locales';
 import type { PublicConfig } from './env.server';
 
 // Per-page title, description, canonical URL, Open Graph and JSON-LD. Route `meta` functions call
-// pageMeta with the root loader's config (rootConfig(matches)).
+// pageMeta with their matches: the root loader's config and the page's language come from them.
 export type MetaMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 
 export function rootConfig(matches: MetaMatches): PublicConfig {
@@ -10,8 +11,15 @@ export function rootConfig(matches: MetaMatches): PublicConfig {
   return (root?.loaderData as { config: PublicConfig }).config;
 }
 
+/** The page's language, as the root loader read it from the address (decision 043). */
+export function rootLocale(matches: MetaMatches): Locale {
+  const root = matches.find((match) => match?.id === 'root');
+  return (root?.loaderData as { locale?: Locale } | undefined)?.locale ?? DEFAULT_LOCALE;
+}
+
+/** `path` is the page's English path: the canonical URL is the page's own, in its language. */
 export function pageMeta(options: {
-  config: PublicConfig;
+  matches: MetaMatches;
   title: string;
   description: string;
   path: string;
@@ -19,8 +27,9 @@ export function pageMeta(options: {
   type?: 'website' | 'article';
   jsonLd?: Record<string, unknown> | Array<Record<string, unknown>>;
 }): MetaDescriptor[] {
-  const { config } = options;
-  const url = `${config.appUrl}${options.path}`;
+  const config = rootConfig(options.matches);
+  const locale = rootLocale(options.matches);
+  const url = `${config.appUrl}${pathInLocale(options.path, locale)}`;
   const title = options.path === '/' ? options.title : `${options.title} | ${config.institute.name}`;
   const image = options.image ? new URL(options.image, config.appUrl).toString() : undefined;
   const jsonLd = options.jsonLd ? (Array.isArray(options.jsonLd) ? options.jsonLd : [options.jsonLd]) : [];
@@ -33,7 +42,7 @@ export function pageMeta(options: {
     { property: 'og:title', content: title },
     { property: 'og:description', content: options.description },
     { property: 'og:url', content: url },
-    { property: 'og:locale', content: 'en_IN' },
+    { property: 'og:locale', content: LANGUAGE_TAGS[locale].replace('-', '_') },
     ...(image ? [{ property: 'og:image', content: image }] : []),
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     ...jsonLd.map((data) => ({ 'script:ld+json': { '@context': 'https://schema.org', ...data } })),

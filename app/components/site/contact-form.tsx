@@ -2,21 +2,23 @@ import { useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { useEachNew } from '~/components/ui/use-each-new';
 import { inputClass, labelClass } from '~/components/ui/field-classes';
+import type { ContactFormTexts } from '~/modules/i18n/site/contact-texts.server';
 
 /** What the /contact action answers (app/routes/_site/contact.tsx). */
-export type ContactResult = { ok: true; message: string } | { ok: false; message: string; reason?: string; values: Partial<Record<ContactField, string>> };
+export type ContactResult = { ok: true } | { ok: false; reason?: string; values: Partial<Record<ContactField, string>> };
 type ContactField = 'name' | 'email' | 'phone' | 'message';
 
-const FIELDS: Array<{ name: ContactField; label: string; type: string; autoComplete: string }> = [
-  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-];
+const FIELDS = [
+  { name: 'name', type: 'text', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+] as const;
 
 // The message form of Home and Contact (spec §2, §5). It posts to the /contact route action:
 // with JavaScript through a fetcher (the page stays put), without it as a plain form post that
-// lands on /contact with the same answer (`fallback`, the page's action data).
-export function ContactForm({ id, fallback }: { id: string; fallback?: ContactResult }) {
+// lands on /contact with the same answer (`fallback`, the page's action data). The outcome is
+// said in the page's language; a refusal's reason comes from the server in that language too.
+export function ContactForm({ id, texts, fallback }: { id: string; texts: ContactFormTexts; fallback?: ContactResult }) {
   const fetcher = useFetcher<ContactResult>();
   const form = useRef<HTMLFormElement>(null);
   const result = fetcher.data ?? fallback;
@@ -33,7 +35,7 @@ export function ContactForm({ id, fallback }: { id: string; fallback?: ContactRe
         {FIELDS.map((field) => (
           <div key={field.name} className={field.name === 'name' ? 'tab:col-span-2' : undefined}>
             <label htmlFor={`${id}-${field.name}`} className={labelClass}>
-              {field.label}
+              {texts[field.name]}
             </label>
             <input
               id={`${id}-${field.name}`}
@@ -49,7 +51,7 @@ export function ContactForm({ id, fallback }: { id: string; fallback?: ContactRe
       </div>
       <div>
         <label htmlFor={`${id}-message`} className={labelClass}>
-          Message
+          {texts.message}
         </label>
         <textarea id={`${id}-message`} name="message" required rows={5} maxLength={5000} defaultValue={values.message} className={inputClass} />
       </div>
@@ -59,14 +61,14 @@ export function ContactForm({ id, fallback }: { id: string; fallback?: ContactRe
           disabled={sending}
           className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
         >
-          {sending ? 'Sending…' : 'Send Message'}
+          {sending ? texts.sending : texts.send}
         </button>
       </div>
       {/* Always in the page, so screen readers announce what is later written into it. */}
       <div id={`${id}-status`} role="status" aria-live="polite" className="min-h-6">
         {result && !sending ? (
           <div className={result.ok ? 'font-semibold text-green-700' : 'text-red-700'}>
-            <p className="font-semibold">{result.message}</p>
+            <p className="font-semibold">{result.ok ? texts.sent : texts.failed}</p>
             {!result.ok && result.reason ? <p className="mt-1 text-sm">{result.reason}</p> : null}
           </div>
         ) : null}

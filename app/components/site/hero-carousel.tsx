@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import type { CarouselTexts } from '~/modules/i18n/site/carousel-texts.server';
+import { fillText } from '~/modules/i18n/fill-text';
 import type { HeroSlide } from './hero-slides';
 import { ChevronIcon, PauseIcon, PlayIcon } from './icons';
 import { useCarousel } from './use-carousel';
@@ -7,14 +9,14 @@ import { useCarousel } from './use-carousel';
 // groups "n of 3", previous/next, a slide picker and a pause control. Hidden slides are inert
 // and invisible, so neither the keyboard nor a screen reader lands in them. While it rotates by
 // itself the slides are not announced; once the visitor drives it, each change is.
-export function HeroCarousel({ instituteName, slides }: { instituteName: string; slides: HeroSlide[] }) {
+export function HeroCarousel({ instituteName, slides, texts }: { instituteName: string; slides: HeroSlide[]; texts: CarouselTexts }) {
   const carousel = useCarousel(slides.length);
   const control = 'flex size-11 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/40 backdrop-blur hover:bg-white/30';
 
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={texts.label}
       className="relative isolate h-[34rem] overflow-hidden bg-brand-800 tab:h-[32rem] desk:h-[36rem]"
       onKeyDown={(event) => {
         if (event.key === 'ArrowRight') carousel.next();
@@ -33,7 +35,7 @@ export function HeroCarousel({ instituteName, slides }: { instituteName: string;
               key={slide.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
+              aria-label={fillText(texts.slideOf, { number: i + 1, count: slides.length })}
               inert={!current}
               className={`absolute inset-0 transition-[opacity,visibility] duration-700 ${current ? 'visible opacity-100' : 'invisible opacity-0'}`}
             >
@@ -59,7 +61,7 @@ export function HeroCarousel({ instituteName, slides }: { instituteName: string;
                 <h2 className="max-w-xl text-4xl font-extrabold tracking-tight text-white tab:text-5xl">{slide.title}</h2>
                 <p className="max-w-lg text-lg leading-relaxed text-slate-100">{slide.description}</p>
                 <Link to={slide.cta.to} className="w-fit rounded-md bg-amber-400 px-5 py-3 font-semibold text-slate-900 hover:bg-amber-300">
-                  {slide.cta.label}
+                  {texts.buttons[i]}
                 </Link>
               </div>
             </div>
@@ -80,22 +82,22 @@ export function HeroCarousel({ instituteName, slides }: { instituteName: string;
               <span
                 className={`block h-2.5 rounded-full transition-all ${i === carousel.index ? 'w-7 bg-amber-400' : 'w-2.5 bg-white/70 group-hover:bg-white'}`}
               />
-              <span className="sr-only">{`Show slide ${i + 1}: ${slide.title}`}</span>
+              <span className="sr-only">{fillText(texts.showSlide, { number: i + 1, title: slide.title })}</span>
             </button>
           ))}
         </div>
         <div className="flex items-center gap-2">
           <button type="button" onClick={carousel.togglePlaying} className={control}>
             {carousel.playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
-            <span className="sr-only">{carousel.playing ? 'Pause the slide show' : 'Play the slide show'}</span>
+            <span className="sr-only">{carousel.playing ? texts.pause : texts.play}</span>
           </button>
           <button type="button" onClick={carousel.previous} className={control}>
             <ChevronIcon left className="size-6" />
-            <span className="sr-only">Previous slide</span>
+            <span className="sr-only">{texts.previous}</span>
           </button>
           <button type="button" onClick={carousel.next} className={control}>
             <ChevronIcon className="size-6" />
-            <span className="sr-only">Next slide</span>
+            <span className="sr-only">{texts.next}</span>
           </button>
         </div>
       </div>

@@ -8,15 +8,15 @@ export const MANUAL_PAUSE_MS = 6000;
 export const HERO_WIDTHS = [640, 1024, 1600] as const;
 export const HERO_SIZE = { width: 1600, height: 900 };
 
-/** Each slide's drawn picture (public/hero/{id}-{width}.webp) and where its button leads. */
+/** Each slide's drawn picture (public/hero/{id}-{width}.webp) and where its button leads (its label: carousel-texts.server.ts). */
 const SLIDE_PLACES = [
-  { id: 'welcome', cta: { to: '/courses', label: 'Explore Courses' } },
-  { id: 'instructors', cta: { to: '/about', label: 'Meet the Institute' } },
-  { id: 'courses', cta: { to: '/courses', label: 'View All Courses' } },
+  { id: 'welcome', cta: { to: '/courses' } },
+  { id: 'instructors', cta: { to: '/about' } },
+  { id: 'courses', cta: { to: '/courses' } },
 ] as const;
 
 export type HeroPicture = { src: string; srcSet: string; width: number; height: number };
-export type HeroSlide = { id: string; title: string; description: string; cta: { to: string; label: string }; picture: HeroPicture };
+export type HeroSlide = { id: string; title: string; description: string; cta: { to: string }; picture: HeroPicture };
 
 export const heroSrc = (id: string, width: number) => `/hero/${id}-${width}.webp`;
 export const heroSrcSet = (id: string) => HERO_WIDTHS.map((w) => `${heroSrc(id, w)} ${w}w`).join(', ');

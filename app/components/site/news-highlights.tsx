@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ResponsiveImage } from '~/components/responsive-image';
+import type { NewsCardTexts } from '~/modules/i18n/site/card-texts.server';
 import type { StoredImage } from '~/modules/images/images';
 import { NewsTicker } from './news-ticker';
 
@@ -7,8 +8,8 @@ import { NewsTicker } from './news-ticker';
 export type NewsCardData = { id: string; title: string; date: number; dateLabel: string; excerpt: string; image: StoredImage | null };
 
 // Home's News & Events block (spec §2): the three newest items and a ticker of their titles.
-export function NewsHighlights({ news }: { news: NewsCardData[] }) {
-  if (news.length === 0) return <p className="rounded-xl bg-slate-50 p-8 text-center text-slate-600">No news available</p>;
+export function NewsHighlights({ news, texts }: { news: NewsCardData[]; texts: NewsCardTexts }) {
+  if (news.length === 0) return <p className="rounded-xl bg-slate-50 p-8 text-center text-slate-600">{texts.none}</p>;
   return (
     <div className="flex flex-col gap-8">
       <ul className="grid gap-6 tab:grid-cols-2 desk:grid-cols-3">
@@ -36,14 +37,15 @@ export function NewsHighlights({ news }: { news: NewsCardData[] }) {
                   to={`/news/${item.id}`}
                   className="mt-2 w-fit rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
                 >
-                  Read More<span className="sr-only">{`: ${item.title}`}</span>
+                  {texts.readMore}
+                  <span className="sr-only">{`: ${item.title}`}</span>
                 </Link>
               </div>
             </article>
           </li>
         ))}
       </ul>
-      <NewsTicker items={news.map(({ id, title }) => ({ id, title }))} />
+      <NewsTicker items={news.map(({ id, title }) => ({ id, title }))} texts={texts} />
     </div>
   );
 }

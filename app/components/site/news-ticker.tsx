@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import type { NewsCardTexts } from '~/modules/i18n/site/card-texts.server';
 import { PauseIcon, PlayIcon } from './icons';
 
 /** Spec §9: the ticker moves at 60 px per second. */
@@ -12,7 +13,7 @@ const duration = (widthPx: number) => `${(widthPx / TICKER_SPEED_PX_PER_S).toFix
 // by one copy's width, so it loops without a jump; the second copy is hidden from assistive
 // technology and the keyboard. Hover, focus and the pause button stop it; under reduced motion it
 // is a static list (app.css).
-export function NewsTicker({ items }: { items: Array<{ id: string; title: string }> }) {
+export function NewsTicker({ items, texts }: { items: Array<{ id: string; title: string }>; texts: NewsCardTexts }) {
   const copy = useRef<HTMLUListElement>(null);
   const track = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
@@ -38,7 +39,7 @@ export function NewsTicker({ items }: { items: Array<{ id: string; title: string
 
   return (
     <div className="ticker flex items-center gap-3 rounded-xl bg-brand-800 py-2 pr-2 pl-4" data-paused={paused || undefined}>
-      <p className="shrink-0 rounded bg-amber-400 px-2 py-1 text-xs font-bold tracking-wide text-slate-900 uppercase">Latest</p>
+      <p className="shrink-0 rounded bg-amber-400 px-2 py-1 text-xs font-bold tracking-wide text-slate-900 uppercase">{texts.latest}</p>
       <div className="min-w-0 flex-1 overflow-hidden">
         <div ref={track} className="ticker-track flex w-max" style={{ '--ticker-duration': duration(guessed) } as React.CSSProperties}>
           {list(false)}
@@ -51,7 +52,7 @@ export function NewsTicker({ items }: { items: Array<{ id: string; title: string
         className="ticker-toggle flex size-9 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/15"
       >
         {paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
-        <span className="sr-only">{paused ? 'Play the news ticker' : 'Pause the news ticker'}</span>
+        <span className="sr-only">{paused ? texts.playTicker : texts.pauseTicker}</span>
       </button>
     </div>
   );

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
 // Browser-safe: the contact form of spec §2/§5. All four fields required.
-export { CONTACT_FAILURE, CONTACT_SUCCESS } from './contact.messages';
-
 // Every message is a sentence a visitor can act on: the API joins them into its `message`.
 export const contactMessageInput = z.object(
   {

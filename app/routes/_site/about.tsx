@@ -23,7 +23,7 @@ export async function loader() {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const config = rootConfig(matches);
   return pageMeta({
-    config,
+    matches,
     title: 'About Us',
     description:
       `${config.institute.name}: a quality-certified institute in Nagpur and Central India's ` +

@@ -15,6 +15,9 @@ import { toCourseCard } from '~/modules/courses/course-card.server';
 import { feesLabel, timeAgo } from '~/modules/courses/course-format';
 import { courseJsonLd } from '~/modules/courses/course-json-ld';
 import { findRelatedCourses, getPublicCourse } from '~/modules/courses/get-public-course.server';
+import { courseCardTexts } from '~/modules/i18n/site/card-texts.server';
+import { localeRouterContext } from '~/modules/i18n/locale-context';
+import { i18nFor } from '~/modules/i18n/translate.server';
 import { imageUrl } from '~/modules/images/images';
 import { AppError } from '~/utils/errors';
 import { rethrowAsRouteError } from '~/utils/route-errors.server';
@@ -24,10 +27,12 @@ import type { Route } from './+types/apply-course';
 export { publicPageHeaders as headers } from '~/utils/public-page-headers';
 
 // Course detail and enrolment of spec §2. A hidden or unknown course is a real 404.
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const i18n = i18nFor(context.get(localeRouterContext));
   const course = await getPublicCourse({ id: params.id }).catch(rethrowAsRouteError);
   const [related, enrolment] = await Promise.all([findRelatedCourses({ id: course.id }), getEnrolment({ request, courseId: course.id })]);
   return {
+    texts: { courseCard: courseCardTexts(i18n) },
     enrolment,
     course: {
       id: course.id,
@@ -53,7 +58,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { course } = loaderData;
   const image = course.images[0] ? imageUrl(course.images[0], 960) : undefined;
   return pageMeta({
-    config,
+    matches,
     title: course.title,
     description: course.summary,
     path: `/apply-course/${course.id}`,
@@ -149,7 +154,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {related.map((card) => (
               <li key={card.id} className="grid">
-                <CourseCard course={card} />
+                <CourseCard course={card} texts={loaderData.texts.courseCard} />
               </li>
             ))}
           </ul>

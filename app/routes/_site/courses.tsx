@@ -6,6 +6,9 @@ import { toCourseCard } from '~/modules/courses/course-card.server';
 import { COURSES_PAGE_SIZE, courseListQuery } from '~/modules/courses/courses.schemas';
 // Only the loader uses courses.schemas: the component must not pull zod into the browser.
 import { findPublicCourses } from '~/modules/courses/find-public-courses.server';
+import { courseCardTexts } from '~/modules/i18n/site/card-texts.server';
+import { localeRouterContext } from '~/modules/i18n/locale-context';
+import { i18nFor } from '~/modules/i18n/translate.server';
 import { pageMeta, rootConfig } from '~/utils/seo';
 import type { Route } from './+types/courses';
 
@@ -13,11 +16,13 @@ export { publicPageHeaders as headers } from '~/utils/public-page-headers';
 
 // Courses list of spec §2. All state is in the URL (?q=&sort=az|za&page=), so every result is a
 // link and the page works without JavaScript.
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const i18n = i18nFor(context.get(localeRouterContext));
   const params = new URL(request.url).searchParams;
   const query = courseListQuery.parse({ q: (params.get('q') ?? '').trim(), sort: params.get('sort') ?? undefined, page: params.get('page') ?? 1 });
   const result = await findPublicCourses({ query });
   return {
+    texts: { courseCard: courseCardTexts(i18n) },
     query: { ...query, page: result.page },
     courses: result.courses.map(toCourseCard),
     first: (result.page - 1) * COURSES_PAGE_SIZE + 1,
@@ -30,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const query = loaderData?.query;
   // Searches and later pages are variations of one list: they all point search engines at /courses.
   return pageMeta({
-    config: rootConfig(matches),
+    matches,
     title: query?.q ? `Courses matching “${query.q}”` : 'Courses',
     description:
       'Diploma and certificate courses in healthcare and hospital management in Nagpur: patient ' +
@@ -64,7 +69,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
               <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
                 {courses.map((course, index) => (
                   <li key={course.id} className="grid">
-                    <CourseCard course={course} priority={index === 0} />
+                    <CourseCard course={course} texts={loaderData.texts.courseCard} priority={index === 0} />
                   </li>
                 ))}
               </ul>

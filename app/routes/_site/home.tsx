@@ -6,6 +6,10 @@ import { HeroCarousel } from '~/components/site/hero-carousel';
 import { heroShareImage, heroSlides } from '~/components/site/hero-slides';
 import { NewsHighlights, type NewsCardData } from '~/components/site/news-highlights';
 import { excerptOf } from '~/modules/content/sanitize.server';
+import { fillText } from '~/modules/i18n/fill-text';
+import { localeRouterContext } from '~/modules/i18n/locale-context';
+import { homeTexts } from '~/modules/i18n/site/home-texts.server';
+import { i18nFor } from '~/modules/i18n/translate.server';
 import { toCourseCard } from '~/modules/courses/course-card.server';
 import { EXCERPT_LENGTH, HOME_COURSE_COUNT } from '~/modules/courses/courses.schemas';
 import { findVisibleCourses } from '~/modules/courses/find-public-courses.server';
@@ -21,21 +25,20 @@ export { publicPageHeaders as headers } from '~/utils/public-page-headers';
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const config = rootConfig(matches);
   return pageMeta({
-    config,
-    title: `${config.institute.name} – Healthcare and Hospital Management Courses in Nagpur`,
-    description:
-      'Diploma and certificate courses in patient care, operation theatre, dialysis, X-ray and ' +
-      'imaging, pharmacy and hospital management in Nagpur. No donation, instalments, placement ' +
-      'support.',
+    matches,
+    title: fillText(loaderData?.texts.meta.title ?? '{institute}', { institute: config.institute.name }),
+    description: loaderData?.texts.meta.description ?? '',
     path: '/',
     image: loaderData?.shareImage ?? '/hero/welcome-1600.webp',
     jsonLd: organizationJsonLd(config),
   });
 };
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const locale = context.get(localeRouterContext);
   const [courses, news, settings] = await Promise.all([findVisibleCourses(), findNews({ limit: HOME_NEWS_COUNT }), getSiteSettings()]);
   return {
+    texts: homeTexts(i18nFor(locale)),
     slides: heroSlides(settings.heroSlides),
     shareImage: heroShareImage(settings.heroSlides[0]!, 0),
     courses: courses.slice(0, HOME_COURSE_COUNT).map(toCourseCard),
@@ -43,7 +46,7 @@ export async function loader() {
       id: item.id,
       title: item.title,
       date: item.date,
-      dateLabel: formatMediumDate(item.date), // written on the server: the browser shows the same text
+      dateLabel: formatMediumDate(item.date, locale), // written on the server: the browser shows the same text
       excerpt: excerptOf(item.description, EXCERPT_LENGTH),
       // Spec §3: cards show a news item's second picture.
       image: item.images[1] ?? item.images[0] ?? null,
@@ -60,26 +63,27 @@ const sectionHeading = 'text-3xl font-extrabold tracking-tight text-slate-900';
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { institute } = usePublicConfig();
+  const { texts } = loaderData;
   return (
     <main id="main">
-      <HeroCarousel instituteName={institute.name} slides={loaderData.slides} />
+      <HeroCarousel instituteName={institute.name} slides={loaderData.slides} texts={texts.carousel} />
 
       <section aria-labelledby="courses-heading" className="mx-auto max-w-7xl px-4 py-16 tab:px-6">
         <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 id="courses-heading" className={sectionHeading}>
-              Courses Offered
+              {texts.coursesHeading}
             </h2>
-            <p className="mt-2 text-slate-600">One- and two-year programmes that prepare you for work in hospitals.</p>
+            <p className="mt-2 text-slate-600">{texts.coursesLead}</p>
           </div>
           <Link to="/courses" className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-            Explore More
+            {texts.exploreMore}
           </Link>
         </div>
         <ul className="grid gap-6 tab:grid-cols-2 desk:grid-cols-4">
           {loaderData.courses.map((course) => (
             <li key={course.id} className="flex [&>article]:flex-1">
-              <CourseCard course={course} />
+              <CourseCard course={course} texts={texts.courseCard} />
             </li>
           ))}
         </ul>
@@ -88,22 +92,22 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="news-heading" className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-16 tab:px-6">
           <h2 id="news-heading" className={`${sectionHeading} mb-8`}>
-            News &amp; Events
+            {texts.newsHeading}
           </h2>
-          <NewsHighlights news={loaderData.news} />
+          <NewsHighlights news={loaderData.news} texts={texts.newsCard} />
         </div>
       </section>
 
       <section aria-labelledby="contact-heading" className="mx-auto grid max-w-7xl gap-10 px-4 py-16 tab:px-6 desk:grid-cols-[1fr_1.6fr]">
         <div className="flex flex-col gap-5">
           <h2 id="contact-heading" className={sectionHeading}>
-            Get in Touch
+            {texts.contactHeading}
           </h2>
-          <p className="text-slate-600">Questions about a course, fees or admission? Call, write, or leave us a message.</p>
+          <p className="text-slate-600">{texts.contactLead}</p>
           <ContactDetails institute={institute} />
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm tab:p-8">
-          <ContactForm id="home-contact" />
+          <ContactForm id="home-contact" texts={texts.contactForm} />
         </div>
       </section>
     </main>

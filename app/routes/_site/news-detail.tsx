@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const config = rootConfig(matches);
   const image = loaderData.hero ? imageUrl(loaderData.hero, 960) : undefined;
   return pageMeta({
-    config,
+    matches,
     title: loaderData.title,
     description: loaderData.summary,
     path: `/news/${loaderData.id}`,

@@ -33,7 +33,7 @@ export async function loader() {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    config: rootConfig(matches),
+    matches,
     title: TITLE,
     description: 'News, events and photos from the institute: admissions, hospital visits, health camps, placement drives and celebrations in Nagpur.',
     path: '/news',

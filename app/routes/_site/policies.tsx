@@ -8,7 +8,7 @@ export { publicPageHeaders as headers } from '~/utils/public-page-headers';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    config: rootConfig(matches),
+    matches,
     title: 'Policies',
     description: 'Privacy policy, disclaimer, terms and conditions, refund and cancellation (7 days), and shipping and delivery of the institute.',
     path: '/policies',

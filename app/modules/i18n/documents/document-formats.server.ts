@@ -39,13 +39,12 @@ export function documentFormats(locale: Locale): DocumentFormats {
     };
   }
   const tag = `${LANGUAGE_TAGS[locale]}-u-nu-latn`;
-  const day = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: ZONE });
   const time = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: ZONE });
   const calendar = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return {
     money: formatPaise,
-    dateTime: (when) => `${day.format(when)}, ${time.format(when)} IST`,
-    day: (when) => day.format(when),
+    dateTime: (when) => `${formatMediumDate(when, locale)}, ${time.format(when)} IST`,
+    day: (when) => formatMediumDate(when, locale),
     calendarDate: (value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? calendar.format(new Date(`${value}T00:00:00Z`)) : value),
     amountInWords: (paise) => `${words[locale].convert(paise / 100, { currency: true })} ${CLOSING_WORD[locale]}`,
   };
