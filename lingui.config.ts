@@ -12,8 +12,10 @@ export default defineConfig({
   // Origins by file only: a line moved in the code does not rewrite the catalogues.
   format: formatter({ lineNumbers: false }),
   catalogs: [
-    // The public site and the student portal: what the site's pages show.
+    // The public site: its shell and pages.
     { path: '<rootDir>/app/locales/{locale}/site', include: ['<rootDir>/app/modules/i18n/site'] },
+    // The student portal: sign-in, the admission form, Applied Courses, paying.
+    { path: '<rootDir>/app/locales/{locale}/portal', include: ['<rootDir>/app/modules/i18n/portal'] },
     // The students' e-mails.
     { path: '<rootDir>/app/locales/{locale}/email', include: ['<rootDir>/app/modules/i18n/email'] },
     // The students' money documents: receipts, credit notes, fee statements.
