@@ -21,4 +21,12 @@ describe('dates', () => {
     expect(formatCalendarDate('2004-03-15')).toBe('15 Mar 2004');
     expect(formatCalendarDate('15/03/2004')).toBe('15/03/2004');
   });
+
+  it('names the month in Hindi and Marathi with Latin digits, on India’s day', () => {
+    const late = Date.UTC(2025, 11, 31, 20);
+    expect(formatMediumDate(late, 'hi')).toBe('1 जनवरी 2026');
+    expect(formatMediumDate(late, 'mr')).toBe('1 जानेवारी, 2026');
+    expect(formatLongDate(late, 'mr')).toBe('1 जानेवारी, 2026');
+    expect(formatLongDate(late, 'en')).toBe('1 January 2026');
+  });
 });

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { type MetaMatches, pageMeta, rootConfig } from '~/utils/seo';
+import { type MetaMatches, pageMeta } from '~/utils/seo';
 
 /** Meta of a 404 page: a title, no canonical URL (nothing lives there) and noindex. */
 export function notFoundMeta(matches: MetaMatches, title = 'Page not found'): MetaDescriptor[] {

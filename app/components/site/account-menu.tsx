@@ -28,10 +28,10 @@ const closeMenu = (event: MouseEvent<HTMLElement>) => event.currentTarget.closes
 // when the screen is short: Sign out is always reachable.
 export function AccountMenu() {
   const student = useStudent();
-  const texts = useShellTexts();
+  const texts = useShellTexts().account;
   const home = useHref('/');
   const menuId = useId();
-  if (!student) return null;
+  if (!student || !texts) return null;
   const greeting = fillText(texts.greeting, { greeting: student.greeting });
   const item =
     'block w-full rounded px-3 py-2.5 text-left text-sm font-medium text-slate-700 hover:bg-brand-50 ' +
@@ -68,7 +68,7 @@ export function AccountMenu() {
           {STUDENT_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} onClick={closeMenu} className={item}>
-                {texts.nav[link.label]}
+                {texts[link.label]}
               </NavLink>
             </li>
           ))}

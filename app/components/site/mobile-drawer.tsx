@@ -12,6 +12,7 @@ export function MobileDrawer({ instituteName }: { instituteName: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const student = useStudent();
   const texts = useShellTexts();
+  const account = texts.account;
   const { pathname } = useLocation();
   // The page it was opened on: any navigation (a link in the drawer, back/forward) closes it,
   // without an effect that sets state once more right after the page hydrates.
@@ -64,13 +65,13 @@ export function MobileDrawer({ instituteName }: { instituteName: string }) {
               ))}
             </ul>
           </nav>
-          {student ? (
-            <nav aria-label={texts.yourAccount} className="border-t border-slate-200 pt-4">
+          {student && account ? (
+            <nav aria-label={account.yourAccount} className="border-t border-slate-200 pt-4">
               <ul className="flex flex-col gap-1">
                 {STUDENT_LINKS.map((link) => (
                   <li key={link.to}>
                     <NavLink to={link.to} onClick={() => setOpen(false)} className={`block text-base ${navLinkClass}`}>
-                      {texts.nav[link.label]}
+                      {account[link.label]}
                     </NavLink>
                   </li>
                 ))}

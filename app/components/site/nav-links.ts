@@ -1,6 +1,7 @@
 // The public navigation of spec §2, in its order. A signed-in student's own links (STUDENT_LINKS)
 // live in the account menu beside the greeting, so the bar keeps five one-line links at every width.
-// Each link's label is the shell's text of that name (ShellTexts['nav']), in the page's language.
+// Each link's label is the shell's text of that name (ShellTexts['nav'], a student's link
+// ShellTexts['account']), in the page's language.
 export const NAV_LINKS = [
   { to: '/', label: 'home' },
   { to: '/about', label: 'about' },

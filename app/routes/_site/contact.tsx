@@ -1,4 +1,4 @@
-import { data, useActionData } from 'react-router';
+import { data, type ShouldRevalidateFunctionArgs, useActionData } from 'react-router';
 import { ContactDetails } from '~/components/site/contact-details';
 import { ContactForm, type ContactResult } from '~/components/site/contact-form';
 import { contactMessageInput } from '~/modules/contact/contact.schemas';
@@ -10,7 +10,7 @@ import { localeRouterContext } from '~/modules/i18n/locale-context';
 import { i18nFor } from '~/modules/i18n/translate.server';
 import { translateMessage, translateMessages } from '~/modules/i18n/translate-message.server';
 import { AppError } from '~/utils/errors';
-import { pageMeta, rootConfig } from '~/utils/seo';
+import { pageMeta } from '~/utils/seo';
 import { usePublicConfig } from '~/utils/use-public-config';
 import type { Route } from './+types/contact';
 import { logError } from '~/utils/log.server';
@@ -20,6 +20,12 @@ export { publicPageHeaders as headers } from '~/utils/public-page-headers';
 export function loader({ context }: Route.LoaderArgs) {
   const i18n = i18nFor(context.get(localeRouterContext));
   return { texts: { ...contactPageTexts(i18n), form: contactFormTexts(i18n) } };
+}
+
+// The page's texts do not change by sending a message; asking again after one that failed for a
+// lost connection would fail too, and the error page would take the typed message with it.
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formAction === '/contact' ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -35,7 +41,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = { name: asText(form.get('name')), email: asText(form.get('email')), phone: asText(form.get('phone')), message: asText(form.get('message')) };
   const parsed = contactMessageInput.safeParse(values);
   const failed = (status: number, reason?: string) => data<ContactResult>({ ok: false, reason, values }, { status });
-  if (!parsed.success) return failed(400, translateMessages(i18n, parsed.error.issues.map((issue) => issue.message)));
+  if (!parsed.success)
+    return failed(
+      400,
+      translateMessages(
+        i18n,
+        parsed.error.issues.map((issue) => issue.message),
+      ),
+    );
   try {
     await createContactMessage({ message: parsed.data, clientKey: context.get(clientKeyRouterContext) });
     return data<ContactResult>({ ok: true });

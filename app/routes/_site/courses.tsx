@@ -9,7 +9,7 @@ import { findPublicCourses } from '~/modules/courses/find-public-courses.server'
 import { courseCardTexts } from '~/modules/i18n/site/card-texts.server';
 import { localeRouterContext } from '~/modules/i18n/locale-context';
 import { i18nFor } from '~/modules/i18n/translate.server';
-import { pageMeta, rootConfig } from '~/utils/seo';
+import { pageMeta } from '~/utils/seo';
 import type { Route } from './+types/courses';
 
 export { publicPageHeaders as headers } from '~/utils/public-page-headers';

@@ -16,7 +16,11 @@ import type { Route } from './+types/layout';
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteLoaderData> {
   const student = await getSignedInStudent({ request });
   const locale = context.get(localeRouterContext);
-  return { student: student ? { ...student, greeting: greetingName(student) } : null, locale, texts: shellTexts(i18nFor(locale)) };
+  return {
+    student: student ? { ...student, greeting: greetingName(student) } : null,
+    locale,
+    texts: shellTexts(i18nFor(locale), { signedIn: student !== null }),
+  };
 }
 
 // Who is signed in changes only by a form post, a sign-in or sign-out (which revalidate on the

@@ -5,7 +5,7 @@ import { excerptOf } from '~/modules/content/sanitize.server';
 import { findEvents } from '~/modules/events/events.server';
 import { formatNewsDate, isoNewsDate } from '~/modules/news/news-date';
 import { findNews } from '~/modules/news/news.server';
-import { pageMeta, rootConfig } from '~/utils/seo';
+import { pageMeta } from '~/utils/seo';
 import type { Route } from './+types/news';
 
 export { publicPageHeaders as headers } from '~/utils/public-page-headers';

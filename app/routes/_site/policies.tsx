@@ -1,7 +1,7 @@
 import { PageHeader } from '~/components/pages/page-header';
 import { policySections } from '~/components/pages/policy-sections';
 import { usePublicConfig } from '~/utils/use-public-config';
-import { pageMeta, rootConfig } from '~/utils/seo';
+import { pageMeta } from '~/utils/seo';
 import type { Route } from './+types/policies';
 
 export { publicPageHeaders as headers } from '~/utils/public-page-headers';

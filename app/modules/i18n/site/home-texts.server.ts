@@ -5,14 +5,18 @@ import { carouselTexts } from './carousel-texts.server';
 import { contactFormTexts } from './contact-texts.server';
 import { courseCardTexts, newsCardTexts } from './card-texts.server';
 
+/** Home's description for search engines, in two sentences. */
+const DESCRIPTION = [
+  msg`Diploma and certificate courses in patient care, operation theatre, dialysis, X-ray and imaging, pharmacy and hospital management in Nagpur.`,
+  msg`No donation, instalments, placement support.`,
+];
+
 /** What Home says around the institute's own content (spec §2), in the page's language. */
 export function homeTexts(i18n: I18n) {
   return {
     meta: {
       title: template(i18n, msg`{institute} – Healthcare and Hospital Management Courses in Nagpur`, ['institute']),
-      description: i18n._(
-        msg`Diploma and certificate courses in patient care, operation theatre, dialysis, X-ray and imaging, pharmacy and hospital management in Nagpur. No donation, instalments, placement support.`,
-      ),
+      description: DESCRIPTION.map((sentence) => i18n._(sentence)).join(' '),
     },
     coursesHeading: i18n._(msg`Courses Offered`),
     coursesLead: i18n._(msg`One- and two-year programmes that prepare you for work in hospitals.`),

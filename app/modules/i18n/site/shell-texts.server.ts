@@ -5,8 +5,11 @@ import { template } from '../template.server';
 // What the public site's shell says on every page (header, menu, account menu, footer, the
 // WhatsApp button), in the page's language. The site layout's loader sends it with the page.
 
-/** Texts with `{placeholders}` are filled by the page with what it knows (app/modules/i18n/fill-text.ts). */
-export function shellTexts(i18n: I18n) {
+/**
+ * Texts with `{placeholders}` are filled by the page with what it knows (app/modules/i18n/fill-text.ts).
+ * The account menu's texts come only while a student is signed in: a visitor's page carries less.
+ */
+export function shellTexts(i18n: I18n, { signedIn }: { signedIn: boolean }) {
   return {
     skipToContent: i18n._(msg`Skip to content`),
     mainNavigation: i18n._(msg`Main`),
@@ -17,18 +20,12 @@ export function shellTexts(i18n: I18n) {
       news: i18n._(msg`News And Events`),
       contact: i18n._(msg`Contact Us`),
       policies: i18n._(msg`Policies`),
-      applications: i18n._(msg`Applied Courses`),
-      profile: i18n._(msg`My Profile`),
     },
     openMenu: i18n._(msg`Open menu`),
     closeMenu: i18n._(msg`Close menu`),
     menu: i18n._(msg`Menu`),
-    yourAccount: i18n._(msg`Your account`),
     adminLogin: i18n._(msg`Admin Login`),
     login: i18n._(msg`Login`),
-    greeting: template(i18n, msg({ message: 'Hi {greeting}', comment: 'The account button: the student’s first name follows.' }), ['greeting']),
-    signOut: i18n._(msg`Sign out`),
-    signOutFailed: i18n._(msg`Signing out did not work. Please try again.`),
     footer: {
       aboutHeading: i18n._(msg`About the institute`),
       about: template(i18n, msg({ message: 'Healthcare and hospital-management training in Nagpur. Established {established}.' }), ['established']),
@@ -44,6 +41,19 @@ export function shellTexts(i18n: I18n) {
     language: i18n._(msg`Language`),
     quickContact: i18n._(msg`Quick contact`),
     whatsapp: i18n._(msg`Chat with us on WhatsApp (opens in a new tab)`),
+    account: signedIn ? accountTexts(i18n) : null,
+  };
+}
+
+/** The signed-in student's menu (the greeting, their pages, Sign out). */
+function accountTexts(i18n: I18n) {
+  return {
+    yourAccount: i18n._(msg`Your account`),
+    greeting: template(i18n, msg({ message: 'Hi {greeting}', comment: 'The account button: the student’s first name follows.' }), ['greeting']),
+    applications: i18n._(msg`Applied Courses`),
+    profile: i18n._(msg`My Profile`),
+    signOut: i18n._(msg`Sign out`),
+    signOutFailed: i18n._(msg`Signing out did not work. Please try again.`),
   };
 }
 
