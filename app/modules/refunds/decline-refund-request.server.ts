@@ -8,13 +8,7 @@ import { fillText } from '~/modules/i18n/fill-text';
 import { i18nFor } from '~/modules/i18n/translate.server';
 import { appliedCoursesLink, findReceiptApplication, moneyMailSignOff, receiptInstitute } from '~/modules/receipts/receipt-parties.server';
 import { AppError } from '~/utils/errors';
-import {
-  DECLINE_REASON_REQUIRED,
-  REQUEST_DECLINED,
-  REQUEST_NOT_FOUND,
-  REQUEST_NOT_OPEN,
-  type DeclineRefundRequestInput,
-} from './refunds.schemas';
+import { DECLINE_REASON_REQUIRED, REQUEST_DECLINED, REQUEST_NOT_FOUND, REQUEST_NOT_OPEN, type DeclineRefundRequestInput } from './refunds.schemas';
 
 /**
  * Accounts decline a student's open refund or withdrawal request with a reason: the request is

@@ -28,8 +28,6 @@ export function decisionMailTexts(i18n: I18n) {
     ),
     rejectedSubject: template(i18n, msg`About your application for {course}`, ['course']),
     rejected: template(i18n, msg`Thank you for applying for {course}. We are sorry that we cannot offer you a place on this course this time.`, ['course']),
-    rejectedNext: i18n._(
-      msg`You are welcome to apply for another course, and our office will gladly help you choose one: call us or reply to this e-mail.`,
-    ),
+    rejectedNext: i18n._(msg`You are welcome to apply for another course, and our office will gladly help you choose one: call us or reply to this e-mail.`),
   };
 }

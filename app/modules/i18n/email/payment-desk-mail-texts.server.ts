@@ -15,11 +15,9 @@ export function paymentReportMailTexts(i18n: I18n) {
     paidBy: template(i18n, msg({ message: 'Paid by: {method} on {date}', comment: 'e.g. “Paid by: UPI on 3 Nov 2026”.' }), ['method', 'date']),
     next: i18n._(msg`What happens next: our accounts office will check the payment against the institute’s bank account.`),
     confirmed: i18n._(msg`Once it is confirmed, your receipt is e-mailed to you. If it cannot be confirmed, we will e-mail you the reason.`),
-    awaiting: template(
-      i18n,
-      msg`Until then it shows as awaiting verification under Applied Courses, and it is not yet counted in your fees paid: {link}`,
-      ['link'],
-    ),
+    awaiting: template(i18n, msg`Until then it shows as awaiting verification under Applied Courses, and it is not yet counted in your fees paid: {link}`, [
+      'link',
+    ]),
     noRepeat: i18n._(msg`There is no need to report the same payment again.`),
     rejectedSubject: i18n._(msg`We could not confirm your payment`),
     rejected: template(i18n, msg`We could not confirm the payment of {amount} (UTR {utr}) you reported for {course}.`, ['amount', 'utr', 'course']),
@@ -33,7 +31,11 @@ export function paymentUndoneMailTexts(i18n: I18n) {
   return {
     chequeSubject: i18n._(msg`Your cheque was returned unpaid`),
     draftSubject: i18n._(msg`Your demand draft was returned unpaid`),
-    chequeReturned: template(i18n, msg`Your cheque {reference} of {bank} for {amount} (receipt {receipt}) for {course} was returned unpaid by the bank.`, returned),
+    chequeReturned: template(
+      i18n,
+      msg`Your cheque {reference} of {bank} for {amount} (receipt {receipt}) for {course} was returned unpaid by the bank.`,
+      returned,
+    ),
     draftReturned: template(
       i18n,
       msg`Your demand draft {reference} of {bank} for {amount} (receipt {receipt}) for {course} was returned unpaid by the bank.`,
