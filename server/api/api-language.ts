@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
-import { DEFAULT_LOCALE, type Locale } from '~/modules/i18n/locales';
+import { DEFAULT_LOCALE, type Locale, localeOfPath } from '~/modules/i18n/locales';
 import { languageFromAcceptLanguage } from '~/modules/i18n/request-language';
 import { translateMessage } from '~/modules/i18n/translate-message.server';
 import { i18nFor } from '~/modules/i18n/translate.server';
+import { env } from '~/utils/env.server';
 
 // The API answers in the specification's English unless a request asks for Hindi or Marathi with
 // Accept-Language (issue 22 point 3). Only the `message` of a failure is translated, here, where
@@ -13,16 +14,32 @@ import { i18nFor } from '~/modules/i18n/translate.server';
 // whatever the staff member's browser prefers.
 const STAFF_PATH = /^(?:\/api)?\/admin(?:\/|$)/;
 
+/** The page of our own site a request came from (the portal's forms call the API), if any. */
+function ourPage(c: Context): string | null {
+  const referer = c.req.header('referer');
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return url.origin === new URL(env.APP_URL).origin ? url.pathname : null;
+  } catch {
+    return null;
+  }
+}
+
 function askedLanguage(c: Context): Locale {
   if (STAFF_PATH.test(c.req.path)) return DEFAULT_LOCALE;
+  // One of our pages shows the answer: it comes in that page's language, so an English page stays
+  // English whatever the browser's Accept-Language prefers (every browser sends one).
+  const page = ourPage(c);
+  if (page) return localeOfPath(page).locale;
   return languageFromAcceptLanguage(c.req.header('accept-language'));
 }
 
 /**
  * A failure's message from its English sentences (a schema's issues, an AppError), joined as the
- * API always joined them. In Hindi or Marathi when the request prefers one, each sentence found in
+ * API always joined them. In Hindi or Marathi when the request asks for one, each sentence found in
  * the catalogues translated and repeats dropped; `Content-Language` then says which language the
- * answer is in (English where none was found). Without such a request: the English, untouched.
+ * answer is in (English where none was found). Otherwise: the English, untouched.
  */
 export function apiMessage(c: Context, english: string | readonly string[]): string {
   const sentences = typeof english === 'string' ? [english] : english;

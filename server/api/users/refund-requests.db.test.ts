@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '~/db/db.server';
+import { env } from '~/utils/env.server';
 import { findOutbox } from '~/modules/mail/find-outbox.server';
 import { findRefundDesk } from '~/modules/refunds/find-refund-desk.server';
 import { findStudentRefundRequests } from '~/modules/refunds/find-student-refund-requests.server';
@@ -224,6 +225,11 @@ describe('the API in the language a request asks for (issue 22)', () => {
       language: 'mr',
       body: { success: false, message: 'तुम्ही ही विनंती का करत आहात ते आम्हाला सांगा.' },
     });
+    // From one of our pages, the page's language decides: the English portal stays English whatever the browser prefers.
+    const fromPage = (path: string) => ({ ...student.headers, 'accept-language': 'mr', referer: `${env.APP_URL}${path}` });
+    expect(await refused(fromPage('/applications'), noReason)).toMatchObject({ language: null, body: { message: 'Tell us why you are asking.' } });
+    const fromHindiPage = await refused(fromPage('/hi/applications'), noReason);
+    expect(fromHindiPage).toMatchObject({ language: 'hi', body: { message: 'हमें बताएँ कि आप यह अनुरोध क्यों कर रहे हैं।' } });
     // The student guard's refusal, in Hindi.
     expect(await refused({ 'accept-language': 'hi' }, noReason)).toEqual({
       status: 403,
