@@ -20,6 +20,7 @@ import { documentStudentSignIn } from './auth/student-auth.openapi';
 import { studentAuthRoutes } from './auth/student-auth.routes';
 import { studentDataRightsApi } from './users/data-rights.routes';
 import { limitBodies } from './body-limits';
+import { apiMessage } from './api-language';
 import { createRouter } from './create-router';
 import { apiDocs } from './docs';
 import { publicApi } from './public/public.routes';
@@ -83,7 +84,7 @@ function httpMessage(error: HTTPException): string {
 api.onError((error, c) => {
   if (error instanceof AppError) {
     const wait = error.retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(error.retryAfterSeconds) };
-    return c.json({ success: false, message: error.message }, error.status, wait);
+    return c.json({ success: false, message: apiMessage(c, error.message) }, error.status, wait);
   }
   if (error instanceof HTTPException && error.status < 500) {
     return c.json({ success: false, message: httpMessage(error) }, error.status);

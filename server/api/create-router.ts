@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { apiMessage } from './api-language';
 
 /**
  * Every API resource is built with this, never with `new OpenAPIHono()`: the validation answer
@@ -11,10 +12,12 @@ export function createRouter<Variables extends object = object>() {
   return new OpenAPIHono<{ Variables: Variables }>({ defaultHook: validationFailed });
 }
 
-// Every failure answers JSON `{ success: false, message }`, the message made of the schema's sentences.
+// Every failure answers JSON `{ success: false, message }`, the message made of the schema's
+// sentences, in the language the request asks for (api-language.ts).
 function validationFailed(result: { success: boolean; error?: { issues: { message: string }[] } }, c: Context) {
   if (!result.success) {
-    const message = result.error?.issues.map((issue) => issue.message).join(' ') || 'Invalid request.';
+    const issues = result.error?.issues.map((issue) => issue.message) ?? [];
+    const message = apiMessage(c, issues.join(' ') ? issues : 'Invalid request.');
     return c.json({ success: false as const, message }, 400);
   }
 }

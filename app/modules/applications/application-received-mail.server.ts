@@ -1,12 +1,16 @@
 import type { DB } from '~/db/db.server';
 import { queueMail } from '~/modules/mail/queue-mail.server';
-import { findReceiptApplication, moneyMailSignOff, receiptInstitute } from '~/modules/receipts/receipt-parties.server';
-import { env } from '~/utils/env.server';
+import { applicationReceivedMailTexts } from '~/modules/i18n/email/application-mail-texts.server';
+import { receiptMailTexts } from '~/modules/i18n/email/money-mail-texts.server';
+import { fillText } from '~/modules/i18n/fill-text';
+import { i18nFor } from '~/modules/i18n/translate.server';
+import { appliedCoursesLink, findReceiptApplication, moneyMailSignOff, receiptInstitute } from '~/modules/receipts/receipt-parties.server';
 
 /**
  * The student's acknowledgement of a new application (spec §5 'Enroll Now', or staff applying on
  * their behalf), queued in the application's own transaction `trx`: a refused or rolled-back
- * application e-mails nothing. The caller sends it after its commit (sendQueuedMailNow).
+ * application e-mails nothing. The caller sends it after its commit (sendQueuedMailNow). In the
+ * student's language as their profile has it now (decision 043).
  */
 export async function queueApplicationReceivedMail({
   trx,
@@ -23,24 +27,26 @@ export async function queueApplicationReceivedMail({
   const application = await findReceiptApplication({ db: trx, applicationId });
   if (!application) throw new Error(`queueApplicationReceivedMail: application ${applicationId} not found.`);
   const institute = await receiptInstitute({ db: trx });
+  const i18n = i18nFor(application.locale);
+  const texts = applicationReceivedMailTexts(i18n);
+  const common = receiptMailTexts(i18n);
+  const course = application.course;
   return queueMail({
     db: trx,
     now,
     mail: {
       to: application.student.email,
-      subject: `We have received your application for ${application.course}`,
+      subject: fillText(texts.subject, { course }),
       text: [
-        `Dear ${application.student.name},`,
+        fillText(common.greeting, { name: application.student.name }),
         '',
-        byStaff
-          ? `Our office has applied for ${application.course} on your behalf, and we have received the application.`
-          : `Thank you for applying for ${application.course}. We have received your application.`,
-        `Application reference: ${application.id}`,
+        fillText(byStaff ? texts.byStaff : texts.byStudent, { course }),
+        fillText(texts.reference, { reference: application.id }),
         '',
-        'What happens next: our admissions office will review your application, and we will e-mail you as soon as it is decided.',
-        `You can see it at any time under Applied Courses: ${env.APP_URL}/applications`,
+        texts.next,
+        fillText(texts.seeIt, { link: appliedCoursesLink(application.locale) }),
         '',
-        ...moneyMailSignOff(institute),
+        ...moneyMailSignOff(institute, common.closing),
       ].join('\n'),
     },
   });

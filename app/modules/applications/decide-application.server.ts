@@ -1,5 +1,6 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
 import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
+import { languageOfStudent } from '~/modules/i18n/student-language.server';
 import { AppError } from '~/utils/errors';
 import { applicationsWithStudent, studentName } from './application-view.server';
 import type { Decision } from './applications.schemas';
@@ -31,7 +32,7 @@ export async function decideApplication({
 }): Promise<{ id: string; status: Decision; mailed: Promise<boolean> }> {
   const mailId = await db.transaction().execute(async (trx) => {
     const row = await applicationsWithStudent(trx)
-      .select(['applications.status', 'applications.user_id', 'applications.course_id', 'courses.title'])
+      .select(['applications.status', 'applications.user_id', 'applications.course_id', 'courses.title', 'users.language'])
       .where('applications.id', '=', id)
       .executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
@@ -53,7 +54,8 @@ export async function decideApplication({
       before: { status: row.status, userId: row.user_id, courseId: row.course_id, course: row.title },
       after: { status },
     });
-    return queueDecisionMail({ notice: { to: row.user_email, name: studentName(row), courseTitle: row.title, status }, db: trx, now });
+    const notice = { to: row.user_email, name: studentName(row), courseTitle: row.title, status, locale: languageOfStudent(row.language) };
+    return queueDecisionMail({ notice, db: trx, now });
   });
   return { id, status, mailed: sendQueuedMailNow({ id: mailId, db, now }) };
 }

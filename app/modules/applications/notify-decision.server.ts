@@ -1,38 +1,49 @@
 import type { DB } from '~/db/db.server';
+import { decisionMailTexts } from '~/modules/i18n/email/application-mail-texts.server';
+import { receiptMailTexts } from '~/modules/i18n/email/money-mail-texts.server';
+import { reminderMailTexts } from '~/modules/i18n/email/reminder-mail-texts.server';
+import { fillText } from '~/modules/i18n/fill-text';
+import type { Locale } from '~/modules/i18n/locales';
+import { i18nFor } from '~/modules/i18n/translate.server';
 import { queueMail } from '~/modules/mail/queue-mail.server';
+import { appliedCoursesLink } from '~/modules/receipts/receipt-parties.server';
 import { getSiteSettings } from '~/modules/site-settings/get-site-settings.server';
 import { env } from '~/utils/env.server';
 import type { Decision } from './applications.schemas';
 
-export type DecisionNotice = { to: string; name: string; courseTitle: string; status: Decision };
+export type DecisionNotice = {
+  to: string;
+  name: string;
+  courseTitle: string;
+  status: Decision;
+  /** The student's language when the decision is made (decision 043). English by default. */
+  locale?: Locale;
+};
 /** How the student reaches the office: the details of Site Settings. */
 type OfficeContact = { phone: string; email: string };
 
-/** The e-mail a student gets when staff decide on an application: plain words, the course named. */
-export function renderDecisionMail({ to, name, courseTitle, status, office }: DecisionNotice & { office: OfficeContact }) {
+/** The e-mail a student gets when staff decide on an application: plain words, the course named, in the student's language. */
+export function renderDecisionMail({ to, name, courseTitle, status, locale = 'en', office }: DecisionNotice & { office: OfficeContact }) {
+  const i18n = i18nFor(locale);
+  const texts = decisionMailTexts(i18n);
+  const common = receiptMailTexts(i18n);
   // Titles are one line when stored; a header still never gets a line break from data.
   const course = courseTitle.replace(/[\r\n]+/g, ' ').trim();
-  const greeting = `Dear ${name.trim() || 'student'},`;
-  const signature = `With best wishes,\n${env.INSTITUTE_NAME}\n${office.phone} · ${office.email}`;
-  const applied = `${env.APP_URL}/applications`;
+  const greeting = fillText(common.greeting, { name: name.trim() || reminderMailTexts(i18n).student });
+  const signature = `${common.closing}\n${env.INSTITUTE_NAME}\n${office.phone} · ${office.email}`;
   if (status === 'Accepted') {
     return {
       to,
-      subject: `Your application for ${course} has been accepted`,
+      subject: fillText(texts.acceptedSubject, { course }),
       text:
-        `${greeting}\n\nGood news: your application for ${course} has been accepted. ` +
-        'Congratulations!\n\nOur office will contact you about the next steps and the fees. You ' +
-        `can see your application at any time under Applied Courses: ${applied}\n\n${signature}\n`,
+        `${greeting}\n\n${fillText(texts.accepted, { course })}\n\n` +
+        `${fillText(texts.acceptedNext, { link: appliedCoursesLink(locale) })}\n\n${signature}\n`,
     };
   }
   return {
     to,
-    subject: `About your application for ${course}`,
-    text:
-      `${greeting}\n\nThank you for applying for ${course}. We are sorry that we cannot offer ` +
-      'you a place on this course this time.\n\nYou are welcome to apply for another course, and ' +
-      'our office will gladly help you choose one: call us or reply to this ' +
-      `e-mail.\n\n${signature}\n`,
+    subject: fillText(texts.rejectedSubject, { course }),
+    text: `${greeting}\n\n${fillText(texts.rejected, { course })}\n\n${texts.rejectedNext}\n\n${signature}\n`,
   };
 }
 

@@ -7,9 +7,12 @@ import { howUndone, writeReversal } from '~/modules/ledger/reverse-payment.serve
 import type { LedgerRow } from '~/modules/ledger/write-ledger-row.server';
 import { sendQueuedMailNow } from '~/modules/mail/process-mail-jobs.server';
 import { queueMail } from '~/modules/mail/queue-mail.server';
-import { findReceiptApplication, moneyMailSignOff, receiptInstitute } from '~/modules/receipts/receipt-parties.server';
+import { creditNoteMailTexts, receiptMailTexts } from '~/modules/i18n/email/money-mail-texts.server';
+import { paymentUndoneMailTexts } from '~/modules/i18n/email/payment-desk-mail-texts.server';
+import { fillText } from '~/modules/i18n/fill-text';
+import { i18nFor } from '~/modules/i18n/translate.server';
+import { appliedCoursesLink, findReceiptApplication, moneyMailSignOff, receiptInstitute } from '~/modules/receipts/receipt-parties.server';
 import { AppError } from '~/utils/errors';
-import { env } from '~/utils/env.server';
 import {
   ALREADY_CANCELLED,
   BOUNCED_NOT_CANCELLABLE,
@@ -80,24 +83,28 @@ async function queueCancellationMail(trx: DB, payment: LedgerRow, reason: string
   if (!application) throw new Error(`queueCancellationMail: application ${payment.application_id} is gone`);
   const institute = await receiptInstitute({ db: trx });
   const balance = application.feePaise === null ? null : application.feePaise - application.paidPaise;
+  // In the student's language (decision 043); the reason stays as accounts wrote it.
+  const i18n = i18nFor(application.locale);
+  const texts = paymentUndoneMailTexts(i18n);
+  const common = receiptMailTexts(i18n);
   return queueMail({
     db: trx,
     now,
     mail: {
       to: application.student.email,
-      subject: `Receipt ${payment.receipt_number ?? ''} cancelled`,
+      subject: fillText(texts.cancelledSubject, { number: payment.receipt_number ?? '' }),
       text: [
-        `Dear ${application.student.name},`,
+        fillText(common.greeting, { name: application.student.name }),
         '',
-        `Receipt ${payment.receipt_number ?? '—'} for ${formatPaise(payment.amount_paise)} (${application.course}) was issued in error and has been cancelled.`,
+        fillText(texts.cancelled, { number: payment.receipt_number ?? '—', amount: formatPaise(payment.amount_paise), course: application.course }),
         '',
-        `Reason: ${reason}`,
+        fillText(creditNoteMailTexts(i18n).reason, { reason }),
         '',
-        'No money has moved: this corrects our records. The receipt keeps its number and now reads CANCELLED.',
-        ...(balance !== null && balance > 0 ? [`Balance due now: ${formatPaise(balance)}.`] : []),
-        `Applied Courses: ${env.APP_URL}/applications`,
+        texts.noMoneyMoved,
+        ...(balance !== null && balance > 0 ? [fillText(texts.balanceNow, { amount: formatPaise(balance) })] : []),
+        fillText(texts.appliedCourses, { link: appliedCoursesLink(application.locale) }),
         '',
-        ...moneyMailSignOff(institute),
+        ...moneyMailSignOff(institute, common.closing),
       ].join('\n'),
     },
   });

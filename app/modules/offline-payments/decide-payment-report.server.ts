@@ -3,10 +3,13 @@ import { recordAudit } from '~/modules/audit/record-audit.server';
 import { formatPaise } from '~/modules/courses/course-format';
 import { sendQueuedMailNow } from '~/modules/mail/process-mail-jobs.server';
 import { queueMail } from '~/modules/mail/queue-mail.server';
-import { findReceiptApplication, moneyMailSignOff, receiptInstitute } from '~/modules/receipts/receipt-parties.server';
+import { creditNoteMailTexts, receiptMailTexts } from '~/modules/i18n/email/money-mail-texts.server';
+import { paymentReportMailTexts } from '~/modules/i18n/email/payment-desk-mail-texts.server';
+import { fillText } from '~/modules/i18n/fill-text';
+import { i18nFor } from '~/modules/i18n/translate.server';
+import { appliedCoursesLink, findReceiptApplication, moneyMailSignOff, receiptInstitute } from '~/modules/receipts/receipt-parties.server';
 import { receiptUrl } from '~/modules/receipts/receipt-link';
 import { AppError } from '~/utils/errors';
-import { env } from '~/utils/env.server';
 import { explainRace, lockBalanceFor, writeOfflinePayment } from './offline-payment-ledger.server';
 import { REPORT_ACCEPTED, REPORT_DECIDED, REPORT_NOT_FOUND, REPORT_REJECTED, type VerifyReportedPaymentInput } from './offline-payments.schemas';
 
@@ -98,22 +101,26 @@ async function queueRejection(trx: DB, applicationId: string, amountPaise: numbe
   const application = await findReceiptApplication({ db: trx, applicationId });
   if (!application) throw new Error(`queueRejection: application ${applicationId} is gone`);
   const institute = await receiptInstitute({ db: trx });
+  // In the student's language (decision 043); the reason stays as accounts wrote it.
+  const i18n = i18nFor(application.locale);
+  const texts = paymentReportMailTexts(i18n);
+  const common = receiptMailTexts(i18n);
   return queueMail({
     db: trx,
     now,
     mail: {
       to: application.student.email,
-      subject: 'We could not confirm your payment',
+      subject: texts.rejectedSubject,
       text: [
-        `Dear ${application.student.name},`,
+        fillText(common.greeting, { name: application.student.name }),
         '',
-        `We could not confirm the payment of ${formatPaise(amountPaise)} (UTR ${utr}) you reported for ${application.course}.`,
+        fillText(texts.rejected, { amount: formatPaise(amountPaise), utr, course: application.course }),
         '',
-        `Reason: ${reason}`,
+        fillText(creditNoteMailTexts(i18n).reason, { reason }),
         '',
-        `If you believe this is a mistake, reply to this e-mail or report the payment again under Applied Courses: ${env.APP_URL}/applications`,
+        fillText(texts.mistake, { link: appliedCoursesLink(application.locale) }),
         '',
-        ...moneyMailSignOff(institute),
+        ...moneyMailSignOff(institute, common.closing),
       ].join('\n'),
     },
   });

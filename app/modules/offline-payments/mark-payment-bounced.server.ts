@@ -6,9 +6,12 @@ import { sendQueuedMailNow } from '~/modules/mail/process-mail-jobs.server';
 import { queueMail } from '~/modules/mail/queue-mail.server';
 import { lockApplication } from '~/modules/ledger/lock-application.server';
 import { howUndone, writeReversal } from '~/modules/ledger/reverse-payment.server';
-import { findReceiptApplication, moneyMailSignOff, receiptInstitute } from '~/modules/receipts/receipt-parties.server';
+import { creditNoteMailTexts, receiptMailTexts } from '~/modules/i18n/email/money-mail-texts.server';
+import { paymentUndoneMailTexts } from '~/modules/i18n/email/payment-desk-mail-texts.server';
+import { fillText } from '~/modules/i18n/fill-text';
+import { i18nFor } from '~/modules/i18n/translate.server';
+import { appliedCoursesLink, findReceiptApplication, moneyMailSignOff, receiptInstitute } from '~/modules/receipts/receipt-parties.server';
 import { AppError } from '~/utils/errors';
-import { env } from '~/utils/env.server';
 import {
   ALREADY_BOUNCED,
   ALREADY_CANCELLED,
@@ -95,24 +98,34 @@ async function queueBounceMail(
   const application = await findReceiptApplication({ db: trx, applicationId: payment.application_id });
   if (!application) throw new Error(`queueBounceMail: application ${payment.application_id} is gone`);
   const institute = await receiptInstitute({ db: trx });
-  const instrument = payment.method === 'cheque' ? 'cheque' : 'demand draft';
+  // In the student's language (decision 043); the reason stays as accounts wrote it.
+  const i18n = i18nFor(application.locale);
+  const texts = paymentUndoneMailTexts(i18n);
+  const common = receiptMailTexts(i18n);
+  const cheque = payment.method === 'cheque';
+  const returned = {
+    reference: payment.reference ?? '',
+    bank: payment.reference_bank ?? texts.yourBank,
+    amount: formatPaise(Number(payment.amount_paise)),
+    receipt: payment.receipt_number ?? '—',
+    course: application.course,
+  };
   return queueMail({
     db: trx,
     now,
     mail: {
       to: application.student.email,
-      subject: `Your ${instrument} was returned unpaid`,
+      subject: cheque ? texts.chequeSubject : texts.draftSubject,
       text: [
-        `Dear ${application.student.name},`,
+        fillText(common.greeting, { name: application.student.name }),
         '',
-        `Your ${instrument} ${payment.reference ?? ''} of ${payment.reference_bank ?? 'your bank'} for ${formatPaise(Number(payment.amount_paise))} ` +
-          `(receipt ${payment.receipt_number ?? '—'}) for ${application.course} was returned unpaid by the bank.`,
+        fillText(cheque ? texts.chequeReturned : texts.draftReturned, returned),
         '',
-        `Reason: ${reason}`,
+        fillText(creditNoteMailTexts(i18n).reason, { reason }),
         '',
-        `The amount is due again. Please pay it at the institute office or online under Applied Courses: ${env.APP_URL}/applications`,
+        fillText(texts.dueAgain, { link: appliedCoursesLink(application.locale) }),
         '',
-        ...moneyMailSignOff(institute),
+        ...moneyMailSignOff(institute, common.closing),
       ].join('\n'),
     },
   });

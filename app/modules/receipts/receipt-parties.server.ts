@@ -1,9 +1,10 @@
 import type { DB } from '~/db/db.server';
 import { applicationsWithStudent, studentName } from '~/modules/applications/application-view.server';
-import type { Locale } from '~/modules/i18n/locales';
+import { type Locale, pathInLocale } from '~/modules/i18n/locales';
 import { languageOfStudent } from '~/modules/i18n/student-language.server';
 import { currentReceiptIssuer } from '~/modules/receipt-issuer/get-receipt-issuer.server';
 import type { ReceiptIssuer } from '~/modules/receipt-issuer/receipt-issuer.schemas';
+import { env } from '~/utils/env.server';
 import type { ReceiptInstitute } from './receipt-layout.server';
 
 /**
@@ -22,6 +23,9 @@ export const moneyMailSignOff = (institute: ReceiptInstitute, closing = 'With be
   `${institute.phones[0]} · ${institute.email}`,
   '',
 ];
+
+/** Applied Courses, where a student sees their applications and money, in the language of their e-mail. */
+export const appliedCoursesLink = (locale: Locale) => `${env.APP_URL}${pathInLocale('/applications', locale)}`;
 
 export type ReceiptApplication = {
   id: string;

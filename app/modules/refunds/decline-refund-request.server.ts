@@ -2,17 +2,13 @@ import { db as defaultDb, type DB } from '~/db/db.server';
 import { recordAudit } from '~/modules/audit/record-audit.server';
 import { sendQueuedMailNow } from '~/modules/mail/process-mail-jobs.server';
 import { queueMail } from '~/modules/mail/queue-mail.server';
-import { findReceiptApplication, moneyMailSignOff, receiptInstitute } from '~/modules/receipts/receipt-parties.server';
-import { env } from '~/utils/env.server';
+import { creditNoteMailTexts, receiptMailTexts } from '~/modules/i18n/email/money-mail-texts.server';
+import { refundRequestMailTexts } from '~/modules/i18n/email/payment-desk-mail-texts.server';
+import { fillText } from '~/modules/i18n/fill-text';
+import { i18nFor } from '~/modules/i18n/translate.server';
+import { appliedCoursesLink, findReceiptApplication, moneyMailSignOff, receiptInstitute } from '~/modules/receipts/receipt-parties.server';
 import { AppError } from '~/utils/errors';
-import {
-  DECLINE_REASON_REQUIRED,
-  REQUEST_DECLINED,
-  REQUEST_KIND_LABELS,
-  REQUEST_NOT_FOUND,
-  REQUEST_NOT_OPEN,
-  type DeclineRefundRequestInput,
-} from './refunds.schemas';
+import { DECLINE_REASON_REQUIRED, REQUEST_DECLINED, REQUEST_NOT_FOUND, REQUEST_NOT_OPEN, type DeclineRefundRequestInput } from './refunds.schemas';
 
 /**
  * Accounts decline a student's open refund or withdrawal request with a reason: the request is
@@ -52,22 +48,27 @@ export async function declineRefundRequest({
     });
     const application = await findReceiptApplication({ db: trx, applicationId: request.application_id });
     const institute = await receiptInstitute({ db: trx });
-    const what = REQUEST_KIND_LABELS[request.kind].toLowerCase();
+    // In the student's language (decision 043); the reason stays as accounts wrote it.
+    const i18n = i18nFor(application!.locale);
+    const texts = refundRequestMailTexts(i18n);
+    const kind = texts[request.kind];
+    const common = receiptMailTexts(i18n);
+    const course = application!.course;
     return queueMail({
       db: trx,
       now,
       mail: {
         to: application!.student.email,
-        subject: `Your ${what} request for ${application!.course}`,
+        subject: fillText(kind.declinedSubject, { course }),
         text: [
-          `Dear ${application!.student.name},`,
+          fillText(common.greeting, { name: application!.student.name }),
           '',
-          `We are sorry: your ${what} request for ${application!.course} has been declined.`,
-          `Reason: ${input.reason}`,
+          fillText(kind.declined, { course }),
+          fillText(creditNoteMailTexts(i18n).reason, { reason: input.reason }),
           '',
-          `If you have questions, please reply to ${institute.email} or call ${institute.phones[0]}. Your applications: ${env.APP_URL}/applications`,
+          fillText(texts.questions, { email: institute.email, phone: institute.phones[0], link: appliedCoursesLink(application!.locale) }),
           '',
-          ...moneyMailSignOff(institute),
+          ...moneyMailSignOff(institute, common.closing),
         ].join('\n'),
       },
     });

@@ -221,6 +221,32 @@ describe('POST /admin/change-application-status', () => {
     expect(mail!.text).toContain('apply for another course');
   });
 
+  it('writes to a student who chose Marathi or Hindi in that language, from the acknowledgement to the decision (issue 22)', async () => {
+    const kiran = await student('kiran', 'kiran', { firstName: 'Kiran', lastName: 'Wagh' });
+    const pooja = await student('pooja', 'pooja', { firstName: 'Pooja', lastName: 'Verma' });
+    await db.updateTable('users').set({ language: 'mr' }).where('id', '=', kiran).execute();
+    await db.updateTable('users').set({ language: 'hi' }).where('id', '=', pooja).execute();
+    const kiranCare = await applyToCourse({ userId: kiran, courseId: courses.care, actor: staff });
+    const poojaCare = await applyToCourse({ userId: pooja, courseId: courses.care, actor: staff });
+    expect((await post('/admin/change-application-status', { id: kiranCare, status: 'Accepted' })).status).toBe(200);
+    expect((await post('/admin/change-application-status', { id: poojaCare, status: 'Rejected' })).status).toBe(200);
+    const mails = await sink.waitFor(4);
+    const to = (email: string) => mails.filter((mail) => mail.to && 'value' in mail.to && mail.to.value[0]?.address === email);
+    const [received, accepted] = to(students.kiran!.email);
+    expect(received!.subject).toBe('Patient Care Assistant साठीचा तुमचा अर्ज आम्हाला मिळाला आहे');
+    expect(received!.text).toContain('प्रिय Kiran Wagh,');
+    expect(received!.text).toContain('आमच्या कार्यालयाने तुमच्या वतीने Patient Care Assistant साठी अर्ज केला आहे');
+    expect(received!.text).toMatch(/https?:\/\/\S+\/mr\/applications\n/);
+    expect(accepted!.subject).toBe('Patient Care Assistant साठीचा तुमचा अर्ज स्वीकारला आहे');
+    expect(accepted!.text).toContain('आनंदाची बातमी: Patient Care Assistant साठीचा तुमचा अर्ज स्वीकारला आहे. अभिनंदन!');
+    expect(accepted!.text).toContain('/mr/applications');
+    expect(accepted!.text).toContain('शुभेच्छांसह,');
+    const [, rejected] = to(students.pooja!.email);
+    expect(rejected!.subject).toBe('Patient Care Assistant के लिए आपके आवेदन के बारे में');
+    expect(rejected!.text).toContain('प्रिय Pooja Verma,');
+    expect(rejected!.text).toContain('हमें खेद है कि इस बार हम आपको इस पाठ्यक्रम में प्रवेश नहीं दे पा रहे हैं।');
+  });
+
   it('keeps the decision when the e-mail cannot be sent', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     envForThisTest({ SMTP_URL: 'smtp://127.0.0.1:9' }); // nothing listens on the discard port

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '~/db/db.server';
+import { findOutbox } from '~/modules/mail/find-outbox.server';
 import { dateInputValue } from '~/utils/dates';
 import { signedInAdmin } from '../../../tests/admin-session';
 import { expectFailure, send } from '../../../tests/admin-api-requests';
@@ -97,6 +98,34 @@ describe('POST /admin/cancel-receipt', () => {
     expect(audit.map((entry) => [JSON.parse(String(entry.before)).receiptNumber, JSON.parse(String(entry.after))])).toEqual([
       [wrong.receiptNumber, { reversed: -4_000, reason: 'Recorded on the wrong application' }],
     ]);
+  });
+
+  it('tells a student who chose Marathi in Marathi, and one who did not in English (issue 22)', async () => {
+    // The second e-mail to the student (the first is the receipt), as sent: the development outbox keeps its words.
+    const mailOf = async (email: string) => {
+      const { subject } = (await db.selectFrom('mail_jobs').select('subject').where('recipient', '=', email).orderBy('created_at').execute())[1]!;
+      const text = (await findOutbox({ limit: 500 })).find((mail) => mail.subject === subject && mail.to.some((to) => to.address === email))?.text;
+      return { subject, text_body: text };
+    };
+    const marathi = await studentWithApplication({ feeRupees: 10_000, status: 'Accepted' });
+    await db.updateTable('users').set({ language: 'mr' }).where('id', '=', marathi.student.userId).execute();
+    const english = await studentWithApplication({ feeRupees: 10_000, status: 'Accepted' });
+    const numbers: string[] = [];
+    for (const { applicationId } of [marathi, english]) {
+      const wrong = await record(applicationId);
+      numbers.push(wrong.receiptNumber);
+      expect((await cancel({ paymentId: wrong._id, reason: 'Entered twice' })).status).toBe(200);
+    }
+    const inMarathi = await mailOf(marathi.student.email);
+    expect(inMarathi.subject).toBe(`पावती ${numbers[0]} रद्द केली`);
+    expect(inMarathi.text_body).toContain(`₹4,000.00 (${marathi.courseTitle}) ची पावती ${numbers[0]} चुकून दिली गेली होती, ती रद्द केली आहे.`);
+    expect(inMarathi.text_body).toContain('आताची थकबाकी: ₹10,000.00.');
+    expect(inMarathi.text_body).toMatch(/अर्ज केलेले अभ्यासक्रम: https?:\/\/\S+\/mr\/applications\n/);
+    const inEnglish = await mailOf(english.student.email);
+    expect(inEnglish.subject).toBe(`Receipt ${numbers[1]} cancelled`);
+    expect(inEnglish.text_body).toContain(`Receipt ${numbers[1]} for ₹4,000.00 (${english.courseTitle}) was issued in error and has been cancelled.`);
+    expect(inEnglish.text_body).toContain('No money has moved: this corrects our records. The receipt keeps its number and now reads CANCELLED.');
+    expect(inEnglish.text_body).toContain('Balance due now: ₹10,000.00.');
   });
 
   it('cancels once, even when two staff cancel at the same moment', async () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '~/db/db.server';
+import { findOutbox } from '~/modules/mail/find-outbox.server';
 import { NOTHING_LEFT_TO_REFUND } from '~/modules/refunds/refunds.schemas';
 import { dateInputValue } from '~/utils/dates';
 import { newId } from '~/utils/ids';
@@ -69,6 +70,37 @@ describe('POST /admin/mark-payment-bounced', () => {
       .where('entity_id', '=', applicationId)
       .execute();
     expect(audit.map((entry) => JSON.parse(String(entry.after)))).toEqual([{ reversed: -4_000, reason: 'Insufficient funds' }]);
+  });
+
+  it('tells a student who chose Hindi in Hindi, and one who did not in English (issue 22)', async () => {
+    // The second e-mail to the student (the first is the receipt), as sent: the development outbox keeps its words.
+    const mailOf = async (email: string) => {
+      const { subject } = (await db.selectFrom('mail_jobs').select('subject').where('recipient', '=', email).orderBy('created_at').execute())[1]!;
+      const text = (await findOutbox({ limit: 500 })).find((mail) => mail.subject === subject && mail.to.some((to) => to.address === email))?.text;
+      return { subject, text_body: text };
+    };
+    const hindi = await studentWithApplication({ feeRupees: 10_000, status: 'Accepted' });
+    await db.updateTable('users').set({ language: 'hi' }).where('id', '=', hindi.student.userId).execute();
+    const english = await studentWithApplication({ feeRupees: 10_000, status: 'Accepted' });
+    for (const { applicationId } of [hindi, english]) {
+      const draft = await record(applicationId, 'demand-draft');
+      expect((await bounce({ paymentId: draft._id, reason: 'Stale draft' })).status).toBe(200);
+    }
+    const inHindi = await mailOf(hindi.student.email);
+    expect(inHindi.subject).toBe('आपका डिमांड ड्राफ़्ट बिना भुगतान के लौट आया');
+    expect(inHindi.text_body).toMatch(
+      new RegExp(`${hindi.courseTitle} के लिए ₹4,000.00 का आपका डिमांड ड्राफ़्ट \\d+ \\(Bank of Maharashtra, रसीद \\S+\\) बैंक ने बिना भुगतान के लौटा दिया है`),
+    );
+    expect(inHindi.text_body).toContain('कारण: Stale draft');
+    expect(inHindi.text_body).toContain('/hi/applications');
+    const inEnglish = await mailOf(english.student.email);
+    expect(inEnglish.subject).toBe('Your demand draft was returned unpaid');
+    expect(inEnglish.text_body).toMatch(
+      /Your demand draft \d+ of Bank of Maharashtra for ₹4,000\.00 \(receipt \S+\) for Course \S+ was returned unpaid by the bank\./,
+    );
+    expect(inEnglish.text_body).toMatch(
+      /The amount is due again\. Please pay it at the institute office or online under Applied Courses: https?:\/\/\S+\/applications\n/,
+    );
   });
 
   it('reverses a payment once, even when two staff mark it at the same moment', async () => {

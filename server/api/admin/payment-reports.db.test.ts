@@ -156,6 +156,18 @@ describe('POST /users/report-payment and the To-verify queue', () => {
     expect(audit).toEqual([{ action: 'application.reject-reported-payment' }]);
   });
 
+  it('the rejection reaches a student who chose Marathi in Marathi, the reason as accounts wrote it (issue 22)', async () => {
+    const { student, reportId, utr, courseTitle } = await reported();
+    await db.updateTable('users').set({ language: 'mr' }).where('id', '=', student.userId).execute();
+    expect((await decide({ id: reportId, decision: 'reject', reason: 'No such credit in our bank statement' })).status).toBe(200);
+    const subject = 'तुमच्या भरण्याची खात्री आम्ही करू शकलो नाही';
+    expect((await mailsTo(student.email)).map((mail) => mail.subject)).toEqual(['We have received your payment report', subject]);
+    const text = (await findOutbox({ limit: 500 })).find((mail) => mail.subject === subject && mail.to.some((to) => to.address === student.email))?.text;
+    expect(text).toContain(`${courseTitle} साठी तुम्ही कळवलेल्या ₹2,500.00 (UTR ${utr}) च्या भरण्याची खात्री आम्ही करू शकलो नाही.`);
+    expect(text).toContain('कारण: No such credit in our bank statement');
+    expect(text).toContain('/mr/applications');
+  });
+
   it('of two staff accepting at once, one records the payment and the other is told it is decided', async () => {
     const { applicationId, reportId } = await reported();
     const answers = await Promise.all([decide({ id: reportId, decision: 'accept' }), decide({ id: reportId, decision: 'accept' })]);

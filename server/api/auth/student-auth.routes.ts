@@ -5,6 +5,7 @@ import { friendlyAuthMessage, TOO_MANY_SIGN_IN_REQUESTS } from '~/modules/auth/s
 import { consumeRateLimit } from '~/modules/rate-limit/consume-rate-limit.server';
 import { env } from '~/utils/env.server';
 import { AppError } from '~/utils/errors';
+import { apiMessage } from '../api-language';
 import { clientKey } from '../client-key';
 import { createRouter } from '../create-router';
 
@@ -44,7 +45,7 @@ async function guardSignIn(c: Context, next: Next) {
       if (email.success) await limit(`student-code-email:${email.data}`, CODE_EMAILS_PER_ADDRESS);
     }
   } catch (error) {
-    if (error instanceof AppError) return c.json({ success: false, message: error.message }, error.status);
+    if (error instanceof AppError) return c.json({ success: false, message: apiMessage(c, error.message) }, error.status);
     throw error;
   }
   return next();

@@ -131,3 +131,54 @@ describe('a refund or withdrawal request', () => {
     expect(await mailsTo(unpaid.student.email)).toEqual([]);
   });
 });
+
+describe('in the language the student chose (issue 22)', () => {
+  const choose = (student: Student, language: 'hi' | 'mr') => db.updateTable('users').set({ language }).where('id', '=', student.userId).execute();
+
+  it('an application, in Marathi, with the Applied Courses link in Marathi', async () => {
+    const student = await studentWithFullName();
+    await choose(student, 'mr');
+    const courseId = await insertCourse(db, { fees_paise: 20_000_00 });
+    expect((await postJson('/users/apply', { courseId }, student.headers)).status).toBe(201);
+    const subject = `Course ${courseId} साठीचा तुमचा अर्ज आम्हाला मिळाला आहे`;
+    expect(await mailsTo(student.email)).toEqual([{ subject, status: 'sent' }]);
+    const text = await sentText(student.email, subject);
+    expect(text).toContain('प्रिय Rekha S Wankhede,');
+    expect(text).toContain(`Course ${courseId} साठी अर्ज केल्याबद्दल धन्यवाद. तुमचा अर्ज आम्हाला मिळाला आहे.`);
+    expect(text).toMatch(/https?:\/\/\S+\/mr\/applications\n/);
+    expect(text).toContain('शुभेच्छांसह,');
+  });
+
+  it('a payment report, in Hindi, the method and the day in Hindi and the amount as everywhere', async () => {
+    const { student, applicationId } = await studentWithApplication({ feeRupees: 8_000, status: 'Accepted' });
+    await choose(student, 'hi');
+    const utr = `UTR${Date.now()}H`;
+    const body = form({ applicationId, amount: '2500', utr, method: 'bank-transfer', paidOn: '2026-11-03', screenshot: await smallPng() });
+    expect((await api.request('/users/report-payment', { method: 'POST', body, headers: student.headers })).status).toBe(201);
+    const subject = 'आपके भुगतान की सूचना हमें प्राप्त हो गई है';
+    expect(await mailsTo(student.email)).toEqual([{ subject, status: 'sent' }]);
+    const text = await sentText(student.email, subject);
+    expect(text).toContain('राशि: ₹2,500.00\nभुगतान का माध्यम: बैंक ट्रांसफ़र, दिनांक 3 नवंबर 2026');
+    expect(text).toContain(`UTR: ${utr}`);
+    expect(text).toContain('उसी भुगतान की सूचना दोबारा देने की ज़रूरत नहीं है।');
+    expect(text).toContain('/hi/applications');
+  });
+
+  it('a withdrawal request, in Marathi, the student’s reason as written', async () => {
+    const made = await studentWithApplication({ feeRupees: 10_000 });
+    await insertOfficePayment({ applicationId: made.applicationId, studentId: made.student.userId, rupees: 3_000 });
+    await choose(made.student, 'mr');
+    const asked = await postJson(
+      '/users/request-refund',
+      { applicationId: made.applicationId, kind: 'withdrawal', reason: 'Moving city' },
+      made.student.headers,
+    );
+    expect(asked.status).toBe(201);
+    const subject = 'तुमची प्रवेश माघारीची विनंती आम्हाला मिळाली आहे';
+    expect(await mailsTo(made.student.email)).toEqual([{ subject, status: 'sent' }]);
+    const text = await sentText(made.student.email, subject);
+    expect(text).toContain(`${made.courseTitle} साठीची तुमची प्रवेश माघारीची विनंती आम्हाला मिळाली आहे.`);
+    expect(text).toContain('तुमचे कारण: Moving city');
+    expect(text).toContain('त्याचा निर्णय प्रवेश कार्यालय घेते.');
+  });
+});

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '~/db/db.server';
+import { env } from '~/utils/env.server';
+import { findOutbox } from '~/modules/mail/find-outbox.server';
 import { findRefundDesk } from '~/modules/refunds/find-refund-desk.server';
 import { findStudentRefundRequests } from '~/modules/refunds/find-student-refund-requests.server';
 import { refundPayment } from '~/modules/refunds/refund-payment.server';
@@ -145,6 +147,36 @@ describe('accounts answer a request', () => {
     expect((await ask(student.headers, { applicationId, kind: 'withdrawal', reason: 'Then I withdraw' })).status).toBe(201);
   });
 
+  it('the decline reaches a student who chose Hindi in Hindi, and one who did not in English (issue 22)', async () => {
+    const accounts = await signedInAdmin({ role: 'accounts' });
+    const hindi = await paidStudent();
+    await db.updateTable('users').set({ language: 'hi' }).where('id', '=', hindi.student.userId).execute();
+    const english = await paidStudent();
+    for (const { student, applicationId } of [hindi, english]) {
+      const { body } = await ask(student.headers, { applicationId, kind: 'refund', reason: 'Please' });
+      const declined = await postJson('/admin/decline-refund-request', { id: body.request!._id, reason: 'Classes have started.' }, { token: accounts.token });
+      expect(declined.status).toBe(200);
+    }
+    // As sent: the development outbox keeps their words.
+    const mailsOf = async (email: string) => {
+      const outbox = await findOutbox({ limit: 500 });
+      const subjects = await db.selectFrom('mail_jobs').select('subject').where('recipient', '=', email).orderBy('created_at').execute();
+      return subjects.map(({ subject }) => ({
+        subject,
+        text_body: outbox.find((mail) => mail.subject === subject && mail.to.some((to) => to.address === email))?.text,
+      }));
+    };
+    const [received, declined] = await mailsOf(hindi.student.email);
+    expect(received!.subject).toBe('आपका रिफ़ंड अनुरोध हमें प्राप्त हो गया है');
+    expect(declined!.subject).toBe(`${hindi.courseTitle} के लिए आपका रिफ़ंड अनुरोध`);
+    expect(declined!.text_body).toContain(`हमें खेद है: ${hindi.courseTitle} के लिए आपका रिफ़ंड अनुरोध अस्वीकार कर दिया गया है।`);
+    expect(declined!.text_body).toContain('कारण: Classes have started.');
+    expect(declined!.text_body).toContain('/hi/applications');
+    const [, inEnglish] = await mailsOf(english.student.email);
+    expect(inEnglish!.subject).toBe(`Your refund request for ${english.courseTitle}`);
+    expect(inEnglish!.text_body).toContain(`We are sorry: your refund request for ${english.courseTitle} has been declined.\nReason: Classes have started.`);
+  });
+
   it('refunded: the refund closes the request it answers, and the Refunds page no longer lists it', async () => {
     const accounts = await signedInAdmin({ role: 'accounts' });
     const { student, applicationId, paymentId } = await paidStudent(3_000);
@@ -173,3 +205,50 @@ async function courseTitleOf(applicationId: string) {
     .executeTakeFirstOrThrow();
   return row.title;
 }
+
+describe('the API in the language a request asks for (issue 22)', () => {
+  const refused = async (headers: Record<string, string>, body: unknown) => {
+    const answer = await postJson('/users/request-refund', body, headers);
+    return { status: answer.status, language: answer.headers.get('content-language'), body: (await answer.json()) as Reply };
+  };
+
+  it('answers a validation error in English without Accept-Language and in Marathi with `Accept-Language: mr`', async () => {
+    const { student, applicationId } = await paidStudent();
+    const noReason = { applicationId, kind: 'refund', reason: ' ' };
+    expect(await refused(student.headers, noReason)).toEqual({ status: 400, language: null, body: { success: false, message: 'Tell us why you are asking.' } });
+    expect(await refused({ ...student.headers, 'accept-language': 'en-IN,en;q=0.9,mr;q=0.8' }, noReason)).toMatchObject({
+      language: null,
+      body: { message: 'Tell us why you are asking.' },
+    });
+    expect(await refused({ ...student.headers, 'accept-language': 'mr-IN,mr;q=0.9,en;q=0.8' }, noReason)).toEqual({
+      status: 400,
+      language: 'mr',
+      body: { success: false, message: 'तुम्ही ही विनंती का करत आहात ते आम्हाला सांगा.' },
+    });
+    // From one of our pages, the page's language decides: the English portal stays English whatever the browser prefers.
+    const fromPage = (path: string) => ({ ...student.headers, 'accept-language': 'mr', referer: `${env.APP_URL}${path}` });
+    expect(await refused(fromPage('/applications'), noReason)).toMatchObject({ language: null, body: { message: 'Tell us why you are asking.' } });
+    const fromHindiPage = await refused(fromPage('/hi/applications'), noReason);
+    expect(fromHindiPage).toMatchObject({ language: 'hi', body: { message: 'हमें बताएँ कि आप यह अनुरोध क्यों कर रहे हैं।' } });
+    // The student guard's refusal, in Hindi.
+    expect(await refused({ 'accept-language': 'hi' }, noReason)).toEqual({
+      status: 403,
+      language: 'hi',
+      body: { success: false, message: 'यह अनुरोध हमारी अपनी साइट से नहीं आया। पेज को फिर से लोड करें और कृपया फिर से कोशिश करें।' },
+    });
+  });
+
+  it('keeps a sentence that is not listed (a value in it) in English, saying so; the dashboard’s endpoints stay English', async () => {
+    const { student, applicationId } = await paidStudent(5_000);
+    const tooMuch = await refused({ ...student.headers, 'accept-language': 'mr' }, { applicationId, kind: 'refund', reason: 'All', amount: 9_000 });
+    expect(tooMuch).toEqual({
+      status: 400,
+      language: 'en',
+      body: { success: false, message: 'You can ask for at most ₹5,000.00: what is left to refund of what you paid.' },
+    });
+    const admissions = await signedInAdmin({ role: 'admissions' });
+    const staff = await postJson('/admin/apply-course-for-user', { userId: student.userId }, { token: admissions.token, 'accept-language': 'mr' });
+    expect(staff.headers.get('content-language')).toBeNull();
+    expect(await staff.json()).toEqual({ success: false, message: 'Course id is required.' });
+  });
+});

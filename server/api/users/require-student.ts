@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getStudentSession, type StudentIdentity } from '~/modules/auth/student-session.server';
 import { isSameOrigin } from '../admin/require-admin';
+import { apiMessage } from '../api-language';
 
 export type StudentVariables = { student: StudentIdentity };
 export const STUDENT_NOT_SIGNED_IN = 'Authentication error: please log in as a student.';
@@ -15,10 +16,10 @@ export const requireStudent: MiddlewareHandler<{ Variables: StudentVariables }> 
   if (c.get('student')) return next(); // an upload's sender, checked before its body was read (body-limits.ts)
   const viaCookie = !/^bearer /i.test(c.req.header('authorization') ?? '');
   if (viaCookie && !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && !isSameOrigin(c)) {
-    return c.json({ success: false as const, message: FOREIGN_ORIGIN_MESSAGE }, 403);
+    return c.json({ success: false as const, message: apiMessage(c, FOREIGN_ORIGIN_MESSAGE) }, 403);
   }
   const student = await getStudentSession({ headers: c.req.raw.headers });
-  if (!student) return c.json({ success: false as const, message: STUDENT_NOT_SIGNED_IN }, 401);
+  if (!student) return c.json({ success: false as const, message: apiMessage(c, STUDENT_NOT_SIGNED_IN) }, 401);
   c.set('student', student);
   await next();
 };
