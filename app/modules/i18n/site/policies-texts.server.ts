@@ -1,13 +1,14 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { REFUND_WINDOW_DAYS } from '~/modules/refunds/refunds.schemas';
+import { fillText } from '../fill-text';
 import { template } from '../template.server';
 
 // The text of the Policies page (spec §2, §9), in the page's language. Privacy follows India's
 // Digital Personal Data Protection Act, 2023: notice of what and why, consent, retention, sharing,
 // security, rights and a grievance contact.
 // The institute's details stay placeholders the page fills: {name}, {email} (written as a mail
-// link), {address}, {phone}. **…** marks the words the page shows in bold.
+// link), {address}, {phone}; {days} is filled here. **…** marks the words the page shows in bold.
 
 /** A paragraph, a numbered list or a bulleted list of a section. */
 export type PolicyBlock = { kind: 'p'; text: string } | { kind: 'ol' | 'ul'; items: string[] };
@@ -16,8 +17,7 @@ export type PolicySection = { id: string; title: string; blocks: PolicyBlock[] }
 const keep = ['name', 'email', 'address', 'phone'];
 
 export function policiesTexts(i18n: I18n) {
-  const text = (descriptor: Parameters<typeof template>[1]) => template(i18n, descriptor, keep);
-  const days = REFUND_WINDOW_DAYS;
+  const text = (descriptor: Parameters<typeof template>[1]) => fillText(template(i18n, descriptor, [...keep, 'days']), { days: REFUND_WINDOW_DAYS });
   const sections: PolicySection[] = [
     {
       id: 'privacy',
@@ -115,18 +115,16 @@ jurisdiction.`),
       blocks: [
         {
           kind: 'p',
-          text: template(
-            i18n,
-            msg`You may cancel your enrolment and ask for a refund within **${days} days from payment or enrolment**, whichever is later, by writing to \
+          text: text(
+            msg`You may cancel your enrolment and ask for a refund within **{days} days from payment or enrolment**, whichever is later, by writing to \
 {email} with your name, course and payment reference.`,
-            ['email'],
           ),
         },
         {
           kind: 'ul',
           items: [
             i18n._(msg`Approved refunds are paid to the original payment method within 7–10 working days of approval.`),
-            i18n._(msg`After ${days} days, fees paid are not refundable, except when the institute cancels the course, in which case you receive a full \
+            text(msg`After {days} days, fees paid are not refundable, except when the institute cancels the course, in which case you receive a full \
 refund.`),
             i18n._(msg`Charges levied by banks or payment providers, if any, may be deducted from the refund.`),
           ],
