@@ -68,6 +68,9 @@ describe('a course’s page in another language', () => {
       .values({ user_id: student.userId, first_name: 'Asha', middle_name: 'R', last_name: 'Patil', created_at: now, updated_at: now })
       .execute();
     expect(await enrol()).toEqual({ ok: true, message: 'अर्ज झाला!' });
+    const request = new Request(`http://localhost/mr/apply-course/${courseId}`, { headers: student.headers });
+    const page = (await (loader as Handler)({ request, params: { id: courseId }, context: inLocale('mr') })) as { statusLabel: string | null };
+    expect(page.statusLabel).toBe('प्रलंबित');
     expect(await enrol()).toMatchObject({
       init: { status: 409 },
       data: { ok: false, message: 'तुम्ही या अभ्यासक्रमासाठी आधीच अर्ज केला आहे.', completeProfile: false },

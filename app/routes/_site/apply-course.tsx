@@ -19,6 +19,7 @@ import { findRelatedCourses, getPublicCourse } from '~/modules/courses/get-publi
 import { fillText } from '~/modules/i18n/fill-text';
 import { localeRouterContext } from '~/modules/i18n/locale-context';
 import { LANGUAGE_TAGS } from '~/modules/i18n/locales';
+import { applicationStatusTexts } from '~/modules/i18n/site/application-status-texts.server';
 import { courseDetailTexts } from '~/modules/i18n/site/course-detail-texts.server';
 import { courseNotFoundTexts } from '~/modules/i18n/site/not-found-texts.server';
 import { translateMessage } from '~/modules/i18n/translate-message.server';
@@ -40,6 +41,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const texts = courseDetailTexts(i18n);
   return {
     texts,
+    // Only the status this student's application has, in the page's language (the badge is shared with the portal).
+    statusLabel: enrolment?.status ? (applicationStatusTexts(i18n)[enrolment.status] ?? enrolment.status) : null,
     enrolment,
     course: {
       id: course.id,
@@ -98,7 +101,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function CourseDetail({ loaderData }: Route.ComponentProps) {
-  const { texts, course, related, enrolment } = loaderData;
+  const { texts, statusLabel, course, related, enrolment } = loaderData;
   const [postedBefore, postedAfter] = texts.posted.split('{ago}');
   const [hero, side] = course.images;
   return (
@@ -143,7 +146,7 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
           {enrolment?.status ? (
             // 'Already Enrolled' says the student applied; this says where the application stands.
             <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
-              {texts.applicationStatus} <ApplicationStatusBadge status={enrolment.status} label={texts.status[enrolment.status]} />
+              {texts.applicationStatus} <ApplicationStatusBadge status={enrolment.status} label={statusLabel ?? enrolment.status} />
               <Link to="/applications" className="font-semibold text-brand-700 underline">
                 {texts.seeApplication}
               </Link>

@@ -1,7 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { template } from '../template.server';
-import { applicationStatusTexts } from './application-status-texts.server';
 import { courseCardTexts } from './card-texts.server';
 
 /** Enroll Now (spec §5, §8): its labels and the notices it shows. */
@@ -32,7 +31,6 @@ export function courseDetailTexts(i18n: I18n) {
     seeApplication: i18n._(msg`See it in Applied Courses`),
     eligibility: i18n._(msg`Eligibility Criteria`),
     related: i18n._(msg`More Related Courses`),
-    status: applicationStatusTexts(i18n),
     enroll: enrollTexts(i18n),
     courseCard: courseCardTexts(i18n),
   };
