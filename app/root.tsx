@@ -3,7 +3,9 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { localeRouterContext } from './modules/i18n/locale-context';
-import { DEFAULT_LOCALE, LANGUAGE_TAGS } from './modules/i18n/locales';
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, localePrefix } from './modules/i18n/locales';
+import { errorPageTexts } from './modules/i18n/site/not-found-texts.server';
+import { i18nFor } from './modules/i18n/translate.server';
 import { getSitePublicConfig } from './modules/site-settings/get-site-public-config.server';
 import { replayFirstTaps } from './utils/first-taps';
 import { useNonce } from './utils/nonce';
@@ -26,8 +28,11 @@ function AppStylesheet() {
   return <style href={stylesheet} precedence="app" />;
 }
 
+// errorTexts: the three phrases of the error page below, in the page's language (it has no other
+// data when a page's loader fails).
 export async function loader({ context }: Route.LoaderArgs) {
-  return { config: await getSitePublicConfig(), locale: context.get(localeRouterContext) };
+  const locale = context.get(localeRouterContext);
+  return { config: await getSitePublicConfig(), locale, errorTexts: errorPageTexts(i18nFor(locale)) };
 }
 
 /** The page where staff change what the config holds (its contact details). */
@@ -73,19 +78,24 @@ export default function App() {
   return <Outlet />;
 }
 
+// Without the root's data (its loader failed) the error page is in English.
+const ENGLISH_ERROR_TEXTS = { notFound: 'Page not found', failed: 'Something went wrong', home: 'Go to the home page' };
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const texts = root?.errorTexts ?? ENGLISH_ERROR_TEXTS;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  // A dashboard page refused to a staff role says what the role lacks (requireAdminPage's sentence).
+  // A dashboard page refused to a staff role says what the role lacks (requireAdminPage's sentence; the dashboard is English).
   const refusal = isRouteErrorResponse(error) && status === 403 && typeof error.data?.message === 'string' ? error.data.message : null;
-  const message = status === 404 ? 'Page not found' : refusal ? 'Not part of your role' : 'Something went wrong';
+  const message = status === 404 ? texts.notFound : refusal ? 'Not part of your role' : texts.failed;
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
       <title>{`${message} | Institute`}</title>
       <p className="text-6xl font-bold text-brand-700">{status}</p>
       <h1 className="mt-4 text-2xl font-semibold">{message}</h1>
       {refusal ? <p className="mt-3 text-slate-700">{refusal}</p> : null}
-      <a className="mt-6 inline-block rounded bg-brand-700 px-4 py-2 text-white" href="/">
-        Go to the home page
+      <a className="mt-6 inline-block rounded bg-brand-700 px-4 py-2 text-white" href={localePrefix(root?.locale ?? DEFAULT_LOCALE) || '/'}>
+        {texts.home}
       </a>
     </main>
   );

@@ -1,5 +1,7 @@
 import { Form, Link } from 'react-router';
 import type { CourseListQuery } from '~/modules/courses/courses.schemas';
+import { fillText } from '~/modules/i18n/fill-text';
+import type { CourseListTexts } from '~/modules/i18n/site/courses-texts.server';
 import { courseListHref } from './course-list-href';
 
 const sorts = [
@@ -10,31 +12,31 @@ const sorts = [
 // Filter panel of spec §2: the current search as a clearable chip, and the A-Z / Z-A toggles.
 // The toggles are submit buttons of a GET form: the pressed one submits without a name, so
 // pressing it again drops the sort; the other one replaces it. Only one can be active.
-export function CourseFilters({ query }: { query: CourseListQuery }) {
+export function CourseFilters({ query, texts }: { query: CourseListQuery; texts: CourseListTexts['filters'] }) {
   return (
-    <aside aria-label="Filters" className="flex flex-col self-start gap-6 rounded-xl border border-slate-200 bg-slate-50 p-5">
+    <aside aria-label={texts.label} className="flex flex-col self-start gap-6 rounded-xl border border-slate-200 bg-slate-50 p-5">
       <section aria-labelledby="current-search-heading">
         <h2 id="current-search-heading" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
-          Current Search
+          {texts.currentSearch}
         </h2>
         {query.q ? (
           <p className="mt-3 inline-flex max-w-full items-center gap-2 rounded-full bg-brand-100 py-1 pr-1 pl-3 text-sm text-brand-800">
             <span className="truncate">{query.q}</span>
             <Link
               to={courseListHref({ sort: query.sort })}
-              aria-label={`Clear search “${query.q}”`}
+              aria-label={fillText(texts.clearSearch, { query: query.q })}
               className="inline-flex size-7 shrink-0 items-center justify-center rounded-full text-lg leading-none hover:bg-brand-600 hover:text-white"
             >
               <span aria-hidden="true">×</span>
             </Link>
           </p>
         ) : (
-          <p className="mt-3 text-sm text-slate-600">All courses</p>
+          <p className="mt-3 text-sm text-slate-600">{texts.allCourses}</p>
         )}
       </section>
       <section aria-labelledby="sort-heading">
         <h2 id="sort-heading" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
-          Sort By
+          {texts.sortBy}
         </h2>
         <Form method="get" action="/courses" className="mt-3">
           {query.q ? <input type="hidden" name="q" value={query.q} /> : null}

@@ -1,13 +1,14 @@
 import { Form } from 'react-router';
 import type { CourseListQuery } from '~/modules/courses/courses.schemas';
+import type { CourseListTexts } from '~/modules/i18n/site/courses-texts.server';
 
 // A plain GET form: the search lives in the URL (/courses?q=…), works without JavaScript and can
 // be shared. A new search starts at page 1 and keeps the chosen sort.
-export function CourseSearchForm({ query }: { query: CourseListQuery }) {
+export function CourseSearchForm({ query, texts }: { query: CourseListQuery; texts: CourseListTexts['search'] }) {
   return (
     <Form method="get" action="/courses" role="search" className="mt-6 flex max-w-2xl flex-col gap-3 sm:flex-row">
       <label htmlFor="course-search" className="sr-only">
-        Search courses by title
+        {texts.label}
       </label>
       {/* key: a client navigation to another query refreshes the uncontrolled field. */}
       <input
@@ -16,7 +17,7 @@ export function CourseSearchForm({ query }: { query: CourseListQuery }) {
         type="search"
         name="q"
         defaultValue={query.q}
-        placeholder="Search courses by title"
+        placeholder={texts.label}
         autoComplete="off"
         maxLength={200}
         className={
@@ -32,7 +33,7 @@ export function CourseSearchForm({ query }: { query: CourseListQuery }) {
           'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white'
         }
       >
-        Search
+        {texts.button}
       </button>
     </Form>
   );

@@ -1,11 +1,10 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
-import { APPLIED_INFO, COMPLETE_PROFILE_FIRST, LOGIN_TO_APPLY } from '~/modules/applications/application-texts';
+import type { EnrollTexts } from '~/modules/i18n/site/course-detail-texts.server';
 import { openSiteDialog } from '~/utils/site-dialogs';
 import { showToast } from '~/utils/toast';
 import { useEachNew } from '~/components/ui/use-each-new';
 
-export { LOGIN_TO_APPLY };
 const ENROLL_NOW_ID = 'enroll-now';
 type Enrolment = { applied: boolean; profileComplete: boolean } | null;
 
@@ -17,8 +16,19 @@ type Enrolment = { applied: boolean; profileComplete: boolean } | null;
 // of it again. Signed in from here, the student is back at this button (#enroll-now), in view: one
 // more tap applies. It is not tapped for them: the dialog said 'Login', not 'apply', and a student
 // who signed in may first want to read the course again or see the fees.
-export function EnrollButton({ courseId, enrolment, className = '' }: { courseId: string; enrolment: Enrolment; className?: string }) {
-  const fetcher = useFetcher<{ ok: boolean; message: string }>();
+// Its words come in the page's language (texts); the action answers in it too.
+export function EnrollButton({
+  courseId,
+  enrolment,
+  texts,
+  className = '',
+}: {
+  courseId: string;
+  enrolment: Enrolment;
+  texts: EnrollTexts;
+  className?: string;
+}) {
+  const fetcher = useFetcher<{ ok: boolean; message: string; completeProfile?: boolean }>();
   const navigate = useNavigate();
   const location = useLocation();
   const busy = fetcher.state !== 'idle';
@@ -26,25 +36,25 @@ export function EnrollButton({ courseId, enrolment, className = '' }: { courseId
 
   useEachNew(fetcher.state === 'idle' ? fetcher.data : undefined, (answer) => {
     if (!answer.ok) {
-      showToast('error', answer.message || 'Something went wrong. Please try again.');
-      if (answer.message === COMPLETE_PROFILE_FIRST) void navigate(profileForm);
+      showToast('error', answer.message || texts.failed);
+      if (answer.completeProfile) void navigate(profileForm);
       return;
     }
     // Spec §8's success and its info follow-up, said as one notice (one action, one notice).
-    showToast('success', `${answer.message} ${APPLIED_INFO}`);
+    showToast('success', `${answer.message} ${texts.appliedInfo}`);
     void navigate('/applications');
   });
 
   const onClick = () => {
     if (!enrolment) {
-      showToast('error', LOGIN_TO_APPLY);
+      showToast('error', texts.loginToApply);
       // The address points at this button, so signing in comes back to it (student-sign-in-dialog.tsx),
       // through a provider's pages too. Not a navigation: nothing reloads or scrolls.
       history.replaceState(history.state, '', `#${ENROLL_NOW_ID}`);
       return openSiteDialog('student-sign-in');
     }
     if (!enrolment.profileComplete) {
-      showToast('warning', COMPLETE_PROFILE_FIRST);
+      showToast('warning', texts.completeProfileFirst);
       return void navigate(profileForm);
     }
     void fetcher.submit({}, { method: 'post' });
@@ -75,7 +85,7 @@ export function EnrollButton({ courseId, enrolment, className = '' }: { courseId
         `disabled:cursor-not-allowed disabled:bg-slate-500 ${className}`
       }
     >
-      {busy ? 'Loading...' : applied ? 'Already Enrolled' : 'Enroll Now'}
+      {busy ? texts.loading : applied ? texts.alreadyEnrolled : texts.enrollNow}
     </button>
   );
 }

@@ -6,7 +6,7 @@ export type EventTileData = { id: string; title: string | null; image: StoredIma
 // An Events & Gallery picture. Its title shows on hover and on keyboard focus (the tile is
 // focusable so keyboard and touch users can reveal it too); the image's alt text carries the
 // title for screen readers, so the visual caption is hidden from them.
-export function EventTile({ event }: { event: EventTileData }) {
+export function EventTile({ event, fallbackAlt }: { event: EventTileData; fallbackAlt: string }) {
   return (
     <figure
       tabIndex={0}
@@ -14,7 +14,7 @@ export function EventTile({ event }: { event: EventTileData }) {
     >
       <ResponsiveImage
         image={event.image}
-        alt={event.title ?? 'Event photo'}
+        alt={event.title ?? fallbackAlt}
         sizes="(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw"
         className="aspect-square w-full object-cover transition duration-300 group-hover:scale-105 group-focus:scale-105"
       />

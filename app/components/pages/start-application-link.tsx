@@ -4,7 +4,7 @@ import { useStudent } from '~/utils/use-student';
 
 // About's call to action (spec §2): signed-in students go to /courses, visitors get the sign-in
 // dialog. Without JavaScript it is simply a link to /courses.
-export function StartApplicationLink({ className = '' }: { className?: string }) {
+export function StartApplicationLink({ label, className = '' }: { label: string; className?: string }) {
   const student = useStudent();
   return (
     <Link
@@ -16,7 +16,7 @@ export function StartApplicationLink({ className = '' }: { className?: string })
       }}
       className={className}
     >
-      Start Your Application – No Donation Required!
+      {label}
     </Link>
   );
 }

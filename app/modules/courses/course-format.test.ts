@@ -39,6 +39,13 @@ describe('timeAgo', () => {
   it('treats a timestamp in the future (clock skew) as just now', () => {
     expect(timeAgo(now + day, now)).toBe('just now');
   });
+
+  it('speaks another language when given one, in Latin digits', () => {
+    const marathi = { tag: 'mr-IN-u-nu-latn', justNow: 'आत्ताच' };
+    expect(timeAgo(now - 3 * day, now, marathi)).toBe('3 दिवसांपूर्वी');
+    expect(timeAgo(now - 10_000, now, marathi)).toBe('आत्ताच');
+    expect(timeAgo(now - 60 * day, now, { tag: 'hi-IN-u-nu-latn', justNow: 'अभी-अभी' })).toBe('2 माह पहले');
+  });
 });
 
 describe('isoDuration', () => {

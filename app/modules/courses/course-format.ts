@@ -35,13 +35,18 @@ const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 ];
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
 
-/** 'Posted {time ago}' of spec §2: the largest whole unit, e.g. '3 days ago', '2 months ago'. */
-export function timeAgo(then: number, now: number): string {
+/**
+ * 'Posted {time ago}' of spec §2: the largest whole unit, e.g. '3 days ago', '2 months ago'.
+ * Another language gives its tag ('mr-IN-u-nu-latn': Latin digits, as every number on the site)
+ * and its words for 'just now'.
+ */
+export function timeAgo(then: number, now: number, language?: { tag: string; justNow: string }): string {
   const elapsed = Math.max(0, now - then);
+  const format = language ? new Intl.RelativeTimeFormat(language.tag, { numeric: 'always' }) : relative;
   for (const [unit, size] of units) {
-    if (elapsed >= size) return relative.format(-Math.floor(elapsed / size), unit);
+    if (elapsed >= size) return format.format(-Math.floor(elapsed / size), unit);
   }
-  return 'just now';
+  return language?.justNow ?? 'just now';
 }
 
 /** '1 year' / '2 years' as an ISO 8601 duration (schema.org timeRequired), or undefined. */

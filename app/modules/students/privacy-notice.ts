@@ -3,7 +3,7 @@
 // item, and the student's rights. The version is stored with the consent (profiles.consent_version),
 // so change PRIVACY_NOTICE_VERSION whenever the meaning of this text changes: the form can then
 // ask students who agreed to an older version again. It agrees with the privacy policy
-// (components/pages/policy-sections.tsx); change both together.
+// (modules/i18n/site/policies-texts.server.ts); change both together.
 export const PRIVACY_NOTICE_VERSION = '2026-11-22';
 
 /** The refusal of a first submission without the box ticked (the browser and saveProfile). */

@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
-import { ABOUT_COURSES, MISSION, WHY_CHOOSE } from '~/components/pages/about-content';
 import { StartApplicationLink } from '~/components/pages/start-application-link';
 import { ResponsiveImage } from '~/components/responsive-image';
 import { findVisibleCourses } from '~/modules/courses/find-public-courses.server';
+import { fillText } from '~/modules/i18n/fill-text';
+import { localeRouterContext } from '~/modules/i18n/locale-context';
+import { aboutTexts } from '~/modules/i18n/site/about-texts.server';
+import { i18nFor } from '~/modules/i18n/translate.server';
 import { imageUrl } from '~/modules/images/images';
 import { getSiteSettings } from '~/modules/site-settings/get-site-settings.server';
 import { usePublicConfig } from '~/utils/use-public-config';
@@ -13,21 +16,20 @@ export { publicPageHeaders as headers } from '~/utils/public-page-headers';
 
 // About Us of spec §2. The text is fixed; the banner is staff's (Site Settings), and until they
 // choose one it borrows a stored course picture.
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const texts = aboutTexts(i18nFor(context.get(localeRouterContext)));
   const { aboutBanner } = await getSiteSettings();
-  if (aboutBanner.image) return { banner: aboutBanner.image, bannerAlt: aboutBanner.alt };
+  if (aboutBanner.image) return { texts, banner: aboutBanner.image, bannerAlt: aboutBanner.alt };
   const [first] = await findVisibleCourses();
-  return { banner: first?.images[1] ?? first?.images[0] ?? null, bannerAlt: aboutBanner.alt };
+  return { texts, banner: first?.images[1] ?? first?.images[0] ?? null, bannerAlt: aboutBanner.alt };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const config = rootConfig(matches);
   return pageMeta({
     matches,
-    title: 'About Us',
-    description:
-      `${config.institute.name}: a quality-certified institute in Nagpur and Central India's ` +
-      'best education institute for healthcare and hospital management.',
+    title: loaderData?.texts.meta.title ?? '',
+    description: fillText(loaderData?.texts.meta.description ?? '', { institute: config.institute.name }),
     path: '/about',
     image: loaderData?.banner ? imageUrl(loaderData.banner, 960) : undefined,
     jsonLd: organizationJsonLd(config),
@@ -42,20 +44,18 @@ const secondaryButton = 'inline-block rounded-md border-2 border-white px-6 py-3
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { institute } = usePublicConfig();
+  const { texts } = loaderData;
   return (
     <main id="main">
       <div className="bg-brand-700 px-4 py-12 text-white sm:py-16">
         <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-2">
           <div>
-            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">About {institute.name}</h1>
-            <p className="mt-4 text-lg text-brand-50">
-              A quality-certified institute in Nagpur, and Central India&apos;s best education institute for healthcare and hospital management. Since{' '}
-              {institute.established} we have prepared students for careers in hospitals, clinics, diagnostic centres and pharmacies.
-            </p>
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{fillText(texts.heading, { institute: institute.name })}</h1>
+            <p className="mt-4 text-lg text-brand-50">{fillText(texts.lead, { established: institute.established })}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <StartApplicationLink className={primaryButton} />
+              <StartApplicationLink label={texts.startApplication} className={primaryButton} />
               <Link to="/courses" className={secondaryButton}>
-                Explore Our Courses
+                {texts.exploreCourses}
               </Link>
             </div>
           </div>
@@ -75,29 +75,22 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="who-heading" className="grid gap-8 lg:grid-cols-2">
           <div>
             <h2 id="who-heading" className="text-2xl font-bold text-slate-900">
-              Who We Are
+              {texts.whoHeading}
             </h2>
-            <p className="mt-3 leading-7 text-slate-700">
-              We are a healthcare and hospital-management training institute in Nagpur. Our diploma and certificate courses prepare young people for the jobs
-              hospitals need every day: patient care, operation theatres, sterile services, pharmacy, dialysis, imaging and hospital administration. Classes are
-              held on our campus, with practical training in partner hospitals.
-            </p>
+            <p className="mt-3 leading-7 text-slate-700">{texts.who}</p>
           </div>
           <div>
-            <h2 className="text-2xl font-bold text-slate-900">Our Vision</h2>
-            <p className="mt-3 leading-7 text-slate-700">
-              To be the institute Central India trusts for skilled, ethical and caring healthcare professionals, and to open a respected career in healthcare to
-              every student who wants one, whatever their means.
-            </p>
+            <h2 className="text-2xl font-bold text-slate-900">{texts.visionHeading}</h2>
+            <p className="mt-3 leading-7 text-slate-700">{texts.vision}</p>
           </div>
         </section>
 
         <section aria-labelledby="mission-heading">
           <h2 id="mission-heading" className="text-2xl font-bold text-slate-900">
-            Our Mission
+            {texts.missionHeading}
           </h2>
           <ol className="mt-4 grid gap-4 sm:grid-cols-2">
-            {MISSION.map((point, index) => (
+            {texts.mission.map((point, index) => (
               <li key={point} className="flex gap-4 rounded-xl border border-slate-200 p-5">
                 <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
                   {index + 1}
@@ -110,10 +103,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="courses-heading">
           <h2 id="courses-heading" className="text-2xl font-bold text-slate-900">
-            Our Courses
+            {texts.coursesHeading}
           </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-            {ABOUT_COURSES.map((course) => (
+            {texts.courses.map((course) => (
               <li key={course.title} className="flex items-center justify-between gap-4 rounded-lg bg-brand-50 px-4 py-3">
                 <span className="font-medium text-slate-900">{course.title}</span>
                 <span className="shrink-0 text-sm font-semibold text-brand-800">{course.duration}</span>
@@ -124,10 +117,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="why-heading">
           <h2 id="why-heading" className="text-2xl font-bold text-slate-900">
-            Why Choose Us
+            {texts.whyHeading}
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {WHY_CHOOSE.map((reason) => (
+            {texts.whyChoose.map((reason) => (
               <li key={reason.title} className="rounded-xl border border-slate-200 p-5">
                 <h3 className="font-semibold text-slate-900">{reason.title}</h3>
                 <p className="mt-2 text-sm leading-6 text-slate-700">{reason.text}</p>
@@ -138,13 +131,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="cta-heading" className="rounded-2xl bg-brand-800 px-6 py-10 text-center text-white">
           <h2 id="cta-heading" className="text-2xl font-bold">
-            Begin your career in healthcare
+            {texts.ctaHeading}
           </h2>
-          <p className="mt-2 text-brand-50">Admissions are open. No donation is ever charged.</p>
+          <p className="mt-2 text-brand-50">{texts.ctaLead}</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <StartApplicationLink className={primaryButton} />
+            <StartApplicationLink label={texts.startApplication} className={primaryButton} />
             <Link to="/courses" className={secondaryButton}>
-              Explore Our Courses
+              {texts.exploreCourses}
             </Link>
           </div>
         </section>

@@ -1,5 +1,5 @@
-import { isRouteErrorResponse, Link } from 'react-router';
-import { notFoundMeta } from '~/components/pages/not-found-meta';
+import { Link } from 'react-router';
+import { notFoundMeta, notFoundTextsOf } from '~/components/pages/not-found-meta';
 import { NotFoundPage } from '~/components/pages/not-found-page';
 import { RichText } from '~/components/pages/rich-text';
 import { ResponsiveImage } from '~/components/responsive-image';
@@ -7,29 +7,37 @@ import { excerptOf } from '~/modules/content/sanitize.server';
 import { imageUrl } from '~/modules/images/images';
 import { formatNewsDate, isoNewsDate } from '~/modules/news/news-date';
 import { getNewsItem } from '~/modules/news/news.server';
-import { rethrowAsRouteError } from '~/utils/route-errors.server';
+import { fillText } from '~/modules/i18n/fill-text';
+import { localeRouterContext } from '~/modules/i18n/locale-context';
+import { newsDetailTexts, noNewsDate } from '~/modules/i18n/site/news-texts.server';
+import { newsNotFoundTexts } from '~/modules/i18n/site/not-found-texts.server';
+import { i18nFor } from '~/modules/i18n/translate.server';
+import { rethrowWithNotFound } from '~/utils/route-errors.server';
 import { pageMeta, rootConfig } from '~/utils/seo';
 import type { Route } from './+types/news-detail';
 
 export { publicPageHeaders as headers } from '~/utils/public-page-headers';
 
 // News detail of spec §2: the first image is the hero, the rest form the Gallery.
-export async function loader({ params }: Route.LoaderArgs) {
-  const item = await getNewsItem({ id: params.id }).catch(rethrowAsRouteError);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const locale = context.get(localeRouterContext);
+  const i18n = i18nFor(locale);
+  const item = await getNewsItem({ id: params.id }).catch(rethrowWithNotFound(newsNotFoundTexts(i18n)));
   return {
+    texts: newsDetailTexts(i18n),
     id: item.id,
     title: item.title,
     html: item.description,
     summary: excerptOf(item.description, 160),
-    date: formatNewsDate(item.date),
+    date: formatNewsDate(item.date, locale, noNewsDate(i18n)),
     isoDate: isoNewsDate(item.date),
     hero: item.images[0] ?? null,
     gallery: item.images.slice(1),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return notFoundMeta(matches, 'News not found');
+export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
+  if (!loaderData) return notFoundMeta(matches, notFoundTextsOf(error));
   const config = rootConfig(matches);
   const image = loaderData.hero ? imageUrl(loaderData.hero, 960) : undefined;
   return pageMeta({
@@ -52,11 +60,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function NewsDetail({ loaderData }: Route.ComponentProps) {
-  const { title, html, date, isoDate, hero, gallery } = loaderData;
+  const { texts, title, html, date, isoDate, hero, gallery } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <Link to="/news" className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:underline">
-        <span aria-hidden="true">←</span> Back to News &amp; Events
+        <span aria-hidden="true">←</span> {texts.back}
       </Link>
       <article className="mt-6">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
@@ -74,14 +82,14 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
         {gallery.length > 0 ? (
           <section aria-labelledby="gallery-heading" className="mt-10">
             <h2 id="gallery-heading" className="text-xl font-semibold text-slate-900">
-              Gallery
+              {texts.gallery}
             </h2>
             <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
               {gallery.map((image, index) => (
                 <li key={image.id}>
                   <ResponsiveImage
                     image={image}
-                    alt={`${title}: photo ${index + 2}`}
+                    alt={fillText(texts.photo, { title, number: index + 2 })}
                     sizes="(min-width: 768px) 360px, 100vw"
                     className="aspect-[4/3] w-full rounded-xl object-cover"
                   />
@@ -96,8 +104,7 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundPage title="News not found" message="This news item does not exist or was removed." />;
-  }
+  const texts = notFoundTextsOf(error);
+  if (texts) return <NotFoundPage texts={texts} />;
   throw error;
 }

@@ -128,3 +128,29 @@ test('the staff dashboard has no Hindi or Marathi address: it answers in English
   expect(answer.status()).toBe(308);
   expect(answer.headers().location).toBe('/dashboard/finance?from=2026-11-01');
 });
+
+test('/mr/courses speaks Marathi around the list: its heading, its count, a search that finds nothing, and the next page', async ({ page }) => {
+  await page.goto('/mr/courses');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('आमचे अभ्यासक्रम');
+  await expect(page.getByRole('region', { name: 'शोध परिणाम' }).getByRole('status')).toHaveText('12 अभ्यासक्रमांपैकी 1–9 दाखवत आहोत');
+  await expect(page.getByRole('navigation', { name: 'पाने' }).getByRole('link', { name: 'पान 2' })).toHaveAttribute('href', '/mr/courses?page=2');
+  await waitForHydration(page);
+  await page.getByRole('searchbox', { name: 'नावाने अभ्यासक्रम शोधा' }).fill('zzzz');
+  await page.getByRole('button', { name: 'शोधा', exact: true }).click();
+  await expect(page).toHaveURL(/\/mr\/courses\?q=zzzz$/);
+  await expect(page.getByRole('status')).toHaveText('एकही अभ्यासक्रम सापडला नाही.');
+  await expect(page).toHaveTitle(/^“zzzz” शी जुळणारे अभ्यासक्रम/);
+});
+
+test('/hi: an unknown news item is a Hindi 404, and Policies are in Hindi with the institute’s e-mail as a link', async ({ page }) => {
+  const response = await page.goto('/hi/news/01900000-0000-7000-8000-000000000000');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('समाचार नहीं मिला');
+  await expect(page.getByRole('navigation', { name: 'उपयोगी लिंक' }).getByRole('link', { name: 'पाठ्यक्रम देखें' })).toHaveAttribute('href', '/hi/courses');
+
+  await page.goto('/hi/policies');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('नीतियाँ');
+  const refund = page.getByRole('region', { name: 'रिफ़ंड और रद्दीकरण' });
+  await expect(refund.locator('strong')).toHaveText('भुगतान या प्रवेश से 7 दिनों के भीतर');
+  await expect(refund.getByRole('link').first()).toHaveAttribute('href', /^mailto:/);
+});
