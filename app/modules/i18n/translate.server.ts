@@ -23,11 +23,15 @@ const CATALOGUES: Record<Locale, Messages> = {
 
 const instances = new Map<Locale, I18n>();
 
-/** Lingui set to one language, with its catalogues loaded: one per language and process. */
+/**
+ * Lingui set to one language, with its catalogues loaded: one per language and process. Numbers in
+ * messages (a plural's `#`) are written in Latin digits in every language, as the site writes
+ * them everywhere: mr-IN alone would write Devanagari ones.
+ */
 export function i18nFor(locale: Locale): I18n {
   let i18n = instances.get(locale);
   if (!i18n) {
-    i18n = setupI18n({ locale, locales: [LANGUAGE_TAGS[locale]], messages: { [locale]: CATALOGUES[locale] } });
+    i18n = setupI18n({ locale, locales: [`${LANGUAGE_TAGS[locale]}-u-nu-latn`], messages: { [locale]: CATALOGUES[locale] } });
     instances.set(locale, i18n);
   }
   return i18n;
