@@ -28,9 +28,10 @@ export { publicPageHeaders as headers } from '~/utils/public-page-headers';
 
 // Course detail and enrolment of spec §2. A hidden or unknown course is a real 404.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const i18n = i18nFor(context.get(localeRouterContext));
-  const course = await getPublicCourse({ id: params.id }).catch(rethrowAsRouteError);
-  const [related, enrolment] = await Promise.all([findRelatedCourses({ id: course.id }), getEnrolment({ request, courseId: course.id })]);
+  const locale = context.get(localeRouterContext);
+  const i18n = i18nFor(locale);
+  const course = await getPublicCourse({ id: params.id, locale }).catch(rethrowAsRouteError);
+  const [related, enrolment] = await Promise.all([findRelatedCourses({ id: course.id, locale }), getEnrolment({ request, courseId: course.id })]);
   return {
     texts: { courseCard: courseCardTexts(i18n) },
     enrolment,

@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const i18n = i18nFor(context.get(localeRouterContext));
   const params = new URL(request.url).searchParams;
   const query = courseListQuery.parse({ q: (params.get('q') ?? '').trim(), sort: params.get('sort') ?? undefined, page: params.get('page') ?? 1 });
-  const result = await findPublicCourses({ query });
+  const result = await findPublicCourses({ query, locale: context.get(localeRouterContext) });
   return {
     texts: { courseCard: courseCardTexts(i18n) },
     query: { ...query, page: result.page },

@@ -4,6 +4,7 @@ import { NotFoundPage } from '~/components/pages/not-found-page';
 import { RichText } from '~/components/pages/rich-text';
 import { ResponsiveImage } from '~/components/responsive-image';
 import { excerptOf } from '~/modules/content/sanitize.server';
+import { localeRouterContext } from '~/modules/i18n/locale-context';
 import { imageUrl } from '~/modules/images/images';
 import { formatNewsDate, isoNewsDate } from '~/modules/news/news-date';
 import { getNewsItem } from '~/modules/news/news.server';
@@ -14,8 +15,8 @@ import type { Route } from './+types/news-detail';
 export { publicPageHeaders as headers } from '~/utils/public-page-headers';
 
 // News detail of spec §2: the first image is the hero, the rest form the Gallery.
-export async function loader({ params }: Route.LoaderArgs) {
-  const item = await getNewsItem({ id: params.id }).catch(rethrowAsRouteError);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const item = await getNewsItem({ id: params.id, locale: context.get(localeRouterContext) }).catch(rethrowAsRouteError);
   return {
     id: item.id,
     title: item.title,

@@ -4,6 +4,7 @@ import { PageHeader } from '~/components/pages/page-header';
 import { excerptOf } from '~/modules/content/sanitize.server';
 import { findEvents } from '~/modules/events/events.server';
 import { formatNewsDate, isoNewsDate } from '~/modules/news/news-date';
+import { localeRouterContext } from '~/modules/i18n/locale-context';
 import { findNews } from '~/modules/news/news.server';
 import { pageMeta, rootConfig } from '~/utils/seo';
 import type { Route } from './+types/news';
@@ -15,8 +16,9 @@ const SUBTITLE = 'Stay updated with the latest happenings';
 
 // News & Events of spec §2. Both lists load together; if either fails, neither is shown
 // (spec §4) and the ErrorBoundary below says 'Failed to fetch data'.
-export async function loader() {
-  const [news, events] = await Promise.all([findNews(), findEvents()]);
+export async function loader({ context }: Route.LoaderArgs) {
+  const locale = context.get(localeRouterContext);
+  const [news, events] = await Promise.all([findNews({ locale }), findEvents({ locale })]);
   return {
     news: news.map((item) => ({
       id: item.id,
