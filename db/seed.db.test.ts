@@ -111,6 +111,11 @@ describe('demo seed', () => {
     expect(news.every((n) => n.images.length === 2)).toBe(true);
     expect(await findEvents()).toHaveLength(6);
 
+    // Hindi and Marathi versions of a couple of titles; the rest falls back to English.
+    const marathi = await findVisibleCourses({ locale: 'mr' });
+    expect(marathi.slice(0, 3).map((c) => c.title)).toEqual(['रुग्ण सेवा सहाय्यक', 'ऑपरेशन थिएटर तंत्रज्ञ', 'Diploma in C.S.S.D']);
+    expect((await findNews({ locale: 'hi', limit: 1 }))[0]!.title).toBe('नए शैक्षणिक वर्ष के लिए प्रवेश शुरू');
+
     expect(await seedIfEmpty(db)).toBe(false);
     expect(await findVisibleCourses()).toHaveLength(8);
   }, 60_000);

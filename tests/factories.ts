@@ -181,14 +181,35 @@ export async function createDemoAdmin(db: DB, { isLocal = env.isLocal } = {}): P
   return true;
 }
 
+/**
+ * Hindi and Marathi versions the demo site shows on /hi and /mr (issue 22 point 4): a couple of
+ * course titles and one news item, kept short (Home's loader data counts in its budget). Everything
+ * else falls back to English, as a real site's content would until staff enter more.
+ */
+export const demoCourseTranslations: Record<string, NewCourse['translations']> = {
+  'Patient Care Assistant': { title_hi: 'रोगी देखभाल सहायक', title_mr: 'रुग्ण सेवा सहाय्यक' },
+  'Operation Theatre Technician': { title_hi: 'ऑपरेशन थिएटर तकनीशियन', title_mr: 'ऑपरेशन थिएटर तंत्रज्ञ' },
+};
+export const demoNewsTranslations: Record<string, NewNewsItem['translations']> = {
+  'Admissions open for the new academic year': {
+    title_hi: 'नए शैक्षणिक वर्ष के लिए प्रवेश शुरू',
+    title_mr: 'नवीन शैक्षणिक वर्षासाठी प्रवेश सुरू',
+    description_hi: '<p>सभी डिप्लोमा और सर्टिफ़िकेट पाठ्यक्रमों के लिए आवेदन शुरू हैं। <strong>कोई डोनेशन नहीं</strong>; शुल्क किस्तों में भरा जा सकता है।</p>',
+    description_mr: '<p>सर्व डिप्लोमा आणि सर्टिफिकेट अभ्यासक्रमांसाठी अर्ज सुरू आहेत. <strong>डोनेशन नाही</strong>; शुल्क हप्त्यांमध्ये भरता येते.</p>',
+  },
+};
+
 /** The demo content of an empty database: eight courses, six news items, six events and, on a local site, the demo administrator. */
 export async function seedDemoContent(db: DB) {
   await createDemoAdmin(db);
   const base = Date.now() - 60 * day;
   for (const [index, course] of demoCourses.entries()) {
-    await createCourseWithImages(db, { ...course, createdAt: base + index * day }, (index * 41) % 360);
+    const translations = demoCourseTranslations[course.title];
+    await createCourseWithImages(db, { ...course, translations, createdAt: base + index * day }, (index * 41) % 360);
   }
-  for (const [index, item] of demoNews().entries()) await createNewsWithImages(db, item, (index * 53 + 190) % 360);
+  for (const [index, item] of demoNews().entries()) {
+    await createNewsWithImages(db, { ...item, translations: demoNewsTranslations[item.title] }, (index * 53 + 190) % 360);
+  }
   for (const [index, title] of demoEventTitles.entries()) {
     await createEvent({
       event: { title, image: await makeStoredImage({ hue: (index * 61) % 360, width: 1200, height: 900 }), createdAt: base + index * day },

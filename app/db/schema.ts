@@ -17,6 +17,13 @@ export interface CoursesTable {
   duration: string | null;
   created_at: number;
   updated_at: number;
+  // Hindi and Marathi versions (migration 0032); null: the English text is shown.
+  title_hi: string | null;
+  title_mr: string | null;
+  description_hi: string | null;
+  description_mr: string | null;
+  eligibility_hi: string | null;
+  eligibility_mr: string | null;
 }
 
 /** A course's instalment plan (migration 0014): rows in order, adding up to the course fee. */
@@ -36,6 +43,11 @@ export interface NewsTable {
   images: string; // JSON StoredImage[]
   created_at: number;
   updated_at: number;
+  // Hindi and Marathi versions (migration 0032); null: the English text is shown.
+  title_hi: string | null;
+  title_mr: string | null;
+  description_hi: string | null;
+  description_mr: string | null;
 }
 
 export interface EventsTable {
@@ -43,6 +55,9 @@ export interface EventsTable {
   title: string | null;
   image: string | null; // JSON StoredImage
   created_at: number;
+  // Hindi and Marathi versions (migration 0032); null: the English title is shown.
+  title_hi: string | null;
+  title_mr: string | null;
 }
 
 export interface ContactMessagesTable {

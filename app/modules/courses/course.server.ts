@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import type { DB } from '~/db/db.server';
 import type { CoursesTable, StoredImage } from '~/db/schema';
+import { hasTranslations, inLanguage, translationsOf, type Translations } from '~/modules/content/content-languages';
+import type { Locale } from '~/modules/i18n/locales';
 import { parseImages } from '~/modules/images/images';
+import { COURSE_TRANSLATED_FIELDS, type CourseTranslatedField } from './courses.schemas';
 
 export type Course = {
   id: string;
@@ -15,6 +18,8 @@ export type Course = {
   duration: string | null;
   createdAt: number;
   applicants: number;
+  /** The Hindi and Marathi versions staff entered (title_hi, description_mr …), null where none. */
+  translations: Translations<CourseTranslatedField>;
 };
 
 export const paiseToRupees = (paise: number | null) => (paise === null ? null : paise / 100);
@@ -37,18 +42,23 @@ export function selectCourses(db: DB) {
     );
 }
 
-export function toCourse(row: CoursesTable & { applicants: number | string | null }): Course {
+type CourseRow = Omit<CoursesTable, keyof Translations<CourseTranslatedField>> & Partial<Translations<CourseTranslatedField>>;
+
+/** A course with its texts in `locale`, each falling back to English where no version was entered. */
+export function toCourse(row: CourseRow & { applicants: number | string | null }, locale: Locale = 'en'): Course {
+  const translations = translationsOf(row, COURSE_TRANSLATED_FIELDS);
   return {
     id: row.id,
-    title: row.title,
-    description: row.description,
-    eligibility: row.eligibility,
+    title: inLanguage(row.title, translations, 'title', locale),
+    description: inLanguage(row.description, translations, 'description', locale),
+    eligibility: inLanguage(row.eligibility, translations, 'eligibility', locale),
     fees: paiseToRupees(row.fees_paise === null ? null : Number(row.fees_paise)),
     images: parseImages(row.images),
     visible: Number(row.visible) === 1,
     duration: row.duration,
     createdAt: Number(row.created_at),
     applicants: Number(row.applicants ?? 0),
+    translations,
   };
 }
 
@@ -61,4 +71,6 @@ export const courseSnapshot = (course: Course) => ({
   images: course.images.map((image) => image.id),
   visible: course.visible,
   duration: course.duration,
+  // Only when some were entered: an English-only course is logged as it always was.
+  ...(hasTranslations(course.translations) ? { translations: course.translations } : {}),
 });

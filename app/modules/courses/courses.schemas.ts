@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationsInput } from '~/modules/content/content-languages';
 import { imageFiles } from '~/modules/images/image-files';
 import type { StoredImage } from '~/modules/images/images';
 import { recordId } from '~/utils/record-id';
@@ -193,6 +194,18 @@ export const editCourseForm = z.object({
   instalments: instalmentPlan.default([]),
   image1: imageFiles(1, 'Choose one image for Image 1.'),
   image2: imageFiles(1, 'Choose one image for Image 2.'),
+});
+
+/** The texts of a course that staff may enter in Hindi and Marathi too (issue 22 point 4). */
+export const COURSE_TRANSLATED_FIELDS = ['title', 'description', 'eligibility'] as const;
+export type CourseTranslatedField = (typeof COURSE_TRANSLATED_FIELDS)[number];
+/** A translated eligibility is free text (the English one is a label from a list): room for the longest label said in words. */
+export const TRANSLATED_ELIGIBILITY_MAX = 100;
+/** Add Course and Edit Course of the dashboard: the Hindi and Marathi versions, each optional. */
+export const courseTranslationsForm = translationsInput<CourseTranslatedField>({
+  title: { label: 'course title', max: COURSE_TITLE_MAX },
+  description: { label: 'description', max: RICH_TEXT_MAX },
+  eligibility: { label: 'eligibility', max: TRANSLATED_ELIGIBILITY_MAX },
 });
 
 /** The row buttons of Manage Courses and their API calls: show/hide, delete, remove fees. */

@@ -6,6 +6,7 @@ import { noteContentChanged } from '~/modules/content/content-version.server';
 import { newId } from '~/utils/ids';
 import { DEFAULT_ELIGIBILITY } from './courses.schemas';
 import { courseSnapshot, rupeesToPaise, toCourse } from './course.server';
+import { courseTranslationColumns, type CourseTranslations } from './course-translations.server';
 import type { Instalment } from './instalment-plan';
 import { replaceInstalmentPlan } from './instalment-plan.server';
 
@@ -20,6 +21,8 @@ export type NewCourse = {
   /** An instalment plan adding up to `fees` (staff writes only). */
   instalments?: Instalment[];
   createdAt?: number;
+  /** Hindi and Marathi versions of the title, description and eligibility (none: English everywhere). */
+  translations?: Partial<CourseTranslations>;
 };
 
 /**
@@ -40,6 +43,7 @@ export async function createCourse({ course, actor, db = defaultDb }: { course: 
     duration: course.duration ?? null,
     created_at: now,
     updated_at: now,
+    ...courseTranslationColumns(course.translations ?? {}),
   };
   if (actor) {
     await db.transaction().execute(async (trx) => {

@@ -3,6 +3,7 @@ import type { StoredImage } from '~/db/schema';
 import type { AuditActor } from '~/modules/audit/record-audit.server';
 import { storeUploads } from '~/modules/images/image-uploads.server';
 import { type Course, rupeesToPaise } from './course.server';
+import type { CourseTranslations } from './course-translations.server';
 import { getCourse } from './get-course.server';
 import type { Instalment } from './instalment-plan';
 import { assertPlanFitsFee } from './instalment-plan.server';
@@ -23,6 +24,8 @@ export type CourseEdit = {
   image2?: File[];
   /** The instalment plan, replacing the course's ([] removes it). */
   instalments?: Instalment[];
+  /** The Hindi and Marathi versions, replacing the course's (Edit Course of the dashboard). */
+  translations?: Partial<CourseTranslations>;
 };
 
 /** The course's images after replacing the slots given; undefined when no slot changes. */
@@ -45,6 +48,6 @@ export async function editCourse({ id, changes, actor, db = defaultDb }: { id: s
     const [second] = (await storeUploads(changes.image2)) ?? [];
     images = mergeImageSlots(images ?? current.images, first, second);
   }
-  const { title, description, eligibility, duration, instalments } = changes;
-  return updateCourse({ db, id: current.id, changes: { title, description, eligibility, duration, images, instalments }, actor });
+  const { title, description, eligibility, duration, instalments, translations } = changes;
+  return updateCourse({ db, id: current.id, changes: { title, description, eligibility, duration, images, instalments, translations }, actor });
 }

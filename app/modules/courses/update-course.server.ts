@@ -4,6 +4,7 @@ import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.serve
 import { noteContentChanged } from '~/modules/content/content-version.server';
 import { sanitizeRichText } from '~/modules/content/sanitize.server';
 import { type Course, courseSnapshot, rupeesToPaise } from './course.server';
+import { courseTranslationColumns, type CourseTranslations } from './course-translations.server';
 import { getCourse } from './get-course.server';
 import type { Instalment } from './instalment-plan';
 import { replaceInstalmentPlan } from './instalment-plan.server';
@@ -18,6 +19,8 @@ export type CourseChanges = {
   images?: StoredImage[];
   /** Replaces the instalment plan when given ([] removes it); it must add up to the course's fee. */
   instalments?: Instalment[];
+  /** Replaces the Hindi and Marathi versions when given (a version left out or null: none, English shows). */
+  translations?: Partial<CourseTranslations>;
 };
 
 /** Edit Course: changes only the fields given; the description is sanitised like on creation. */
@@ -44,6 +47,7 @@ export async function updateCourse({
         ...(changes.eligibility !== undefined ? { eligibility: changes.eligibility } : {}),
         ...(changes.duration !== undefined ? { duration: changes.duration.trim() || null } : {}),
         ...(changes.images !== undefined ? { images: JSON.stringify(changes.images) } : {}),
+        ...(changes.translations !== undefined ? courseTranslationColumns(changes.translations) : {}),
         updated_at: now,
       })
       .where('id', '=', before.id)

@@ -3,17 +3,20 @@ import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.serve
 import { noteContentChanged } from '~/modules/content/content-version.server';
 import { AppError } from '~/utils/errors';
 import { isId } from '~/utils/ids';
-import { eventSnapshot, type InstituteEvent, toEvent } from './events.server';
+import { eventSnapshot, eventTranslationColumns, type EventTranslations, type InstituteEvent, toEvent } from './events.server';
 
 /** Renames an event (an empty title removes it: events may be untitled); unknown ids are NOT_FOUND. */
 export async function updateEvent({
   id,
   title,
+  translations,
   actor,
   db = defaultDb,
 }: {
   id: string;
   title: string | null;
+  /** Replaces the Hindi and Marathi titles when given (the dashboard); the API sends none. */
+  translations?: Partial<EventTranslations>;
   actor: AuditActor;
   db?: DB;
 }): Promise<InstituteEvent> {
@@ -22,7 +25,7 @@ export async function updateEvent({
     if (!before) throw new AppError('NOT_FOUND', 'Event not found');
     const row = await trx
       .updateTable('events')
-      .set({ title: title?.trim() || null })
+      .set({ title: title?.trim() || null, ...(translations ? eventTranslationColumns(translations) : {}) })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { richText } from '~/modules/courses/courses.schemas';
+import { translationsInput } from '~/modules/content/content-languages';
+import { RICH_TEXT_MAX, richText } from '~/modules/courses/courses.schemas';
 import { imageFiles } from '~/modules/images/image-files';
 import { recordId } from '~/utils/record-id';
 
@@ -74,3 +75,14 @@ export const addEventInput = z
 export type AddEventInput = z.output<typeof addEventInput>;
 /** POST /api/admin/update-event and the dashboard's rename: an empty or missing title leaves it untitled. */
 export const updateEventInput = z.object({ id: recordId('Event'), title: eventTitle.optional() }).meta({ id: 'UpdateEventJson' });
+
+/** The texts of news and events that staff may enter in Hindi and Marathi too (issue 22 point 4). */
+export const NEWS_TRANSLATED_FIELDS = ['title', 'description'] as const;
+export type NewsTranslatedField = (typeof NEWS_TRANSLATED_FIELDS)[number];
+/** Add News and Edit News of the dashboard: the Hindi and Marathi versions, each optional. */
+export const newsTranslationsForm = translationsInput<NewsTranslatedField>({
+  title: { label: 'news title', max: NEWS_TITLE_MAX },
+  description: { label: 'description', max: RICH_TEXT_MAX },
+});
+/** Add Event and an event's rename: its title in Hindi and Marathi, each optional. */
+export const eventTranslationsForm = translationsInput<'title'>({ title: { label: 'event title', max: EVENT_TITLE_MAX } });

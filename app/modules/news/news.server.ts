@@ -1,38 +1,69 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
 import type { NewsTable, StoredImage } from '~/db/schema';
 import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
+import { hasTranslations, inLanguage, translatedKeys, translationsOf, type Translations } from '~/modules/content/content-languages';
 import { sanitizeRichText } from '~/modules/content/sanitize.server';
+import type { Locale } from '~/modules/i18n/locales';
 import { parseImages } from '~/modules/images/images';
 import { AppError } from '~/utils/errors';
 import { noteContentChanged } from '~/modules/content/content-version.server';
 import { isId, newId } from '~/utils/ids';
+import { NEWS_TRANSLATED_FIELDS, type NewsTranslatedField } from './news.schemas';
 
 export const HOME_NEWS_COUNT = 3;
 
-export type NewsItem = { id: string; title: string; description: string; date: number; images: StoredImage[] };
+export type NewsTranslations = Translations<NewsTranslatedField>;
 
-export const toNewsItem = (row: NewsTable): NewsItem => ({
-  id: row.id,
-  title: row.title,
-  description: row.description,
-  date: Number(row.date_ms),
-  images: parseImages(row.images),
-});
+export type NewsItem = {
+  id: string;
+  title: string;
+  description: string;
+  date: number;
+  images: StoredImage[];
+  /** The Hindi and Marathi versions staff entered, null where none. */
+  translations: NewsTranslations;
+};
 
-/** All news, newest date first. */
-export async function findNews({ limit, db = defaultDb }: { limit?: number; db?: DB } = {}): Promise<NewsItem[]> {
+type NewsRow = Omit<NewsTable, keyof NewsTranslations> & Partial<NewsTranslations>;
+
+/** A news item with its texts in `locale`, each falling back to English where no version was entered. */
+export function toNewsItem(row: NewsRow, locale: Locale = 'en'): NewsItem {
+  const translations = translationsOf(row, NEWS_TRANSLATED_FIELDS);
+  return {
+    id: row.id,
+    title: inLanguage(row.title, translations, 'title', locale),
+    description: inLanguage(row.description, translations, 'description', locale),
+    date: Number(row.date_ms),
+    images: parseImages(row.images),
+    translations,
+  };
+}
+
+/** The stored columns of the versions: titles trimmed, descriptions sanitised as the English one; blank is null. */
+export function newsTranslationColumns(translations: Partial<NewsTranslations>): NewsTranslations {
+  const columns = {} as NewsTranslations;
+  for (const key of translatedKeys(NEWS_TRANSLATED_FIELDS)) {
+    const value = translations[key]?.trim() ?? '';
+    const stored = key.startsWith('description_') ? sanitizeRichText(value) : value;
+    columns[key] = stored.trim() === '' ? null : stored;
+  }
+  return columns;
+}
+
+/** All news, newest date first, in `locale` where staff entered it (English otherwise, field by field). */
+export async function findNews({ limit, locale = 'en', db = defaultDb }: { limit?: number; locale?: Locale; db?: DB } = {}): Promise<NewsItem[]> {
   let query = db.selectFrom('news').selectAll().orderBy('date_ms', 'desc').orderBy('id', 'desc');
   if (limit) query = query.limit(limit);
-  return (await query.execute()).map(toNewsItem);
+  return (await query.execute()).map((row) => toNewsItem(row, locale));
 }
 
-export async function getNewsItem({ id, db = defaultDb }: { id: string; db?: DB }): Promise<NewsItem> {
+export async function getNewsItem({ id, locale = 'en', db = defaultDb }: { id: string; locale?: Locale; db?: DB }): Promise<NewsItem> {
   const row = isId(id) ? await db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'News not found');
-  return toNewsItem(row);
+  return toNewsItem(row, locale);
 }
 
-export type NewNewsItem = { title: string; description: string; date: number; images: StoredImage[] };
+export type NewNewsItem = { title: string; description: string; date: number; images: StoredImage[]; translations?: Partial<NewsTranslations> };
 
 /** What the audit log keeps of a news item: its fields, images by their stored ids (never bytes). */
 export const newsSnapshot = (item: NewsItem) => ({
@@ -40,6 +71,8 @@ export const newsSnapshot = (item: NewsItem) => ({
   description: item.description,
   date: item.date,
   images: item.images.map((image) => image.id),
+  // Only when some were entered: an English-only item is logged as it always was.
+  ...(hasTranslations(item.translations) ? { translations: item.translations } : {}),
 });
 
 /**
@@ -66,6 +99,7 @@ export async function createNewsItem({
     images: JSON.stringify(item.images),
     created_at: now,
     updated_at: now,
+    ...newsTranslationColumns(item.translations ?? {}),
   };
   if (actor) {
     await db.transaction().execute(async (trx) => {

@@ -5,9 +5,16 @@ import { noteContentChanged } from '~/modules/content/content-version.server';
 import { sanitizeRichText } from '~/modules/content/sanitize.server';
 import { AppError } from '~/utils/errors';
 import { isId } from '~/utils/ids';
-import { type NewsItem, newsSnapshot, toNewsItem } from './news.server';
+import { type NewsItem, newsSnapshot, newsTranslationColumns, type NewsTranslations, toNewsItem } from './news.server';
 
-export type NewsChanges = { title?: string; description?: string; date?: number; images?: StoredImage[] };
+export type NewsChanges = {
+  title?: string;
+  description?: string;
+  date?: number;
+  images?: StoredImage[];
+  /** Replaces the Hindi and Marathi versions when given (one left out or null: none, English shows). */
+  translations?: Partial<NewsTranslations>;
+};
 
 async function readNewsItem({ id, db }: { id: string; db: DB }): Promise<NewsItem> {
   const row = isId(id) ? await db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
@@ -38,6 +45,7 @@ export async function updateNewsItem({
         ...(changes.description !== undefined ? { description: sanitizeRichText(changes.description) } : {}),
         ...(changes.date !== undefined ? { date_ms: changes.date } : {}),
         ...(changes.images !== undefined ? { images: JSON.stringify(changes.images) } : {}),
+        ...(changes.translations !== undefined ? newsTranslationColumns(changes.translations) : {}),
         updated_at: now,
       })
       .where('id', '=', id)

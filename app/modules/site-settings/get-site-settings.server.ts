@@ -1,6 +1,8 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
+import { inLanguage, translationsOf } from '~/modules/content/content-languages';
+import type { Locale } from '~/modules/i18n/locales';
 import { getPublicConfig } from '~/utils/env.server';
-import { DEFAULT_BANNER_ALT, DEFAULT_HERO_SLIDES, type SiteSettings } from './site-settings.schemas';
+import { DEFAULT_BANNER_ALT, DEFAULT_HERO_SLIDES, SITE_TRANSLATED_FIELDS, type SiteSettings } from './site-settings.schemas';
 
 /** The one row of site_settings. */
 export const SITE_SETTINGS_ID = 'site';
@@ -23,11 +25,28 @@ export type SavedSiteSettings = SiteSettings & { updatedAt: number | null; updat
 
 /**
  * The settings in force: the saved document, or the environment's values when nothing was saved.
- * A member a later version adds is filled from the defaults until the next save.
+ * A member a later version adds is filled from the defaults until the next save. With a `locale`
+ * (public pages), the slides' and the banner's texts are in that language where staff entered
+ * them, English otherwise, field by field.
  */
-export async function getSiteSettings({ db = defaultDb }: { db?: DB } = {}): Promise<SavedSiteSettings> {
+export async function getSiteSettings({ locale = 'en', db = defaultDb }: { locale?: Locale; db?: DB } = {}): Promise<SavedSiteSettings> {
   const row = await db.selectFrom('site_settings').select(['value', 'updated_at', 'updated_by']).where('id', '=', SITE_SETTINGS_ID).executeTakeFirst();
   if (!row) return { ...defaultSiteSettings(), updatedAt: null, updatedBy: null };
   const saved = JSON.parse(row.value) as Partial<SiteSettings>;
-  return { ...defaultSiteSettings(), ...saved, updatedAt: Number(row.updated_at), updatedBy: row.updated_by };
+  const settings = { ...defaultSiteSettings(), ...saved, updatedAt: Number(row.updated_at), updatedBy: row.updated_by };
+  return locale === 'en' || !settings.translations ? settings : inSiteLanguage(settings, locale);
+}
+
+function inSiteLanguage(settings: SavedSiteSettings, locale: Locale): SavedSiteSettings {
+  const translations = translationsOf(settings.translations ?? {}, SITE_TRANSLATED_FIELDS);
+  const field = (n: number, part: 'Title' | 'Text') => `slide${n + 1}${part}` as (typeof SITE_TRANSLATED_FIELDS)[number];
+  return {
+    ...settings,
+    heroSlides: settings.heroSlides.map((slide, i) => ({
+      ...slide,
+      title: inLanguage(slide.title, translations, field(i, 'Title'), locale),
+      text: inLanguage(slide.text, translations, field(i, 'Text'), locale),
+    })),
+    aboutBanner: { ...settings.aboutBanner, alt: inLanguage(settings.aboutBanner.alt, translations, 'aboutBannerAlt', locale) },
+  };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Translations, translationsInput } from '~/modules/content/content-languages';
 import { imageFiles } from '~/modules/images/image-files';
 import type { StoredImage } from '~/modules/images/images';
 
@@ -27,7 +28,14 @@ export type SiteSettings = {
   heroSlides: HeroSlideSettings[];
   /** image null: the About page borrows the first course's picture, as it did before settings existed. */
   aboutBanner: { image: StoredImage | null; alt: string };
+  /** The slides' and the banner's texts in Hindi and Marathi (issue 22 point 4); absent until staff enter some. */
+  translations?: SiteTextTranslations;
 };
+
+/** The texts of Site Settings that staff may enter in Hindi and Marathi too, by their form field. */
+export const SITE_TRANSLATED_FIELDS = ['slide1Title', 'slide1Text', 'slide2Title', 'slide2Text', 'slide3Title', 'slide3Text', 'aboutBannerAlt'] as const;
+export type SiteTranslatedField = (typeof SITE_TRANSLATED_FIELDS)[number];
+export type SiteTextTranslations = Translations<SiteTranslatedField>;
 
 /** The slides' words until staff change them (spec §2 Home: titles and what each one is about). */
 export const DEFAULT_HERO_SLIDES = [
@@ -134,6 +142,16 @@ export const siteSettingsForm = siteSettingsText
   })
   .meta({ id: 'SiteSettingsForm' });
 export type SiteSettingsTextInput = z.output<typeof siteSettingsText>;
+/** The dashboard's Hindi and Marathi versions of the slides and the banner, each optional, English's limits. */
+export const siteTranslationsForm = translationsInput<SiteTranslatedField>({
+  slide1Title: { label: 'slide 1 title', max: SLIDE_TITLE_MAX },
+  slide1Text: { label: 'slide 1 text', max: SLIDE_TEXT_MAX },
+  slide2Title: { label: 'slide 2 title', max: SLIDE_TITLE_MAX },
+  slide2Text: { label: 'slide 2 text', max: SLIDE_TEXT_MAX },
+  slide3Title: { label: 'slide 3 title', max: SLIDE_TITLE_MAX },
+  slide3Text: { label: 'slide 3 text', max: SLIDE_TEXT_MAX },
+  aboutBannerAlt: { label: 'banner description', max: BANNER_ALT_MAX },
+});
 /** A save: every text, and the pictures that change (JSON sends none). */
 export type SiteSettingsInput = SiteSettingsTextInput & Partial<Omit<z.output<typeof siteSettingsForm>, keyof SiteSettingsTextInput>>;
 

@@ -4,7 +4,8 @@ import { noteContentChanged } from '~/modules/content/content-version.server';
 import { storeUploads } from '~/modules/images/image-uploads.server';
 import type { StoredImage } from '~/modules/images/images';
 import { getSiteSettings, SITE_SETTINGS_ID, type SavedSiteSettings } from './get-site-settings.server';
-import type { SiteSettings, SiteSettingsInput } from './site-settings.schemas';
+import { hasTranslations, translationsOf } from '~/modules/content/content-languages';
+import { SITE_TRANSLATED_FIELDS, type SiteSettings, type SiteSettingsInput, type SiteTextTranslations } from './site-settings.schemas';
 
 /** The settings as the audit log keeps them: pictures by id (their variants are files, not data). */
 function auditView(settings: SiteSettings) {
@@ -17,6 +18,8 @@ function auditView(settings: SiteSettings) {
     social: settings.social,
     heroSlides: settings.heroSlides.map((slide) => ({ title: slide.title, text: slide.text, image: pictureId(slide.image) })),
     aboutBanner: { image: pictureId(settings.aboutBanner.image), alt: settings.aboutBanner.alt },
+    // Unchanged (or never entered) versions are left out of the entry like any unchanged member.
+    translations: settings.translations ?? null,
   };
 }
 
@@ -34,11 +37,14 @@ function changedMembers(before: SiteSettings, after: SiteSettings) {
  */
 export async function updateSiteSettings({
   input,
+  translations,
   actor,
   db = defaultDb,
   now = Date.now(),
 }: {
   input: SiteSettingsInput;
+  /** The Hindi and Marathi texts, replacing the saved ones (the dashboard); left out (the API), they stay. */
+  translations?: Partial<SiteTextTranslations>;
   actor: AuditActor;
   db?: DB;
   now?: number;
@@ -64,6 +70,8 @@ export async function updateSiteSettings({
       heroSlides: texts.map(([title, text], i) => ({ title, text, image: [picture1, picture2, picture3][i] ?? before.heroSlides[i]?.image ?? null })),
       aboutBanner: { image: bannerPicture ?? before.aboutBanner.image, alt: input.aboutBannerAlt },
     };
+    const versions = translations ? translationsOf(translations, SITE_TRANSLATED_FIELDS) : before.translations;
+    if (versions && hasTranslations(versions)) after.translations = versions;
     const value = JSON.stringify(after);
     await trx
       .insertInto('site_settings')

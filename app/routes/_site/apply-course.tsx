@@ -36,8 +36,8 @@ export { publicPageHeaders as headers } from '~/utils/public-page-headers';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = context.get(localeRouterContext);
   const i18n = i18nFor(locale);
-  const course = await getPublicCourse({ id: params.id }).catch(rethrowWithNotFound(courseNotFoundTexts(i18n)));
-  const [related, enrolment] = await Promise.all([findRelatedCourses({ id: course.id }), getEnrolment({ request, courseId: course.id })]);
+  const course = await getPublicCourse({ id: params.id, locale }).catch(rethrowWithNotFound(courseNotFoundTexts(i18n)));
+  const [related, enrolment] = await Promise.all([findRelatedCourses({ id: course.id, locale }), getEnrolment({ request, courseId: course.id })]);
   const texts = courseDetailTexts(i18n);
   return {
     texts,

@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const i18n = i18nFor(context.get(localeRouterContext));
   const params = new URL(request.url).searchParams;
   const query = courseListQuery.parse({ q: (params.get('q') ?? '').trim(), sort: params.get('sort') ?? undefined, page: params.get('page') ?? 1 });
-  const result = await findPublicCourses({ query });
+  const result = await findPublicCourses({ query, locale: context.get(localeRouterContext) });
   const first = (result.page - 1) * COURSES_PAGE_SIZE + 1;
   return {
     texts: { ...coursesTexts(i18n), showing: showingCourses(i18n, first, first + result.courses.length - 1, result.total) },

@@ -36,7 +36,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeRouterContext);
-  const [courses, news, settings] = await Promise.all([findVisibleCourses(), findNews({ limit: HOME_NEWS_COUNT }), getSiteSettings()]);
+  const [courses, news, settings] = await Promise.all([
+    findVisibleCourses({ locale }),
+    findNews({ limit: HOME_NEWS_COUNT, locale }),
+    getSiteSettings({ locale }),
+  ]);
   return {
     texts: homeTexts(i18nFor(locale)),
     slides: heroSlides(settings.heroSlides),

@@ -4,11 +4,11 @@ import { NotFoundPage } from '~/components/pages/not-found-page';
 import { RichText } from '~/components/pages/rich-text';
 import { ResponsiveImage } from '~/components/responsive-image';
 import { excerptOf } from '~/modules/content/sanitize.server';
+import { localeRouterContext } from '~/modules/i18n/locale-context';
 import { imageUrl } from '~/modules/images/images';
 import { formatNewsDate, isoNewsDate } from '~/modules/news/news-date';
 import { getNewsItem } from '~/modules/news/news.server';
 import { fillText } from '~/modules/i18n/fill-text';
-import { localeRouterContext } from '~/modules/i18n/locale-context';
 import { newsDetailTexts, noNewsDate } from '~/modules/i18n/site/news-texts.server';
 import { newsNotFoundTexts } from '~/modules/i18n/site/not-found-texts.server';
 import { i18nFor } from '~/modules/i18n/translate.server';
@@ -22,7 +22,7 @@ export { publicPageHeaders as headers } from '~/utils/public-page-headers';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = context.get(localeRouterContext);
   const i18n = i18nFor(locale);
-  const item = await getNewsItem({ id: params.id }).catch(rethrowWithNotFound(newsNotFoundTexts(i18n)));
+  const item = await getNewsItem({ id: params.id, locale }).catch(rethrowWithNotFound(newsNotFoundTexts(i18n)));
   return {
     texts: newsDetailTexts(i18n),
     id: item.id,

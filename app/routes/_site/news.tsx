@@ -4,8 +4,8 @@ import { PageHeader } from '~/components/pages/page-header';
 import { excerptOf } from '~/modules/content/sanitize.server';
 import { findEvents } from '~/modules/events/events.server';
 import { formatNewsDate, isoNewsDate } from '~/modules/news/news-date';
-import { findNews } from '~/modules/news/news.server';
 import { localeRouterContext } from '~/modules/i18n/locale-context';
+import { findNews } from '~/modules/news/news.server';
 import { type NewsTexts, newsTexts, noNewsDate } from '~/modules/i18n/site/news-texts.server';
 import { i18nFor } from '~/modules/i18n/translate.server';
 import { pageMeta } from '~/utils/seo';
@@ -22,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const locale = context.get(localeRouterContext);
   const i18n = i18nFor(locale);
   const texts = newsTexts(i18n);
-  const [news, events] = await Promise.all([findNews(), findEvents()]).catch((error: unknown) => {
+  const [news, events] = await Promise.all([findNews({ locale }), findEvents({ locale })]).catch((error: unknown) => {
     logError(error, 'news page');
     throw data({ texts }, { status: 500 });
   });

@@ -1,7 +1,8 @@
 import { CourseForm } from '~/components/dashboard/courses/course-form';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
 import { addCourse } from '~/modules/courses/add-course.server';
-import { addCourseInput } from '~/modules/courses/courses.schemas';
+import { translationsOf } from '~/modules/content/content-languages';
+import { addCourseInput, COURSE_TRANSLATED_FIELDS, courseTranslationsForm } from '~/modules/courses/courses.schemas';
 import { actorOf, parseForm, readForm, runAction } from '~/utils/dashboard-action.server';
 import type { Route } from './+types/add-course';
 
@@ -15,8 +16,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdminPage(request, 'courses');
   return runAction(async () => {
-    const input = parseForm(addCourseInput, await readForm(request));
-    await addCourse({ input, actor: actorOf(admin) });
+    // One parse, so a refused English field and a refused Hindi or Marathi one are said together.
+    const input = parseForm(addCourseInput.and(courseTranslationsForm), await readForm(request));
+    await addCourse({ input, translations: translationsOf(input, COURSE_TRANSLATED_FIELDS), actor: actorOf(admin) });
     return 'Course added successfully!';
   });
 }

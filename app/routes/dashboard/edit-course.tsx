@@ -2,7 +2,8 @@ import { isRouteErrorResponse, Link } from 'react-router';
 import { CourseForm } from '~/components/dashboard/courses/course-form';
 import { actorOf, parseForm, readForm, runAction } from '~/utils/dashboard-action.server';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
-import { editCourseForm } from '~/modules/courses/courses.schemas';
+import { translationsOf } from '~/modules/content/content-languages';
+import { COURSE_TRANSLATED_FIELDS, courseTranslationsForm, editCourseForm } from '~/modules/courses/courses.schemas';
 import { editCourse } from '~/modules/courses/edit-course.server';
 import { getCourse } from '~/modules/courses/get-course.server';
 import { getInstalmentPlan } from '~/modules/courses/instalment-plan.server';
@@ -20,8 +21,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdminPage(request, 'courses');
   return runAction(async () => {
-    const changes = parseForm(editCourseForm, await readForm(request));
-    await editCourse({ id: params.id, changes, actor: actorOf(admin) });
+    const changes = parseForm(editCourseForm.and(courseTranslationsForm), await readForm(request));
+    await editCourse({ id: params.id, changes: { ...changes, translations: translationsOf(changes, COURSE_TRANSLATED_FIELDS) }, actor: actorOf(admin) });
     return 'Course updated successfully!';
   });
 }

@@ -9,21 +9,31 @@ import { findEvents } from '~/modules/events/events.server';
 import { addNewsItem } from '~/modules/news/add-news-item.server';
 import { deleteNewsItem } from '~/modules/news/delete-news-item.server';
 import { editNewsItem } from '~/modules/news/edit-news-item.server';
-import { addEventInput, addNewsForm, editNewsForm, updateEventInput } from '~/modules/news/news.schemas';
+import { translationsOf } from '~/modules/content/content-languages';
+import {
+  addEventInput,
+  addNewsForm,
+  editNewsForm,
+  eventTranslationsForm,
+  NEWS_TRANSLATED_FIELDS,
+  newsTranslationsForm,
+  updateEventInput,
+} from '~/modules/news/news.schemas';
 import { findNews } from '~/modules/news/news.server';
 import { actorOf, parseForm, readForm, runAction } from '~/utils/dashboard-action.server';
 import { recordId } from '~/utils/record-id';
 import type { Route } from './+types/news-events';
 
 // The commands of the page's forms and buttons: the schemas of the /api/admin/post-news,
-// /update-news, /post-event and /update-event calls, told apart by `intent`.
+// /update-news, /post-event and /update-event calls, told apart by `intent`, with the Hindi and
+// Marathi versions the dashboard's forms add.
 const newsAction = z.discriminatedUnion(
   'intent',
   [
-    addNewsForm.extend({ intent: z.literal('add-news') }),
-    editNewsForm.extend({ intent: z.literal('update-news') }),
+    addNewsForm.extend({ intent: z.literal('add-news'), ...newsTranslationsForm.shape }),
+    editNewsForm.extend({ intent: z.literal('update-news'), ...newsTranslationsForm.shape }),
     z.object({ intent: z.literal('delete-news'), id: recordId('News') }),
-    addEventInput.extend({ intent: z.literal('add-event') }),
+    addEventInput.extend({ intent: z.literal('add-event'), ...eventTranslationsForm.shape }),
     updateEventInput.extend({ intent: z.literal('update-event') }),
     z.object({ intent: z.literal('delete-event'), id: recordId('Event') }),
   ],
@@ -45,16 +55,16 @@ export async function action({ request }: Route.ActionArgs) {
     const actor = actorOf(admin);
     switch (form.intent) {
       case 'add-news':
-        await addNewsItem({ input: form, actor });
+        await addNewsItem({ input: form, translations: translationsOf(form, NEWS_TRANSLATED_FIELDS), actor });
         return 'News added successfully!';
       case 'update-news':
-        await editNewsItem({ id: form.id, changes: form, actor });
+        await editNewsItem({ id: form.id, changes: { ...form, translations: translationsOf(form, NEWS_TRANSLATED_FIELDS) }, actor });
         return 'News updated successfully!';
       case 'delete-news':
         await deleteNewsItem({ id: form.id, actor });
         return 'News deleted successfully';
       case 'add-event':
-        await addEvent({ input: form, actor });
+        await addEvent({ input: form, translations: translationsOf(form, ['title']), actor });
         return 'Event added successfully!';
       case 'update-event':
         await updateEvent({ id: form.id, title: form.title ?? null, actor });

@@ -4,7 +4,14 @@ import { SiteSettingsForm } from '~/components/dashboard/settings/site-settings-
 import { standardHeroPictures } from '~/components/site/hero-slides';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
 import { getSiteSettings } from '~/modules/site-settings/get-site-settings.server';
-import { SITE_SETTINGS_SAVED, siteSettingsFields, siteSettingsForm } from '~/modules/site-settings/site-settings.schemas';
+import { translationsOf } from '~/modules/content/content-languages';
+import {
+  SITE_SETTINGS_SAVED,
+  SITE_TRANSLATED_FIELDS,
+  siteSettingsFields,
+  siteSettingsForm,
+  siteTranslationsForm,
+} from '~/modules/site-settings/site-settings.schemas';
 import { updateSiteSettings } from '~/modules/site-settings/update-site-settings.server';
 import { actorOf, parseForm, readForm, runAction } from '~/utils/dashboard-action.server';
 import type { Route } from './+types/site-settings';
@@ -20,6 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       slidePictures: settings.heroSlides.map((slide) => slide.image),
       standardSlidePictures: standardHeroPictures(),
       bannerPicture: settings.aboutBanner.image,
+      translations: settings.translations ?? {},
     },
     savedAt: settings.updatedAt === null ? null : formatDateTime(settings.updatedAt),
   };
@@ -28,8 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdminPage(request, 'content');
   return runAction(async () => {
-    const input = parseForm(siteSettingsForm, await readForm(request));
-    await updateSiteSettings({ input, actor: actorOf(admin) });
+    const input = parseForm(siteSettingsForm.extend(siteTranslationsForm.shape), await readForm(request));
+    await updateSiteSettings({ input, translations: translationsOf(input, SITE_TRANSLATED_FIELDS), actor: actorOf(admin) });
     return `${SITE_SETTINGS_SAVED} The public pages show them now.`;
   });
 }

@@ -7,10 +7,18 @@ import { Field, FieldError } from '~/components/ui/field';
 import { formatPaiseCompact } from '~/modules/courses/course-format';
 import { parseRupees } from '~/utils/rupees';
 import type { Instalment } from '~/modules/courses/instalment-plan';
-import { COURSE_DURATION_MAX, COURSE_TITLE_MAX, DEFAULT_ELIGIBILITY, ELIGIBILITY_LABELS } from '~/modules/courses/courses.schemas';
+import {
+  COURSE_DURATION_MAX,
+  COURSE_TITLE_MAX,
+  DEFAULT_ELIGIBILITY,
+  ELIGIBILITY_LABELS,
+  RICH_TEXT_MAX,
+  TRANSLATED_ELIGIBILITY_MAX,
+} from '~/modules/courses/courses.schemas';
 import type { StoredImage } from '~/modules/images/images';
 import type { ActionResult } from '~/utils/action-result';
 import { ResultStatus, saidInline, useResultToast } from '~/components/ui/result-notice';
+import { TranslationsSection, type TranslatedFieldSpec } from '~/components/dashboard/content/translations-section';
 import { ImagePicker } from './image-picker';
 import { InstalmentPlanEditor } from './instalment-plan-editor';
 
@@ -23,7 +31,15 @@ type Existing = {
   /** Total fee in rupees, null when not set. */
   fees: number | null;
   instalments: Instalment[];
+  /** The Hindi and Marathi versions (title_hi, description_mr …), null where none. */
+  translations: Partial<Record<string, string | null>>;
 };
+
+const TRANSLATED_FIELDS: TranslatedFieldSpec[] = [
+  { field: 'title', label: 'Course Title', max: COURSE_TITLE_MAX },
+  { field: 'description', label: 'Course Description', max: RICH_TEXT_MAX, kind: 'rich' },
+  { field: 'eligibility', label: 'Eligibility', max: TRANSLATED_ELIGIBILITY_MAX },
+];
 
 /**
  * Add Course and Edit Course (spec §2). Add: after success the form resets as spec §4 says —
@@ -96,6 +112,7 @@ export function CourseForm({ mode, course }: { mode: 'add' | 'edit'; course?: Ex
           <FieldError id="course-image1" message={errors.image1} />
           <FieldError id="course-image2" message={errors.image2} />
         </fieldset>
+        <TranslationsSection idPrefix="course" fields={TRANSLATED_FIELDS} values={course?.translations} errors={errors} />
       </div>
       {mode === 'add' ? (
         <Field id="course-fees" label="Course Fees (₹)" hint="Optional: fees can be added later from Manage Courses." error={errors.fees}>

@@ -8,7 +8,9 @@ import { buttonClass } from '~/components/ui/button-classes';
 import { labelClass } from '~/components/ui/field-classes';
 import { Button } from '~/components/ui/button';
 import { Field, FieldError } from '~/components/ui/field';
+import { RICH_TEXT_MAX } from '~/modules/courses/courses.schemas';
 import { EVENT_TITLE_MAX, NEWS_TITLE_MAX } from '~/modules/news/news.schemas';
+import { TranslationsSection, type TranslatedFieldSpec } from '~/components/dashboard/content/translations-section';
 import { dateInputValue } from '~/utils/dates';
 
 /** A refusal beside the form's button, led by spec §8's sentence; a success is said by its toast only. */
@@ -16,8 +18,16 @@ function Status({ result, busy, failure }: { result?: ActionResult; busy: boolea
   return <ResultStatus result={busy ? null : saidInline(result, failure)} />;
 }
 
-/** The title, description and date of a news item: Add News, and the edit form of a listed item. */
-function NewsFields({ prefix, errors, item }: { prefix: string; errors: Record<string, string>; item?: { title: string; description: string; date: number } }) {
+type EditedNews = { title: string; description: string; date: number; translations: Partial<Record<string, string | null>> };
+
+const NEWS_TRANSLATED: TranslatedFieldSpec[] = [
+  { field: 'title', label: 'Title', max: NEWS_TITLE_MAX },
+  { field: 'description', label: 'Description', max: RICH_TEXT_MAX, kind: 'rich' },
+];
+const EVENT_TRANSLATED: TranslatedFieldSpec[] = [{ field: 'title', label: 'Event title', max: EVENT_TITLE_MAX }];
+
+/** The title, description and date of a news item, and their Hindi and Marathi versions: Add News, and the edit form of a listed item. */
+function NewsFields({ prefix, errors, item }: { prefix: string; errors: Record<string, string>; item?: EditedNews }) {
   return (
     <>
       <Field id={`${prefix}-title`} label="Title" required error={errors.title}>
@@ -36,6 +46,7 @@ function NewsFields({ prefix, errors, item }: { prefix: string; errors: Record<s
           />
         )}
       </Field>
+      <TranslationsSection idPrefix={prefix} fields={NEWS_TRANSLATED} values={item?.translations} errors={errors} />
     </>
   );
 }
@@ -91,6 +102,7 @@ export function AddEventForm() {
         <Field id="event-title" label="Event title (optional)" error={errors.title}>
           {(control) => <input {...control} name="title" maxLength={EVENT_TITLE_MAX} />}
         </Field>
+        <TranslationsSection idPrefix="event" fields={EVENT_TRANSLATED} errors={errors} />
         <div className="sm:max-w-sm">
           <ImagePicker name="image" label="Event image" required />
           <FieldError id="event-image" message={errors.image} />
@@ -107,7 +119,7 @@ export function AddEventForm() {
 }
 
 /** The edit form of one listed news item (title, description, date); closes after saving. */
-export function EditNewsForm({ item, onDone }: { item: { id: string; title: string; description: string; date: number }; onDone: () => void }) {
+export function EditNewsForm({ item, onDone }: { item: EditedNews & { id: string }; onDone: () => void }) {
   const fetcher = useFetcher<ActionResult>();
   const busy = fetcher.state !== 'idle';
   const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};

@@ -14,7 +14,7 @@ import { smallButtonClass } from '~/components/ui/button-classes';
 export const DELETE_NEWS_CONFIRM = 'Are you sure you want to delete this news item?';
 export const DELETE_EVENT_CONFIRM = 'Are you sure you want to delete this event?';
 
-type ListedNews = { id: string; title: string; description: string; date: number; images: StoredImage[] };
+type ListedNews = { id: string; title: string; description: string; date: number; images: StoredImage[]; translations: Partial<Record<string, string | null>> };
 type ListedEvent = { id: string; title: string | null; image: StoredImage | null };
 
 type Question = {

@@ -5,6 +5,7 @@ import { ResultStatus, saidInline, useResultToast } from '~/components/ui/result
 import { ImagePicker } from '~/components/dashboard/courses/image-picker';
 import { Button } from '~/components/ui/button';
 import { Field, FieldError } from '~/components/ui/field';
+import { TranslationsSection, type TranslatedFieldSpec } from '~/components/dashboard/content/translations-section';
 import type { StoredImage } from '~/modules/images/images';
 import {
   ADDRESS_MAX,
@@ -21,7 +22,17 @@ export type SiteSettingsFormData = {
   /** The drawn pictures the slides show until staff choose their own. */
   standardSlidePictures: string[];
   bannerPicture: StoredImage | null;
+  /** The slides' and the banner's texts in Hindi and Marathi (slide1Title_hi …). */
+  translations: Partial<Record<string, string | null>>;
 };
+
+const TRANSLATED: TranslatedFieldSpec[] = [
+  ...([1, 2, 3] as const).flatMap((n): TranslatedFieldSpec[] => [
+    { field: `slide${n}Title`, label: `Slide ${n} title`, max: SLIDE_TITLE_MAX },
+    { field: `slide${n}Text`, label: `Slide ${n} text`, max: SLIDE_TEXT_MAX, kind: 'textarea' },
+  ]),
+  { field: 'aboutBannerAlt', label: 'Banner description', max: BANNER_ALT_MAX },
+];
 
 const PICTURE_HINT = 'Left empty, the current picture stays.';
 
@@ -131,6 +142,10 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsFormData 
           </div>
           {text('aboutBannerAlt', 'Banner description', { max: BANNER_ALT_MAX, hint: 'What the picture shows, for visitors who cannot see it.' })}
         </div>
+      </Section>
+
+      <Section id="language-settings" title="Hindi and Marathi" intro="The slides' and the banner's texts on the Hindi and Marathi pages.">
+        <TranslationsSection idPrefix="settings" fields={TRANSLATED} values={settings.translations} errors={errors} />
       </Section>
 
       <ResultStatus result={busy ? null : saidInline(result)} />
