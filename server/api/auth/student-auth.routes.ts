@@ -2,6 +2,9 @@ import type { Context, Next } from 'hono';
 import { studentAuth } from '~/modules/auth/student-auth.server';
 import { z } from 'zod';
 import { friendlyAuthMessage, TOO_MANY_SIGN_IN_REQUESTS } from '~/modules/auth/student-auth.schemas';
+import { languageFromAcceptLanguage } from '~/modules/i18n/request-language';
+import { translateMessage } from '~/modules/i18n/translate-message.server';
+import { i18nFor } from '~/modules/i18n/translate.server';
 import { consumeRateLimit } from '~/modules/rate-limit/consume-rate-limit.server';
 import { env } from '~/utils/env.server';
 import { AppError } from '~/utils/errors';
@@ -44,7 +47,7 @@ async function guardSignIn(c: Context, next: Next) {
       if (email.success) await limit(`student-code-email:${email.data}`, CODE_EMAILS_PER_ADDRESS);
     }
   } catch (error) {
-    if (error instanceof AppError) return c.json({ success: false, message: error.message }, error.status);
+    if (error instanceof AppError) return c.json({ success: false, message: inAskedLanguage(c.req.raw, error.message) }, error.status);
     throw error;
   }
   return next();
@@ -60,7 +63,7 @@ studentAuthRoutes.all('/*', async (c) => {
   if (!allowed.some((endpoint) => endpoint.method === method && endpoint.path.test(path))) {
     return c.json({ success: false, message: 'Not found.' }, 404);
   }
-  return withFriendlyErrors(await studentAuth.handler(withoutStrayFetchMetadata(c.req.raw)));
+  return withFriendlyErrors(c.req.raw, await studentAuth.handler(withoutStrayFetchMetadata(c.req.raw)));
 });
 
 /**
@@ -82,8 +85,17 @@ function withoutStrayFetchMetadata(request: Request): Request {
   return new Request(request, { headers: stripped });
 }
 
+/**
+ * A refusal in the language the request asks for with Accept-Language (the sign-in dialog sends its
+ * page's language), the specification's English otherwise (issue 22: the API speaks English unless asked).
+ */
+function inAskedLanguage(request: Request, english: string): string {
+  const asked = request.headers.get('accept-language');
+  return asked ? translateMessage(i18nFor(languageFromAcceptLanguage(asked)), english) : english;
+}
+
 /** Error answers in the API's own shape, `{ success: false, message }`, with better-auth's code kept. */
-async function withFriendlyErrors(response: Response): Promise<Response> {
+async function withFriendlyErrors(request: Request, response: Response): Promise<Response> {
   if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
   const body = (await response
     .clone()
@@ -91,7 +103,7 @@ async function withFriendlyErrors(response: Response): Promise<Response> {
     .catch(() => null)) as { code?: string; message?: string } | null;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  return new Response(JSON.stringify({ success: false, code: body?.code, message: friendlyAuthMessage(body?.code, body?.message) }), {
+  return new Response(JSON.stringify({ success: false, code: body?.code, message: inAskedLanguage(request, friendlyAuthMessage(body?.code, body?.message)) }), {
     status: response.status,
     headers,
   });
