@@ -154,7 +154,7 @@ export function profileMessages(i18n: I18n): Record<string, string> {
     out[`Choose the ${english.toLowerCase()} from the list: ${values.join(', ')}.`] = i18n._({
       ...msg`Choose the {label} from the list: {values}.`,
       values: {
-        label: fieldName(i18n, english),
+        label: fieldName(i18n, english).toLowerCase(), // as the English schema says it; Devanagari has no case
         values: values.join(', '),
       },
     });
