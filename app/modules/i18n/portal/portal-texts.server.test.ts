@@ -3,8 +3,7 @@ import { friendlyAuthCodes, TOO_MANY_SIGN_IN_REQUESTS } from '~/modules/auth/stu
 import { documentFileProblem, documentMessages } from '~/modules/documents/documents.schemas';
 import { validateAadhaar } from '~/modules/students/aadhaar';
 import { CONSENT_REQUIRED } from '~/modules/students/privacy-notice';
-import { APPLICATION_NAMES, neededToApply, PROFILE_FIELDS, profileFieldErrors } from '~/modules/students/profile.schemas';
-import { cannotEmpty } from '~/components/portal/profile/admission-check';
+import { APPLICATION_NAMES, neededToApply, PROFILE_FIELD_LABELS, PROFILE_FIELDS, profileFieldErrors } from '~/modules/students/profile.schemas';
 import { LOCALES } from '../locales';
 import { translateMessage } from '../translate-message.server';
 import { i18nFor } from '../translate.server';
@@ -82,7 +81,8 @@ describe('the admission form’s sentences', () => {
       const checked = validateAadhaar(typed);
       return checked.valid ? [] : [checked.reason];
     }),
-    ...PROFILE_FIELDS.filter((field) => field !== 'course').map(cannotEmpty),
+    // admission-check.ts's refusal to empty a field on file (components are not imported here).
+    ...PROFILE_FIELDS.map((field) => `${PROFILE_FIELD_LABELS[field]} cannot be emptied here: type the new value, or leave it as it was.`),
     ...APPLICATION_NAMES.map(neededToApply),
     CONSENT_REQUIRED,
     documentMessages.empty,
