@@ -7,6 +7,10 @@ import { buttonClass, linkButtonClass } from '~/components/ui/button-classes';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { Field } from '~/components/ui/field';
+// Loaded with the dialog: the page a signed-in student goes on to may say a redirect's notice
+// (the pay page → /user-profile?notice=…), which must be at hand before this dialog closes and
+// drops ?notice from the address (redirect-notice.tsx imports it lazily).
+import '~/utils/redirect-notices';
 import { pageAfterSignIn } from '~/utils/sign-in-return';
 import { DIALOG_PARAMETERS, NEXT_PARAMETER } from '~/utils/site-dialogs';
 import { showToast } from '~/utils/toast';

@@ -8,6 +8,7 @@ import { LOCALES } from '../locales';
 import { translateMessage } from '../translate-message.server';
 import { i18nFor } from '../translate.server';
 import { applicationsTexts } from './applications-texts.server';
+import { checkoutTexts } from './checkout-texts.server';
 import { payTexts } from './pay-texts.server';
 import { privacyNoticeIn } from './privacy-notice-texts.server';
 import { profileMessages, translateProfileMessage } from './profile-messages.server';
@@ -25,6 +26,7 @@ const MODULES = {
   profile: profileTexts,
   applications: applicationsTexts,
   pay: payTexts,
+  checkout: checkoutTexts,
   notice: (i18n: Parameters<typeof signInTexts>[0]) => privacyNoticeIn(i18n, institute),
 };
 
