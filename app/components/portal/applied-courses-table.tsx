@@ -19,6 +19,9 @@ import { ReportPaymentForm } from './report-payment-form';
 type Texts = ApplicationsTexts;
 type TableTexts = Texts['table'];
 
+/** The API's English answer in the page's language, when the page knows it. */
+const sayIn = (texts: Texts) => (english: string) => texts.messages[english] ?? english;
+
 /** Spec §2: 'Pending' when nothing is paid, else 'Fees Paid: ₹{amount}'; 'Paid' when staff marked the fees paid with nothing recorded (a waiver). */
 const feesText = ({ feesPaid, fees }: ApplicationView, texts: TableTexts) =>
   feesPaid > 0 ? fillText(texts.feesPaid, { amount: formatRupees(feesPaid) }) : fees === 'Paid' ? texts.paid : texts.pending;
@@ -50,7 +53,7 @@ const awaitingText = (paise: number | undefined, texts: TableTexts) => (paise ? 
 /** Money paid outside the gateway is reported while there is a balance to pay (issue 11). */
 const reportForm = (application: ApplicationView, texts: Texts) =>
   application.fees === 'Pending' && application.status !== 'Rejected' && (application.courseId.fees ?? 0) > 0 ? (
-    <ReportPaymentForm applicationId={application._id} courseTitle={application.courseId.title} texts={texts.report} />
+    <ReportPaymentForm applicationId={application._id} courseTitle={application.courseId.title} texts={texts.report} say={sayIn(texts)} />
   ) : null;
 
 // The Applied Courses of spec §2. On a phone one card per application (course, date, status,
@@ -141,7 +144,7 @@ export function AppliedCoursesTable({
                     {awaiting ? ` · ${awaiting}` : ''}
                   </p>
                   <ReceiptLinks receipts={application.receipts} locale={locale} texts={texts.receipts} />
-                  <RefundRequest application={application} request={refundRequests[application._id]} locale={locale} texts={texts.refund} />
+                  <RefundRequest application={application} request={refundRequests[application._id]} locale={locale} texts={texts.refund} say={sayIn(texts)} />
                   {reportForm(application, texts)}
                 </td>
               </tr>
@@ -198,7 +201,7 @@ function ApplicationCard({
         ))}
       </dl>
       <ReceiptLinks receipts={application.receipts} locale={locale} texts={texts.receipts} />
-      <RefundRequest application={application} request={refundRequest} locale={locale} texts={texts.refund} />
+      <RefundRequest application={application} request={refundRequest} locale={locale} texts={texts.refund} say={sayIn(texts)} />
       {reportForm(application, texts)}
       {action ? <div className="mt-4">{action}</div> : null}
     </article>

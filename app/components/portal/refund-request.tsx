@@ -34,11 +34,14 @@ export function RefundRequest({
   request,
   locale,
   texts,
+  say,
 }: {
   application: ApplicationView;
   request: StudentRefundRequest | undefined;
   locale: Locale;
   texts: ApplicationsTexts['refund'];
+  /** The API's English answers in the page's language. */
+  say: (english: string) => string;
 }) {
   const revalidator = useRevalidator();
   const [answer, setAnswer] = useState<Answer | undefined>();
@@ -77,7 +80,11 @@ export function RefundRequest({
         body: JSON.stringify({ applicationId: application._id, kind: values.get('kind'), reason, amount }),
       });
       const reply = (await response.json().catch(() => ({}))) as Reply;
-      setAnswer(response.ok && reply.success ? { ok: true, message: reply.message ?? '' } : { ok: false, message: reply.message ?? texts.failed });
+      setAnswer(
+        response.ok && reply.success
+          ? { ok: true, message: say(reply.message ?? '') }
+          : { ok: false, message: reply.message ? say(reply.message) : texts.failed },
+      );
       if (response.ok) await revalidator.revalidate();
     } catch {
       setAnswer({ ok: false, message: texts.unreachable });

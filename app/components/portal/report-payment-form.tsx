@@ -19,7 +19,18 @@ const refusedField = (message: string) =>
  * day, UTR and a screenshot go to POST /api/users/report-payment (the student's cookie), and wait
  * for the accounts office; the receipt comes by e-mail and appears here once they accept it.
  */
-export function ReportPaymentForm({ applicationId, courseTitle, texts }: { applicationId: string; courseTitle: string; texts: ApplicationsTexts['report'] }) {
+export function ReportPaymentForm({
+  applicationId,
+  courseTitle,
+  texts,
+  say,
+}: {
+  applicationId: string;
+  courseTitle: string;
+  texts: ApplicationsTexts['report'];
+  /** The API's English answers in the page's language (its field is found from the English). */
+  say: (english: string) => string;
+}) {
   const id = useId();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
@@ -42,9 +53,8 @@ export function ReportPaymentForm({ applicationId, courseTitle, texts }: { appli
     try {
       const res = await fetch('/api/users/report-payment', { method: 'POST', body: new FormData(form), credentials: 'same-origin' });
       const body = (await res.json()) as { success: boolean; message: string };
-      const result: Answer = body.success
-        ? { ok: true, message: body.message }
-        : { ok: false, message: body.message, fieldErrors: { [refusedField(body.message)]: body.message } };
+      const message = say(body.message);
+      const result: Answer = body.success ? { ok: true, message } : { ok: false, message, fieldErrors: { [refusedField(body.message)]: message } };
       setAnswer(result);
       if (result.ok) {
         showToast('success', result.message);

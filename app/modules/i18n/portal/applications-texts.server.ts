@@ -1,6 +1,40 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { PAID_ON_FUTURE, PAYMENT_REPORTED, PROOF_REQUIRED, REPORT_AMOUNT_INVALID, UTR_REQUIRED } from '~/modules/offline-payments/offline-payments.schemas';
+import { APPLICATION_REJECTED, NO_COURSE_FEE, NOTHING_DUE } from '~/modules/payments/payments.schemas';
+import {
+  REFUND_WINDOW_DAYS,
+  REQUEST_ALREADY_OPEN,
+  REQUEST_NOT_FOUND,
+  REQUEST_NOTHING_PAID,
+  REQUEST_NOTHING_REFUNDABLE,
+  REQUEST_OUTSIDE_WINDOW,
+  REQUEST_SENT,
+} from '~/modules/refunds/refunds.schemas';
 import { template } from '../template.server';
+
+/** What the refund-request and payment-report API may answer a student (in English), keyed by that English, in i18n's language. */
+function apiMessages(i18n: I18n): Record<string, string> {
+  return {
+    [REQUEST_SENT]: i18n._(msg`Your request has been sent to the accounts office. We will e-mail you when it is decided.`),
+    [REQUEST_ALREADY_OPEN]: i18n._(msg`You have already asked about this application. The accounts office will answer that request first.`),
+    [REQUEST_OUTSIDE_WINDOW]: i18n._({
+      ...msg`Refunds and withdrawals can be asked for within {days} days of payment or enrolment. Please contact the institute office.`,
+      values: { days: REFUND_WINDOW_DAYS },
+    }),
+    [REQUEST_NOTHING_PAID]: i18n._(msg`Nothing has been paid for this application, so there is nothing for the accounts office to refund.`),
+    [REQUEST_NOT_FOUND]: i18n._(msg`Application not found`),
+    [REQUEST_NOTHING_REFUNDABLE]: i18n._(msg`Everything paid for this application has been refunded already.`),
+    [PAYMENT_REPORTED]: i18n._(msg`Thank you. The accounts office will check your payment and e-mail you the receipt.`),
+    [UTR_REQUIRED]: i18n._(msg`Enter the UTR (transaction reference) of your payment.`),
+    [REPORT_AMOUNT_INVALID]: i18n._(msg`Enter the amount you paid in rupees (for example 1500 or 1500.50).`),
+    [PROOF_REQUIRED]: i18n._(msg`Attach a screenshot of the payment or the bank receipt (image or PDF).`),
+    [PAID_ON_FUTURE]: i18n._(msg`The day paid cannot be in the future.`),
+    [APPLICATION_REJECTED]: i18n._(msg`This application was rejected, so its fees cannot be paid.`),
+    [NO_COURSE_FEE]: i18n._(msg`The fee for this course is not set yet. Please confirm it with the institute office.`),
+    [NOTHING_DUE]: i18n._(msg`The fees for this course are already paid.`),
+  };
+}
 
 /** An application's status as the student reads it (spec §4); the stored value stays English. */
 export function statusTexts(i18n: I18n): Record<string, string> {
@@ -13,6 +47,8 @@ export function applicationsTexts(i18n: I18n) {
     meta: { title: i18n._(msg`Applied Courses`) },
     subtitle: i18n._(msg`Your resume and the courses you applied to, with their status and fees.`),
     status: statusTexts(i18n),
+    /** The API's answers, looked up by their English text (it speaks English: spec §8). */
+    messages: apiMessages(i18n),
     table: {
       caption: i18n._(msg`Your applications`),
       columns: [i18n._(msg`Student Name`), i18n._(msg`Course Title`), i18n._(msg`Date of Application`), i18n._(msg`Status`), i18n._(msg`Fees`)],
