@@ -18,6 +18,8 @@ export default [
     route('pay-course/:applicationId', 'routes/portal/pay-course.tsx'),
     route('*', 'routes/_site/not-found.tsx'),
   ]),
+  // The student sign-in dialog's texts in the page's language, fetched when it opens (a resource route).
+  route('sign-in-texts', 'routes/portal/sign-in-texts.ts'),
   // The first administrator's one-time setup link: outside the dashboard layout, nobody can sign in yet.
   route('dashboard/setup/:token', 'routes/dashboard/setup.tsx'),
   // An invitation to join the staff (an owner sent it by e-mail): outside the layout too, the invitee has no account yet.

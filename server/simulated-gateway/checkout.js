@@ -7,10 +7,16 @@
 (function () {
   const script = document.currentScript;
   const base = new URL('.', script ? script.src : `${location.origin}/simulated-gateway/`);
+  // Its texts in each language, written in by the server from the portal's catalogues; the page's
+  // <html lang> (en-IN, hi-IN, mr-IN) picks them.
+  const ALL_TEXTS = /* CHECKOUT_TEXTS */ null;
+  const language = (document.documentElement.lang || 'en').split('-')[0];
+  const T = (ALL_TEXTS && (ALL_TEXTS[language] || ALL_TEXTS.en)) || {};
+  const fill = (text, amount) => String(text).replace('{amount}', amount);
   const METHODS = [
     ['upi', 'UPI'],
-    ['card', 'Card'],
-    ['netbanking', 'Netbanking'],
+    ['card', T.card],
+    ['netbanking', T.netbanking],
   ];
 
   function ensureStylesheet() {
@@ -67,23 +73,23 @@
     const methods = element(
       'fieldset',
       { class: 'rzp-sim-methods' },
-      element('legend', {}, 'Payment method (TEST)'),
+      element('legend', {}, T.methods),
       ...METHODS.map(([value, label], index) => {
         const input = element('input', { type: 'radio', name: 'rzp-sim-method', value });
         input.checked = index === 0;
         return element('label', { class: 'rzp-sim-method' }, input, ` ${label}`);
       }),
     );
-    const pay = element('button', { type: 'submit', class: 'rzp-sim-button rzp-sim-primary' }, `Pay ${amount} (TEST)`.replace('  ', ' '));
-    const fail = element('button', { type: 'button', class: 'rzp-sim-button rzp-sim-danger' }, 'Fail payment (TEST)');
-    const cancel = element('button', { type: 'button', class: 'rzp-sim-button' }, 'Cancel');
+    const pay = element('button', { type: 'submit', class: 'rzp-sim-button rzp-sim-primary' }, fill(T.pay, amount).replace('  ', ' '));
+    const fail = element('button', { type: 'button', class: 'rzp-sim-button rzp-sim-danger' }, T.fail);
+    const cancel = element('button', { type: 'button', class: 'rzp-sim-button' }, T.cancel);
     const form = element('form', { class: 'rzp-sim-form' }, methods, status, element('div', { class: 'rzp-sim-actions' }, pay, fail, cancel));
     const dialog = element(
       'dialog',
       { class: 'rzp-sim-dialog', 'aria-labelledby': 'rzp-sim-title', 'aria-describedby': 'rzp-sim-note' },
-      element('p', { class: 'rzp-sim-badge' }, 'TEST MODE'),
-      element('h2', { id: 'rzp-sim-title' }, amount ? `TEST payment of ${amount}` : 'TEST payment'),
-      element('p', { id: 'rzp-sim-note' }, `Simulated payment gateway: no money moves.${about ? ` ${about}` : ''}`),
+      element('p', { class: 'rzp-sim-badge' }, T.badge),
+      element('h2', { id: 'rzp-sim-title' }, amount ? fill(T.title, amount) : T.titleNoAmount),
+      element('p', { id: 'rzp-sim-note' }, `${T.note}${about ? ` ${about}` : ''}`),
       form,
     );
     this.dialog = dialog;
@@ -98,7 +104,7 @@
       busy = true;
       form.setAttribute('aria-busy', 'true');
       for (const button of [pay, fail, cancel]) button.disabled = true;
-      status.textContent = 'Processing the TEST payment…';
+      status.textContent = T.processing;
       const method = form.querySelector('input[name="rzp-sim-method"]:checked').value;
       try {
         const response = await fetch(new URL('checkout/pay', base), {
@@ -112,10 +118,10 @@
           if (typeof options.handler === 'function') options.handler(answer);
           return;
         }
-        status.textContent = `${answer.error ? answer.error.description : 'The TEST payment failed.'} You can try again or cancel.`;
+        status.textContent = `${answer.error ? answer.error.description : T.failed} ${T.tryAgain}`;
         if (answer.error && answer.error.metadata && answer.error.metadata.payment_id) for (const handler of this.failureHandlers) handler(answer);
       } catch {
-        status.textContent = 'Could not reach the simulated gateway. Check the connection and try again.';
+        status.textContent = T.unreachable;
       } finally {
         busy = false;
         form.removeAttribute('aria-busy');

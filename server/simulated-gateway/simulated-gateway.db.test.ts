@@ -444,7 +444,11 @@ describe('the TEST checkout files', () => {
     const script = await fetch(`${gatewayUrl}/checkout.js`);
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(script.headers.get('cache-control')).toBe('no-cache');
-    expect(await script.text()).toContain('window.Razorpay = Razorpay');
+    const source = await script.text();
+    expect(source).toContain('window.Razorpay = Razorpay');
+    // Its texts in the three languages, from the portal's catalogues (issue 22).
+    expect(source).toContain('"pay":"{amount} भरें (TEST)"');
+    expect(source).toContain('"pay":"{amount} भरा (TEST)"');
     expect((await fetch(`${gatewayUrl}/checkout.css`)).headers.get('content-type')).toBe('text/css; charset=utf-8');
     expect((await fetch(`${gatewayUrl}/try`)).status).toBe(200);
     const tried = await fetch(`${gatewayUrl}/try/order`, { method: 'POST' });

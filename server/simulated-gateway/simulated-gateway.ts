@@ -8,6 +8,7 @@ import { createRazorpayClient } from '~/modules/payments/razorpay-client.server'
 import { REFUND_IDEMPOTENCY_HEADER, refundIdempotencyKey } from '~/modules/payments/razorpay.schemas';
 import checkoutStylesheet from './checkout.css?raw';
 import checkoutScript from './checkout.js?raw';
+import { checkoutTextsByLanguage } from '~/modules/i18n/portal/checkout-texts.server';
 import { GatewayError } from './simulated-entities';
 import { captureBody, checkoutPayBody, createOrderBody, firstProblem, refundBody } from './simulated-gateway.schemas';
 import { createSimulatedOrder, findSimulatedOrderPayments, getSimulatedOrder, getSimulatedPayment, paySimulatedOrder } from './simulated-orders';
@@ -121,7 +122,14 @@ export function simulatedGateway({ credentials, webhookUrl, apiUrl, db = default
   });
   gateway.route('/v1', api);
 
-  gateway.get('/checkout.js', asset(checkoutScript, 'text/javascript'));
+  // The checkout speaks its page's language (issue 22): its texts come from the portal's catalogues.
+  gateway.get(
+    '/checkout.js',
+    asset(
+      checkoutScript.replace('/* CHECKOUT_TEXTS */ null', () => JSON.stringify(checkoutTextsByLanguage())),
+      'text/javascript',
+    ),
+  );
   gateway.get('/checkout.css', asset(checkoutStylesheet, 'text/css'));
   gateway.post('/checkout/pay', async (c) => {
     const { key, order_id, outcome, method } = await readBody(c, checkoutPayBody);

@@ -3,7 +3,7 @@
 const statusClass = (status: string) =>
   status === 'Accepted' ? 'bg-green-100 text-green-800' : status === 'Rejected' ? 'bg-red-100 text-red-800' : 'bg-blue-100 text-blue-800';
 
-/** An application's status as a coloured badge; `label` is the status in the page's language (English by default). */
-export function ApplicationStatusBadge({ status, label = status }: { status: string; label?: string }) {
-  return <span className={`inline-block rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ${statusClass(status)}`}>{label}</span>;
+/** An application's status as a coloured badge; `label`: the status in the page's language (the colour follows the stored value). */
+export function ApplicationStatusBadge({ status, label }: { status: string; label?: string }) {
+  return <span className={`inline-block rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ${statusClass(status)}`}>{label ?? status}</span>;
 }

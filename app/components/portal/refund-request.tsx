@@ -7,7 +7,10 @@ import { useDialogAnswer } from '~/components/ui/result-notice';
 import type { ApplicationView } from '~/modules/applications/application-view.server';
 import type { StudentRefundRequest } from '~/modules/refunds/find-student-refund-requests.server';
 import { formatRupees } from '~/modules/courses/course-format';
-import { REFUND_REASON_MAX, refundWindowEndsAt, REQUEST_AMOUNT_INVALID, REQUEST_KIND_LABELS, REQUEST_REASON_REQUIRED } from '~/modules/refunds/refunds.schemas';
+import { fillText } from '~/modules/i18n/fill-text';
+import type { Locale } from '~/modules/i18n/locales';
+import type { ApplicationsTexts } from '~/modules/i18n/portal/applications-texts.server';
+import { REFUND_REASON_MAX, refundWindowEndsAt } from '~/modules/refunds/refunds.schemas';
 import { parseRupees } from '~/utils/rupees';
 import type { Answer } from '~/components/ui/result-notice';
 import { formatMediumDate } from '~/utils/dates';
@@ -26,39 +29,49 @@ function inWindow(application: ApplicationView): boolean {
  * POST /api/users/request-refund, then the page reloads its data. An open request, or the answer
  * to the last one, is said in its place.
  */
-export function RefundRequest({ application, request }: { application: ApplicationView; request: StudentRefundRequest | undefined }) {
+export function RefundRequest({
+  application,
+  request,
+  locale,
+  texts,
+  say,
+}: {
+  application: ApplicationView;
+  request: StudentRefundRequest | undefined;
+  locale: Locale;
+  texts: ApplicationsTexts['refund'];
+  /** The API's English answers in the page's language. */
+  say: (english: string) => string;
+}) {
   const revalidator = useRevalidator();
   const [answer, setAnswer] = useState<Answer | undefined>();
   const { dialog, error, setError } = useDialogAnswer(answer);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const id = `refund-request-${application._id}`;
-  const what = request ? REQUEST_KIND_LABELS[request.kind] : '';
 
   if (request?.status === 'open') {
     return (
       <p className="mt-2 text-sm text-slate-700">
-        {what} requested on {formatMediumDate(request.createdAt)}: waiting for the accounts office.
+        {fillText(texts.open, { kind: texts.kinds[request.kind], date: formatMediumDate(request.createdAt, locale) })}
       </p>
     );
   }
   const said =
     request?.status === 'declined' ? (
-      <p className="mt-2 text-sm text-slate-700">
-        Your {what.toLowerCase()} request was declined: {request.decisionReason}
-      </p>
+      <p className="mt-2 text-sm text-slate-700">{fillText(texts.declined[request.kind], { reason: request.decisionReason ?? '' })}</p>
     ) : request?.status === 'refunded' ? (
-      <p className="mt-2 text-sm text-slate-700">Your {what.toLowerCase()} request was answered with a refund: see its credit note.</p>
+      <p className="mt-2 text-sm text-slate-700">{texts.refunded[request.kind]}</p>
     ) : null;
   // Only money paid gives the accounts office something to answer (request-refund.server.ts).
   if (application.feesPaid <= 0 || !inWindow(application)) return said;
 
   const send = async (values: FormData) => {
     const reason = String(values.get('reason') ?? '').trim();
-    if (!reason) return setError(REQUEST_REASON_REQUIRED);
+    if (!reason) return setError(texts.reasonRequired);
     // Blank: all that is refundable (the server works it out); else rupees as typed, read by the server.
     const amount = String(values.get('amount') ?? '').trim() || undefined;
-    if (amount !== undefined && parseRupees(amount) === null) return setError(REQUEST_AMOUNT_INVALID);
+    if (amount !== undefined && parseRupees(amount) === null) return setError(texts.amountInvalid);
     setBusy(true);
     try {
       const response = await fetch('/api/users/request-refund', {
@@ -69,12 +82,12 @@ export function RefundRequest({ application, request }: { application: Applicati
       const reply = (await response.json().catch(() => ({}))) as Reply;
       setAnswer(
         response.ok && reply.success
-          ? { ok: true, message: reply.message ?? '' }
-          : { ok: false, message: reply.message ?? 'Could not send the request. Try again.' },
+          ? { ok: true, message: say(reply.message ?? '') }
+          : { ok: false, message: reply.message ? say(reply.message) : texts.failed },
       );
       if (response.ok) await revalidator.revalidate();
     } catch {
-      setAnswer({ ok: false, message: 'Could not reach the server. Check the connection and try again.' });
+      setAnswer({ ok: false, message: texts.unreachable });
     } finally {
       setBusy(false);
     }
@@ -86,42 +99,39 @@ export function RefundRequest({ application, request }: { application: Applicati
       <button
         type="button"
         aria-haspopup="dialog"
-        aria-label={`Ask for a refund or withdrawal: ${application.courseId.title}`}
+        aria-label={fillText(texts.askFor, { course: application.courseId.title })}
         onClick={() => setOpen(true)}
         className={smallButtonClass('secondary')}
       >
-        Ask for a refund or withdrawal
+        {texts.ask}
       </button>
       {open ? (
         <ConfirmDialog
           ref={dialog}
           titleId={`${id}-title`}
-          title="Ask for a refund or withdrawal"
-          description={`${application.courseId.title}. The accounts office answers by e-mail.`}
+          title={texts.ask}
+          description={fillText(texts.description, { course: application.courseId.title })}
           error={error}
           onClose={() => setOpen(false)}
-          confirmLabel="Send request"
-          busyLabel="Sending..."
+          confirmLabel={texts.send}
+          cancelLabel={texts.cancel}
+          busyLabel={texts.sending}
           busy={busy}
           onConfirm={(values) => void send(values)}
         >
           <fieldset>
-            <legend className="text-sm font-medium text-slate-800">I would like</legend>
+            <legend className="text-sm font-medium text-slate-800">{texts.wouldLike}</legend>
             <label className="mt-2 flex items-center gap-2 text-sm">
-              <input type="radio" name="kind" value="refund" defaultChecked /> a refund of fees paid
+              <input type="radio" name="kind" value="refund" defaultChecked /> {texts.aRefund}
             </label>
             <label className="mt-1 flex items-center gap-2 text-sm">
-              <input type="radio" name="kind" value="withdrawal" /> to withdraw from the course
+              <input type="radio" name="kind" value="withdrawal" /> {texts.toWithdraw}
             </label>
           </fieldset>
-          <Field
-            id={`${id}-amount`}
-            label="Amount to refund (₹)"
-            hint={`Leave it blank to ask for all that can be refunded (you have paid ${formatRupees(application.feesPaid)}).`}
-          >
+          <Field id={`${id}-amount`} label={texts.amount} hint={fillText(texts.amountHint, { paid: formatRupees(application.feesPaid) })}>
             {(control) => <input {...control} name="amount" type="text" inputMode="decimal" autoComplete="off" />}
           </Field>
-          <Field id={`${id}-reason`} label="Reason" required>
+          <Field id={`${id}-reason`} label={texts.reason} required>
             {(control) => <textarea {...control} name="reason" rows={3} maxLength={REFUND_REASON_MAX} required />}
           </Field>
         </ConfirmDialog>

@@ -6,9 +6,9 @@ import { Field } from '~/components/ui/field';
 import { type Answer, ResultStatus } from '~/components/ui/result-notice';
 import { useRevealProblem } from '~/components/ui/reveal-problem';
 import { dateInputValue } from '~/utils/dates';
+import { fillText } from '~/modules/i18n/fill-text';
+import type { ApplicationsTexts } from '~/modules/i18n/portal/applications-texts.server';
 import { showToast } from '~/utils/toast';
-
-const NETWORK_FAILURE = 'Could not reach the server. Check the connection and try again.';
 
 /** The field a refusal of the API is about, from its sentence (the API names no field), else the form's line. */
 const refusedField = (message: string) =>
@@ -19,7 +19,18 @@ const refusedField = (message: string) =>
  * day, UTR and a screenshot go to POST /api/users/report-payment (the student's cookie), and wait
  * for the accounts office; the receipt comes by e-mail and appears here once they accept it.
  */
-export function ReportPaymentForm({ applicationId, courseTitle }: { applicationId: string; courseTitle: string }) {
+export function ReportPaymentForm({
+  applicationId,
+  courseTitle,
+  texts,
+  say,
+}: {
+  applicationId: string;
+  courseTitle: string;
+  texts: ApplicationsTexts['report'];
+  /** The API's English answers in the page's language (its field is found from the English). */
+  say: (english: string) => string;
+}) {
   const id = useId();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
@@ -42,9 +53,8 @@ export function ReportPaymentForm({ applicationId, courseTitle }: { applicationI
     try {
       const res = await fetch('/api/users/report-payment', { method: 'POST', body: new FormData(form), credentials: 'same-origin' });
       const body = (await res.json()) as { success: boolean; message: string };
-      const result: Answer = body.success
-        ? { ok: true, message: body.message }
-        : { ok: false, message: body.message, fieldErrors: { [refusedField(body.message)]: body.message } };
+      const message = say(body.message);
+      const result: Answer = body.success ? { ok: true, message } : { ok: false, message, fieldErrors: { [refusedField(body.message)]: message } };
       setAnswer(result);
       if (result.ok) {
         showToast('success', result.message);
@@ -52,7 +62,7 @@ export function ReportPaymentForm({ applicationId, courseTitle }: { applicationI
         void revalidator.revalidate();
       } else reveal();
     } catch {
-      setAnswer({ ok: false, message: NETWORK_FAILURE });
+      setAnswer({ ok: false, message: texts.unreachable });
       reveal();
     } finally {
       setBusy(false);
@@ -62,7 +72,8 @@ export function ReportPaymentForm({ applicationId, courseTitle }: { applicationI
   return (
     <details ref={disclosure} className="mt-3 text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="cursor-pointer font-semibold text-brand-700">
-        I have paid by UPI or bank transfer<span className="sr-only"> for {courseTitle}</span>
+        {texts.summary}
+        <span className="sr-only"> {fillText(texts.forCourse, { course: courseTitle })}</span>
       </summary>
       {open ? (
         <form
@@ -70,34 +81,34 @@ export function ReportPaymentForm({ applicationId, courseTitle }: { applicationI
           noValidate
           onSubmit={(event) => void submit(event)}
           className="mt-3 flex flex-col gap-3 text-left"
-          aria-label={`Report a payment for ${courseTitle}`}
+          aria-label={fillText(texts.formName, { course: courseTitle })}
         >
           <input type="hidden" name="applicationId" value={applicationId} />
-          <Field id={`${id}-method`} label="Paid by" required>
+          <Field id={`${id}-method`} label={texts.paidBy} required>
             {(control) => (
               <select name="method" {...control} defaultValue="upi">
                 <option value="upi">UPI</option>
-                <option value="bank-transfer">Bank transfer</option>
+                <option value="bank-transfer">{texts.bankTransfer}</option>
               </select>
             )}
           </Field>
-          <Field id={`${id}-amount`} label="Amount paid (₹)" required error={fieldErrors.amount}>
+          <Field id={`${id}-amount`} label={texts.amount} required error={fieldErrors.amount}>
             {(control) => <input name="amount" inputMode="decimal" autoComplete="off" required {...control} />}
           </Field>
-          <Field id={`${id}-paid-on`} label="Date paid" required error={fieldErrors.paidOn}>
+          <Field id={`${id}-paid-on`} label={texts.date} required error={fieldErrors.paidOn}>
             {(control) => <input name="paidOn" type="date" required max={dateInputValue(Date.now())} {...control} />}
           </Field>
-          <Field id={`${id}-utr`} label="UTR (transaction reference)" required error={fieldErrors.utr}>
+          <Field id={`${id}-utr`} label={texts.utr} required error={fieldErrors.utr}>
             {(control) => <input name="utr" autoComplete="off" required {...control} />}
           </Field>
-          <Field id={`${id}-screenshot`} label="Screenshot or bank receipt (image or PDF)" required error={fieldErrors.screenshot}>
+          <Field id={`${id}-screenshot`} label={texts.screenshot} required error={fieldErrors.screenshot}>
             {(control) => (
               <input name="screenshot" type="file" accept="image/jpeg,image/png,image/webp,application/pdf" required {...control} className={fileInputClass} />
             )}
           </Field>
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" busy={busy}>
-              Send for verification
+              {texts.send}
             </Button>
             <ResultStatus result={answer && !answer.ok && !Object.keys(fieldErrors).some((key) => key !== 'form') ? answer : null} />
           </div>

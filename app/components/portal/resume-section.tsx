@@ -6,8 +6,8 @@ import { buttonClass } from '~/components/ui/button-classes';
 import { Field } from '~/components/ui/field';
 import { useEachNew } from '~/components/ui/use-each-new';
 import { fileInputClass } from '~/components/ui/field-classes';
+import type { ApplicationsTexts } from '~/modules/i18n/portal/applications-texts.server';
 
-export const SELECT_RESUME = 'Please select a resume file before saving.';
 type ResumeAnswer = { ok: boolean; message: string };
 
 // 'Your Resume' of spec §2/§4: view mode (Resume link + Edit), or a PDF-only picker and Save when
@@ -15,7 +15,7 @@ type ResumeAnswer = { ok: boolean; message: string };
 // A refusal (no file; from the server: not a PDF, too large) is said once, at the picker; a success
 // is a toast and clears it. The type and size are left to the server: checking them here would
 // bring the documents' zod schemas (~26 KB) to this page.
-export function ResumeSection({ resume }: { resume: string }) {
+export function ResumeSection({ resume, texts }: { resume: string; texts: ApplicationsTexts['resume'] }) {
   const fetcher = useFetcher<ResumeAnswer>();
   const [editing, setEditing] = useState(!resume);
   const [error, setError] = useState<string | undefined>();
@@ -40,15 +40,15 @@ export function ResumeSection({ resume }: { resume: string }) {
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-slate-200 p-5">
       <h2 id={`${id}-heading`} className="text-xl font-semibold text-slate-900">
-        Your Resume
+        {texts.heading}
       </h2>
       {resume && !editing ? (
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <a href={resume} className="font-semibold text-brand-700 underline">
-            Resume
+            {texts.link}
           </a>
           <button type="button" onClick={() => setEditing(true)} className={buttonClass('outline')}>
-            Edit
+            {texts.edit}
           </button>
         </div>
       ) : (
@@ -60,11 +60,11 @@ export function ResumeSection({ resume }: { resume: string }) {
           onSubmit={(event) => {
             if (input.current?.files?.length) return setError(undefined);
             event.preventDefault();
-            refuse(SELECT_RESUME);
+            refuse(texts.select);
           }}
         >
           <input type="hidden" name="intent" value="resume" />
-          <Field id={`${id}-file`} label="Resume (PDF, up to 10 MB)" error={error} className="min-w-0 tab:max-w-md tab:flex-1">
+          <Field id={`${id}-file`} label={texts.label} error={error} className="min-w-0 tab:max-w-md tab:flex-1">
             {(control) => (
               <input
                 {...control}
@@ -79,11 +79,11 @@ export function ResumeSection({ resume }: { resume: string }) {
           </Field>
           <div className="flex gap-3 tab:mt-6">
             <Button type="submit" busy={busy} spinner={false}>
-              {busy ? 'Saving...' : 'Save'}
+              {busy ? texts.saving : texts.save}
             </Button>
             {resume ? (
               <button type="button" onClick={() => (setEditing(false), setError(undefined))} className={buttonClass('secondary')}>
-                Cancel
+                {texts.cancel}
               </button>
             ) : null}
           </div>

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useHref, useSearchParams } from 'react-router';
+import type { SignInTexts } from '~/modules/i18n/portal/sign-in-texts.server';
 import { DIALOG_PARAMETERS, SITE_DIALOG_EVENT, type SiteDialog } from '~/utils/site-dialogs';
 
 // Visitors sign in now and then, staff rarely: each dialog's code loads when it is first opened,
 // which keeps both out of every public page's JavaScript, and so do the sentences the sign-in
 // dialog may open with (a provider's refusal, the pay page's notice): it reads them from the address.
+// The sign-in dialog's texts, in the page's language, are fetched beside its chunk as it opens.
 const AdminLoginDialog = lazy(() => import('./admin-login-dialog').then((module) => ({ default: module.AdminLoginDialog })));
 const StudentSignInDialog = lazy(() => import('./student-sign-in-dialog').then((module) => ({ default: module.StudentSignInDialog })));
 
@@ -19,6 +21,8 @@ export function SiteDialogs() {
   const adminAsked = searchParams.get('admin-login') === '1';
   const signInAsked = searchParams.get('sign-in') === '1';
   const signInError = Boolean(searchParams.get('sign-in-error'));
+  const textsAddress = useHref('/sign-in-texts');
+  const [signInTexts, setSignInTexts] = useState<Promise<SignInTexts | null> | null>(null);
 
   useEffect(() => {
     if (adminAsked) setWhich('admin-login');
@@ -30,6 +34,16 @@ export function SiteDialogs() {
     window.addEventListener(SITE_DIALOG_EVENT, onOpen);
     return () => window.removeEventListener(SITE_DIALOG_EVENT, onOpen);
   }, []);
+
+  // Asked for once per page, when the dialog first opens; a failed answer is asked for again next time.
+  useEffect(() => {
+    if (which !== 'student-sign-in' || signInTexts) return;
+    const loading = fetch(textsAddress)
+      .then((response) => (response.ok ? (response.json() as Promise<SignInTexts>) : null))
+      .catch(() => null);
+    void loading.then((texts) => texts ?? (setWhich(null), setSignInTexts(null)));
+    setSignInTexts(loading);
+  }, [which, signInTexts, textsAddress]);
 
   // Closing drops the parameters that opened it, so a reload does not open it again.
   const close = () => {
@@ -47,7 +61,7 @@ export function SiteDialogs() {
   return (
     <Suspense fallback={null}>
       {which === 'admin-login' ? <AdminLoginDialog onClose={close} /> : null}
-      {which === 'student-sign-in' ? <StudentSignInDialog onClose={close} /> : null}
+      {which === 'student-sign-in' && signInTexts ? <StudentSignInDialog texts={signInTexts} onClose={close} /> : null}
     </Suspense>
   );
 }

@@ -1,15 +1,21 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { use, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useHref, useNavigate, useRevalidator } from 'react-router';
-import { friendlyAuthMessage, SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_TTL_SECONDS } from '~/modules/auth/student-auth.schemas';
+import { SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_TTL_SECONDS } from '~/modules/auth/student-auth.schemas';
+import { fillText } from '~/modules/i18n/fill-text';
+import type { SignInTexts } from '~/modules/i18n/portal/sign-in-texts.server';
 import { buttonClass, linkButtonClass } from '~/components/ui/button-classes';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { Field } from '~/components/ui/field';
-import { REDIRECT_NOTICES } from '~/utils/redirect-notices';
+// Loaded with the dialog: the page a signed-in student goes on to may say a redirect's notice
+// (the pay page → /user-profile?notice=…), which must be at hand before this dialog closes and
+// drops ?notice from the address (redirect-notice.tsx imports it lazily).
+import '~/utils/redirect-notices';
 import { pageAfterSignIn } from '~/utils/sign-in-return';
 import { DIALOG_PARAMETERS, NEXT_PARAMETER } from '~/utils/site-dialogs';
 import { showToast } from '~/utils/toast';
 import { usePublicConfig } from '~/utils/use-public-config';
+import { useSiteLocale } from '~/utils/use-student';
 
 // The student 'Login' of spec §2: an e-mail code (the embedded default), or any OpenID Connect
 // provider the institute configured. The session is an HttpOnly cookie set by the server; after
@@ -17,15 +23,16 @@ import { usePublicConfig } from '~/utils/use-public-config';
 // a student sent here from a page that needs an account (?next=) goes on to it.
 type Answer = { ok: boolean; message: string; data: Record<string, unknown> | null };
 
-async function post(url: string, body: object): Promise<Answer> {
+// The server words its refusals in the language asked for (Accept-Language): the page's.
+async function post(url: string, body: object, language: string, failed: string): Promise<Answer> {
   const response = await fetch(url, {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': language },
     body: JSON.stringify(body),
   });
   const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  const message = typeof data?.message === 'string' ? data.message : `Something went wrong (${response.status}). Please try again.`;
+  const message = typeof data?.message === 'string' ? data.message : fillText(failed, { status: response.status });
   return { ok: response.ok, message, data };
 }
 
@@ -46,18 +53,19 @@ function backHere(extra: Record<string, string> = {}) {
  * provider sign-in came back refused (better-auth adds `error` to our error address), or the pay
  * page's 'Login to apply for Courses' for a signed-out visitor.
  */
-function openingMessage(params: URLSearchParams): string | null {
-  if (params.get('sign-in-error')) {
-    return friendlyAuthMessage(
-      params.get('error')?.toUpperCase(),
-      'Sign-in with your provider did not complete. Please try again, or sign in with an e-mail code.',
-    );
-  }
-  if (params.get('sign-in') === '1' && params.get('notice') === 'login-to-pay') return REDIRECT_NOTICES['login-to-pay'].message;
+function openingMessage(params: URLSearchParams, texts: SignInTexts): string | null {
+  if (params.get('sign-in-error')) return texts.codes[params.get('error')?.toUpperCase() ?? ''] ?? texts.providerFailed;
+  if (params.get('sign-in') === '1' && params.get('notice') === 'login-to-pay') return texts.loginToPay;
   return null;
 }
 
-export function StudentSignInDialog({ onClose }: { onClose: () => void }) {
+/** The dialog once its texts have come (site-dialogs.tsx fetches them as it opens); none: nothing to show. */
+export function StudentSignInDialog({ texts, onClose }: { texts: Promise<SignInTexts | null>; onClose: () => void }) {
+  const loaded = use(texts);
+  return loaded ? <SignInDialog texts={loaded} onClose={onClose} /> : null;
+}
+
+function SignInDialog({ texts, onClose }: { texts: SignInTexts; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { signInProviders } = usePublicConfig();
   const revalidator = useRevalidator();
@@ -67,7 +75,8 @@ export function StudentSignInDialog({ onClose }: { onClose: () => void }) {
   const [code, setCode] = useState('');
   const [codeSent, setCodeSent] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState(() => openingMessage(new URLSearchParams(window.location.search)));
+  const [error, setError] = useState(() => openingMessage(new URLSearchParams(window.location.search), texts));
+  const language = useSiteLocale();
   const codeInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   // The control that asked for signing in, named by the address (#enroll-now): signed in, the
@@ -97,7 +106,7 @@ export function StudentSignInDialog({ onClose }: { onClose: () => void }) {
     try {
       await work();
     } catch {
-      fail('We could not reach the server. Check your connection and try again.');
+      fail(texts.unreachable);
     } finally {
       setBusy(false);
     }
@@ -105,7 +114,7 @@ export function StudentSignInDialog({ onClose }: { onClose: () => void }) {
 
   const sendCode = () =>
     run(async () => {
-      const answer = await post('/api/auth/email-otp/send-verification-otp', { email: email.trim(), type: 'sign-in' });
+      const answer = await post('/api/auth/email-otp/send-verification-otp', { email: email.trim(), type: 'sign-in' }, language, texts.failed);
       if (!answer.ok) return fail(answer.message);
       setCodeSent(true);
       setCode('');
@@ -115,7 +124,7 @@ export function StudentSignInDialog({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     if (!codeSent) return void sendCode();
     void run(async () => {
-      const answer = await post('/api/auth/sign-in/email-otp', { email: email.trim(), otp: code.trim() });
+      const answer = await post('/api/auth/sign-in/email-otp', { email: email.trim(), otp: code.trim() }, language, texts.failed);
       if (!answer.ok) return fail(answer.message);
       // The page's data first, then closing: a dialog the address opened (?sign-in=1, a provider's
       // refusal) drops its parameters as it closes, and that navigation would cut a reload begun
@@ -126,17 +135,22 @@ export function StudentSignInDialog({ onClose }: { onClose: () => void }) {
       if (nextPage) await navigate(nextPage);
       dialog.current?.close();
       if (returnTo) document.getElementById(returnTo)?.focus();
-      showToast('success', 'You are signed in.');
+      showToast('success', texts.signedIn);
     });
   };
 
   const withProvider = (provider: string) =>
     run(async () => {
-      const answer = await post('/api/auth/sign-in/social', {
-        provider,
-        callbackURL: nextPage ? nextAddress : backHere(),
-        errorCallbackURL: backHere({ 'sign-in-error': 'provider', ...(nextPage ? { [NEXT_PARAMETER]: nextPage } : {}) }),
-      });
+      const answer = await post(
+        '/api/auth/sign-in/social',
+        {
+          provider,
+          callbackURL: nextPage ? nextAddress : backHere(),
+          errorCallbackURL: backHere({ 'sign-in-error': 'provider', ...(nextPage ? { [NEXT_PARAMETER]: nextPage } : {}) }),
+        },
+        language,
+        texts.failed,
+      );
       const url = answer.data?.url;
       if (!answer.ok || typeof url !== 'string') return fail(answer.message);
       window.location.assign(url);
@@ -147,14 +161,15 @@ export function StudentSignInDialog({ onClose }: { onClose: () => void }) {
     <Dialog
       ref={dialog}
       titleId={`${ids}-title`}
-      title="Student Login"
-      description="Apply to courses, fill your admission form and follow your applications."
+      title={texts.title}
+      description={texts.description}
+      closeLabel={texts.close}
       error={error}
       onClose={onClose}
       width="w-[min(26rem,calc(100vw-2rem))]"
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
-        <Field label="Email" id={`${ids}-email`}>
+        <Field label={texts.email} id={`${ids}-email`}>
           {(control) => (
             <input
               {...control}
@@ -169,7 +184,7 @@ export function StudentSignInDialog({ onClose }: { onClose: () => void }) {
           )}
         </Field>
         {codeSent ? (
-          <Field label="Code from the e-mail" id={`${ids}-code`}>
+          <Field label={texts.code} id={`${ids}-code`}>
             {(control) => (
               <>
                 <input
@@ -186,22 +201,22 @@ export function StudentSignInDialog({ onClose }: { onClose: () => void }) {
                   className={`${control.className} tracking-[0.3em]`}
                 />
                 <p id={`${ids}-code-help`} className="mt-1 text-sm text-slate-600">
-                  We e-mailed a {SIGN_IN_CODE_LENGTH}-digit code to {email.trim()}. It works once, for {minutes} minutes.
+                  {fillText(texts.codeSent, { digits: SIGN_IN_CODE_LENGTH, email: email.trim(), minutes })}
                 </p>
               </>
             )}
           </Field>
         ) : null}
         <Button type="submit" block busy={busy} spinner={false}>
-          {codeSent ? (busy ? 'Signing in...' : 'Sign in') : busy ? 'Sending...' : 'Send code'}
+          {codeSent ? (busy ? texts.signingIn : texts.signIn) : busy ? texts.sending : texts.sendCode}
         </Button>
         {codeSent ? (
           <div className="flex flex-wrap justify-between gap-2 text-sm">
             <button type="button" className={linkButtonClass} disabled={busy} onClick={() => void sendCode()}>
-              Send a new code
+              {texts.sendNewCode}
             </button>
             <button type="button" className={linkButtonClass} onClick={() => (setCodeSent(false), setCode(''), setError(null))}>
-              Use a different e-mail
+              {texts.otherEmail}
             </button>
           </div>
         ) : null}
@@ -209,10 +224,10 @@ export function StudentSignInDialog({ onClose }: { onClose: () => void }) {
 
       {signInProviders.length ? (
         <div className="flex flex-col gap-3 border-t border-slate-200 pt-4">
-          <p className="text-center text-sm text-slate-600">or</p>
+          <p className="text-center text-sm text-slate-600">{texts.or}</p>
           {signInProviders.map((provider) => (
             <button key={provider.id} type="button" disabled={busy} onClick={() => void withProvider(provider.id)} className={buttonClass('secondary')}>
-              Continue with {provider.name}
+              {fillText(texts.withProvider, { provider: provider.name })}
             </button>
           ))}
         </div>

@@ -26,6 +26,8 @@ type DialogProps = {
   width: string;
   /** Rendered open by the server (a page opened by a link), rather than opened by a click. */
   initiallyOpen?: boolean;
+  /** The Close button's name for screen readers, in the page's language ('Close' by default). */
+  closeLabel?: string;
   /** Shown before the title, e.g. a photo. */
   leading?: ReactNode;
   /** Actions kept in view at the bottom while the body scrolls; they include the dialog's own Close. */
@@ -34,7 +36,21 @@ type DialogProps = {
 };
 
 /** A modal dialog, open while it is rendered: the caller mounts it to open it. */
-export function Dialog({ ref, titleId, title, description, role, error, onClose, width, initiallyOpen, leading, footer, children }: DialogProps) {
+export function Dialog({
+  ref,
+  titleId,
+  title,
+  description,
+  role,
+  error,
+  onClose,
+  width,
+  initiallyOpen,
+  closeLabel = 'Close',
+  leading,
+  footer,
+  children,
+}: DialogProps) {
   const descriptionId = `${titleId}-description`;
   // Closing the server's non-modal dialog to reopen it as modal still fires a 'close' event
   // (queued, after showModal): it must not be taken for the user closing the dialog.
@@ -82,7 +98,7 @@ export function Dialog({ ref, titleId, title, description, role, error, onClose,
           {footer ? null : (
             <button type="button" onClick={close} className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100">
               <CloseIcon className="size-6" />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">{closeLabel}</span>
             </button>
           )}
         </div>
@@ -101,6 +117,8 @@ export function Dialog({ ref, titleId, title, description, role, error, onClose,
 type ConfirmDialogProps = Pick<DialogProps, 'ref' | 'titleId' | 'title' | 'description' | 'error' | 'onClose'> & {
   /** The confirming button's label, e.g. 'Delete course'; `busyLabel` while the answer is on its way. */
   confirmLabel: string;
+  /** Cancel's label, in the page's language ('Cancel' by default). */
+  cancelLabel?: string;
   busyLabel?: string;
   /** 'danger' for what cannot be undone. */
   tone?: 'primary' | 'danger';
@@ -128,6 +146,7 @@ export function ConfirmDialog({
   error,
   onClose,
   confirmLabel,
+  cancelLabel = 'Cancel',
   busyLabel,
   tone = 'primary',
   busy = false,
@@ -153,7 +172,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={() => ref.current?.close()}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button type="submit" form={formId} variant={tone} busy={busy}>
             {busy && busyLabel ? busyLabel : confirmLabel}

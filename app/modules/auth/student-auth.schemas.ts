@@ -9,7 +9,7 @@ export const UNVERIFIED_PROVIDER_EMAIL = 'Your sign-in provider has not confirme
 export const TOO_MANY_SIGN_IN_REQUESTS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
 
 // better-auth answers errors with a code and developer wording; students get these sentences.
-const friendlyMessages: Record<string, string> = {
+export const friendlyAuthCodes: Record<string, string> = {
   INVALID_OTP: 'That code is not right. Check the e-mail and try again.',
   OTP_EXPIRED: 'That code has expired or was already used. Ask for a new code.',
   TOO_MANY_ATTEMPTS: 'Too many wrong codes. Ask for a new code.',
@@ -20,5 +20,5 @@ const friendlyMessages: Record<string, string> = {
 };
 
 export function friendlyAuthMessage(code: string | undefined, fallback: string | undefined): string {
-  return (code && friendlyMessages[code]) || fallback || 'Sign-in did not work. Please try again.';
+  return (code && friendlyAuthCodes[code]) || fallback || 'Sign-in did not work. Please try again.';
 }

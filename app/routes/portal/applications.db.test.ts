@@ -8,6 +8,7 @@ import { insertApplication, insertCourse } from '../../../tests/enrolment';
 import { makePng, upload } from '../../../tests/document-fixtures';
 import { signedInStudent } from '../../../tests/student-session';
 import { loader } from './applications';
+import { routerContext } from '../../../tests/router-context';
 
 // Applied Courses' loader: what a student reported paying outside the gateway and accounts have
 // not checked yet, per application ('₹1,750.50 awaiting verification' under the fees). The reports
@@ -30,7 +31,7 @@ async function report(student: Student, applicationId: string, amountPaise: numb
 const applicationTo = async (student: Student, feeRupees: number) =>
   insertApplication(db, { userId: student.userId, courseId: await insertCourse(db, { fees_paise: feeRupees * 100 }), status: 'Accepted' });
 const appliedCourses = async (student: Student) =>
-  loader({ request: new Request('http://localhost/applications', { headers: student.headers }), params: {}, context: {} } as never);
+  loader({ request: new Request('http://localhost/applications', { headers: student.headers }), params: {}, context: routerContext() } as never);
 
 describe('the Applied Courses loader', () => {
   it("sums each application's reports waiting for the accounts office, and nothing once they are decided", async () => {

@@ -7,15 +7,20 @@ import { requireStudentPage } from '~/modules/auth/require-student-page.server';
 import { findAwaitingVerification } from '~/modules/offline-payments/find-awaiting-verification.server';
 import { findNextInstalments } from '~/modules/payments/next-instalments.server';
 import { findStudentRefundRequests } from '~/modules/refunds/find-student-refund-requests.server';
+import { applicationsTexts } from '~/modules/i18n/portal/applications-texts.server';
+import { translateProfileMessage } from '~/modules/i18n/portal/profile-messages.server';
+import { localeRouterContext } from '~/modules/i18n/locale-context';
+import { i18nFor } from '~/modules/i18n/translate.server';
 import { getStudent } from '~/modules/students/get-student.server';
 import { updateResume } from '~/modules/students/submit-admission.server';
 import { AppError } from '~/utils/errors';
 import type { Route } from './+types/applications';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Applied Courses' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.texts.meta.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const student = await requireStudentPage(request);
+  const locale = context.get(localeRouterContext);
   const [user, applications, nextInstalments, refundRequests, awaitingVerification] = await Promise.all([
     getStudent({ userId: student.userId }),
     findStudentApplications({ userId: student.userId }),
@@ -23,36 +28,41 @@ export async function loader({ request }: Route.LoaderArgs) {
     findStudentRefundRequests({ userId: student.userId }),
     findAwaitingVerification({ userId: student.userId }),
   ]);
-  return { resume: user.resume, applications, nextInstalments, refundRequests, awaitingVerification };
+  return { resume: user.resume, applications, nextInstalments, refundRequests, awaitingVerification, locale, texts: applicationsTexts(i18nFor(locale)) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+// Its answers are in the page's language: the shared code's English sentences are looked up.
+export async function action({ request, context }: Route.ActionArgs) {
   const student = await requireStudentPage(request);
+  const i18n = i18nFor(context.get(localeRouterContext));
   const form = await request.formData();
   try {
     await updateResume({ userId: student.userId, file: form.get('resume') });
-    return { ok: true, message: 'Resume updated successfully!' };
+    return { ok: true, message: translateProfileMessage(i18n, 'Resume updated successfully!') };
   } catch (error) {
-    if (error instanceof AppError) return data({ ok: false, message: error.message }, error.status);
+    if (error instanceof AppError) return data({ ok: false, message: translateProfileMessage(i18n, error.message) }, error.status);
     throw error;
   }
 }
 
 export default function Applications({ loaderData }: Route.ComponentProps) {
+  const { texts } = loaderData;
   return (
     <main id="main">
-      <PageHeader title="Applied Courses" subtitle="Your resume and the courses you applied to, with their status and fees." />
+      <PageHeader title={texts.meta.title} subtitle={texts.subtitle} />
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">
-        <ResumeSection resume={loaderData.resume} />
+        <ResumeSection resume={loaderData.resume} texts={texts.resume} />
         <section aria-labelledby="applied-heading">
           <h2 id="applied-heading" className="mb-3 text-xl font-semibold text-slate-900">
-            Applied Courses
+            {texts.meta.title}
           </h2>
           <AppliedCoursesTable
             applications={loaderData.applications}
             nextInstalments={loaderData.nextInstalments}
             refundRequests={loaderData.refundRequests}
             awaitingVerification={loaderData.awaitingVerification}
+            locale={loaderData.locale}
+            texts={texts}
           />
         </section>
       </div>

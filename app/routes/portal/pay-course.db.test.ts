@@ -3,6 +3,7 @@ import { db } from '~/db/db.server';
 import { createCourse } from '~/modules/courses/create-course.server';
 import { insertApplication } from '../../../tests/enrolment';
 import { envForThisTest } from '../../../tests/env-for-test';
+import { routerContext } from '../../../tests/router-context';
 import { signedInStudent } from '../../../tests/student-session';
 import { loader } from './pay-course';
 
@@ -15,7 +16,7 @@ async function payPage(path: string, headers: Record<string, string> = {}) {
   const request = new Request(`http://localhost${path}`, { headers });
   const applicationId = path.split('/').pop()!;
   try {
-    return { data: await loader({ request, params: { applicationId }, context: {} } as never) };
+    return { data: await loader({ request, params: { applicationId }, context: routerContext() } as never) };
   } catch (thrown) {
     if (thrown instanceof Response) return { redirect: thrown.headers.get('location') };
     throw thrown;

@@ -4,6 +4,9 @@ import { CourseProfileSummary } from '~/components/portal/pay/course-profile-sum
 import { PaymentDetails } from '~/components/portal/pay/payment-details';
 import { isProfileComplete } from '~/modules/applications/profile-complete.server';
 import { getStudentSession } from '~/modules/auth/student-session.server';
+import { localeRouterContext } from '~/modules/i18n/locale-context';
+import { payTexts } from '~/modules/i18n/portal/pay-texts.server';
+import { i18nFor } from '~/modules/i18n/translate.server';
 import { getGatewayConfig } from '~/modules/payments/gateway-config.server';
 import { getPayPage } from '~/modules/payments/pay-page.server';
 import { PAYMENTS_OFF } from '~/modules/payments/payments.schemas';
@@ -13,14 +16,14 @@ import { signInFirst } from '~/utils/sign-in-return';
 import { usePublicConfig } from '~/utils/use-public-config';
 import type { Route } from './+types/pay-course';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Pay course fees' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.texts.meta.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 /**
  * Spec §2 'Pay course' and §5 'Pay': signed out → 'Login to apply for Courses' (in the sign-in
  * dialog); no complete profile → 'Complete your profile to apply for Courses' on /user-profile; an
  * unknown or another student's application → 'Invalid application ID' on /applications.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const student = await getStudentSession({ headers: request.headers });
   if (!student) throw redirect(withNotice(signInFirst('sign-in', request.url), 'login-to-pay'));
   if (!(await isProfileComplete({ userId: student.userId }))) throw redirect(withNotice('/user-profile', 'complete-profile-to-pay'));
@@ -31,22 +34,25 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const gateway = getGatewayConfig();
   // The key id is public by design (Razorpay Checkout takes it in the browser); the secrets stay here.
   const checkout = gateway.mode === 'off' ? null : { keyId: gateway.keyId, checkoutScriptUrl: gateway.checkoutScriptUrl, test: gateway.test };
-  return { page: { ...page, notPayable: page.notPayable ?? (checkout ? null : PAYMENTS_OFF) }, checkout };
+  const locale = context.get(localeRouterContext);
+  const texts = payTexts(i18nFor(locale));
+  const notPayable = page.notPayable ?? (checkout ? null : PAYMENTS_OFF);
+  return { page: { ...page, notPayable: notPayable && (texts.messages[notPayable] ?? notPayable) }, checkout, locale, texts };
 }
 
 export default function PayCourse({ loaderData }: Route.ComponentProps) {
-  const { page, checkout } = loaderData;
+  const { page, checkout, locale, texts } = loaderData;
   const { institute } = usePublicConfig();
   return (
     <main id="main">
-      <PageHeader title="Pay course fees" subtitle={page.course.title} />
+      <PageHeader title={texts.meta.title} subtitle={page.course.title} />
       <div className="mx-auto max-w-6xl px-4 py-8">
         <Link to="/applications" className="text-brand-700 underline">
-          ← Back to Applied Courses
+          {texts.back}
         </Link>
         <div className="mt-4 grid gap-6 lg:grid-cols-[3fr_2fr]">
-          <PaymentDetails page={page} institute={institute} checkout={checkout} />
-          <CourseProfileSummary page={page} />
+          <PaymentDetails page={page} institute={institute} checkout={checkout} locale={locale} texts={texts} />
+          <CourseProfileSummary page={page} locale={locale} texts={texts} />
         </div>
       </div>
     </main>

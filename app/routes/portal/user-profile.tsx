@@ -8,20 +8,29 @@ import { getPublicCourse } from '~/modules/courses/get-public-course.server';
 import { findStudentDocuments } from '~/modules/documents/find-student-documents.server';
 import { isAadhaarRegisteredElsewhere } from '~/modules/students/find-same-aadhaar.server';
 import { getStudent } from '~/modules/students/get-student.server';
-import { PRIVACY_NOTICE_VERSION, privacyNotice } from '~/modules/students/privacy-notice';
+import { PRIVACY_NOTICE_VERSION } from '~/modules/students/privacy-notice';
 import { PROFILE_FIELDS } from '~/modules/students/profile.schemas';
 import { ERASURE_ALREADY_REQUESTED, ERASURE_REQUESTED, getOpenErasureRequest, requestErasure } from '~/modules/students/request-erasure.server';
 import { getSitePublicConfig } from '~/modules/site-settings/get-site-public-config.server';
 import { AdmissionRefused, submitAdmission } from '~/modules/students/submit-admission.server';
+import { localeRouterContext } from '~/modules/i18n/locale-context';
+import { privacyNoticeIn } from '~/modules/i18n/portal/privacy-notice-texts.server';
+import { profileMessages, translateProfileMessage } from '~/modules/i18n/portal/profile-messages.server';
+import { profileTexts } from '~/modules/i18n/portal/profile-texts.server';
+import { i18nFor } from '~/modules/i18n/translate.server';
 import { AppError } from '~/utils/errors';
 import type { Route } from './+types/user-profile';
 
-export const meta: Route.MetaFunction = () => [{ title: 'My Profile' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.texts.meta.title ?? '' }, { name: 'robots', content: 'noindex' }];
 
 // The privacy notice (DPDP Act 2023) is sent only while the student still has to agree to it:
 // never agreed (first submission, or a profile staff entered), or agreed to an older version.
-export async function loader({ request }: Route.LoaderArgs) {
+// The page's texts and the sentences its checks may say come in the page's language (decision 043);
+// an English page needs no dictionary: its sentences are the English code's own.
+export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireStudentPage(request);
+  const locale = context.get(localeRouterContext);
+  const i18n = i18nFor(locale);
   const user = await getStudent({ userId: session.userId });
   const { institute } = await getSitePublicConfig();
   const needsConsent = user.consent === null || user.consent.version !== PRIVACY_NOTICE_VERSION;
@@ -35,9 +44,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     user,
     documents,
     applying,
-    notice: needsConsent ? privacyNotice(institute) : null,
+    notice: needsConsent ? privacyNoticeIn(i18n, institute) : null,
     erasureRequestedAt: erasure?.requestedAt ?? null,
     aadhaarRegisteredElsewhere,
+    locale,
+    texts: profileTexts(i18n),
+    messages: locale === 'en' ? {} : profileMessages(i18n),
   };
 }
 
@@ -65,21 +77,27 @@ function typedValues(form: FormData): Record<string, string> {
 }
 
 // The user id is the session's, never one from the form: a student writes only their own profile.
-export async function action({ request }: Route.ActionArgs) {
+// Its answers are in the page's language: the shared code's English sentences are looked up.
+export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireStudentPage(request);
+  const i18n = i18nFor(context.get(localeRouterContext));
+  const dictionary = profileMessages(i18n);
+  const say = (english: string) => translateProfileMessage(i18n, english, dictionary);
   const form = await request.formData().catch(() => null);
-  if (!form) return data<AdmissionResult>({ ok: false, message: 'The form could not be read. Please submit it again.' }, { status: 400 });
+  if (!form) return data<AdmissionResult>({ ok: false, message: say('The form could not be read. Please submit it again.') }, { status: 400 });
   if (form.get('intent') === 'request-erasure') {
     const request = await requestErasure({ userId: session.userId });
-    return data<AdmissionResult>({ ok: true, message: request.created ? ERASURE_REQUESTED : ERASURE_ALREADY_REQUESTED });
+    return data<AdmissionResult>({ ok: true, message: say(request.created ? ERASURE_REQUESTED : ERASURE_ALREADY_REQUESTED) });
   }
   try {
     await submitAdmission({ userId: session.userId, input: Object.fromEntries(form) });
-    return data<AdmissionResult>({ ok: true, message: 'Form submitted successfully!' });
+    return data<AdmissionResult>({ ok: true, message: say('Form submitted successfully!') });
   } catch (error) {
     if (error instanceof AppError) {
-      const fieldErrors = error instanceof AdmissionRefused ? error.fieldErrors : undefined;
-      return data<AdmissionResult>({ ok: false, message: error.message, fieldErrors, values: typedValues(form) }, { status: error.status });
+      const refused = error instanceof AdmissionRefused ? error.fieldErrors : undefined;
+      const fieldErrors = refused && Object.fromEntries(Object.entries(refused).map(([field, english]) => [field, say(english)]));
+      const message = fieldErrors ? Object.values(fieldErrors).join(' ') : say(error.message);
+      return data<AdmissionResult>({ ok: false, message, fieldErrors, values: typedValues(form) }, { status: error.status });
     }
     throw error;
   }
@@ -107,8 +125,8 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 export default function UserProfile({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main id="main">
-      <PageHeader title="My Profile" subtitle="Fill in your admission form once, update it whenever something changes, and see what we hold about you." />
-      <AadhaarRegisteredNotice shown={loaderData.aadhaarRegisteredElsewhere} />
+      <PageHeader title={loaderData.texts.meta.title} subtitle={loaderData.texts.subtitle} />
+      <AadhaarRegisteredNotice shown={loaderData.aadhaarRegisteredElsewhere} texts={loaderData.texts.aadhaarRegistered} />
       <ProfilePage
         user={loaderData.user}
         documents={loaderData.documents}
@@ -116,6 +134,9 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
         fallback={actionData}
         applying={loaderData.applying}
         erasureRequestedAt={loaderData.erasureRequestedAt}
+        locale={loaderData.locale}
+        texts={loaderData.texts}
+        messages={loaderData.messages}
       />
     </main>
   );

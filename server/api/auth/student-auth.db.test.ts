@@ -105,6 +105,21 @@ describe('e-mail code sign-in', () => {
     expect(await db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
   });
 
+  // Issue 22: the sign-in dialog asks in its page's language (Accept-Language); the API stays English otherwise.
+  it('says a wrong code in the language the request asks for, English when none is asked', async () => {
+    const email = 'bhasha@example.org';
+    const code = await codeFor(email);
+    const wrong = otherCode(code);
+    expect(await (await signIn(email, wrong, { 'accept-language': 'mr' })).json()).toMatchObject({
+      success: false,
+      message: 'हा कोड बरोबर नाही. ई-मेल तपासा आणि पुन्हा प्रयत्न करा.',
+    });
+    expect(await (await signIn(email, wrong, { 'accept-language': 'hi' })).json()).toMatchObject({
+      message: 'यह कोड सही नहीं है। ई-मेल देखें और फिर से कोशिश करें।',
+    });
+    expect(await (await signIn(email, wrong)).json()).toMatchObject({ message: 'That code is not right. Check the e-mail and try again.' });
+  });
+
   it('an expired code is refused', async () => {
     const email = 'late@example.org';
     const code = await codeFor(email);

@@ -61,7 +61,7 @@ studentAuthRoutes.all('/*', async (c) => {
   if (!allowed.some((endpoint) => endpoint.method === method && endpoint.path.test(path))) {
     return c.json({ success: false, message: 'Not found.' }, 404);
   }
-  return withFriendlyErrors(await studentAuth.handler(withoutStrayFetchMetadata(c.req.raw)));
+  return withFriendlyErrors(c, await studentAuth.handler(withoutStrayFetchMetadata(c.req.raw)));
 });
 
 /**
@@ -83,8 +83,11 @@ function withoutStrayFetchMetadata(request: Request): Request {
   return new Request(request, { headers: stripped });
 }
 
-/** Error answers in the API's own shape, `{ success: false, message }`, with better-auth's code kept. */
-async function withFriendlyErrors(response: Response): Promise<Response> {
+/**
+ * Error answers in the API's own shape, `{ success: false, message }`, with better-auth's code kept;
+ * the message in the language the request asks for (apiMessage, decision 043).
+ */
+async function withFriendlyErrors(c: Context, response: Response): Promise<Response> {
   if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
   const body = (await response
     .clone()
@@ -92,7 +95,7 @@ async function withFriendlyErrors(response: Response): Promise<Response> {
     .catch(() => null)) as { code?: string; message?: string } | null;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  return new Response(JSON.stringify({ success: false, code: body?.code, message: friendlyAuthMessage(body?.code, body?.message) }), {
+  return new Response(JSON.stringify({ success: false, code: body?.code, message: apiMessage(c, friendlyAuthMessage(body?.code, body?.message)) }), {
     status: response.status,
     headers,
   });

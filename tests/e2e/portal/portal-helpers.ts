@@ -15,19 +15,35 @@ export async function signInWithEmailCode(page: Page, email = uniqueEmail('stude
   return email;
 }
 
+/** What the Student Login dialog says, in the page's language (issue 22). */
+export type SignInDialogWords = { title: string; email: string; send: string; code: string; signIn: string };
+const ENGLISH_DIALOG: SignInDialogWords = { title: 'Student Login', email: 'Email', send: 'Send code', code: 'Code from the e-mail', signIn: 'Sign in' };
+export const MARATHI_DIALOG: SignInDialogWords = {
+  title: 'विद्यार्थी लॉगिन',
+  email: 'ई-मेल',
+  send: 'कोड पाठवा',
+  code: 'ई-मेलमध्ये आलेला कोड',
+  signIn: 'लॉगिन करा',
+};
+
 /**
  * Signs a student in through the Student Login dialog already open, with the code really e-mailed
- * (its subject in the page's language: `subject`).
+ * (its subject in the page's language: `subject`, and the dialog's `words`).
  */
-export async function signInInOpenDialog(page: Page, email = uniqueEmail('student'), subject = 'Your sign-in code'): Promise<string> {
-  const dialog = page.getByRole('dialog', { name: 'Student Login' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByRole('button', { name: 'Send code' }).click();
+export async function signInInOpenDialog(
+  page: Page,
+  email = uniqueEmail('student'),
+  subject = 'Your sign-in code',
+  words: SignInDialogWords = ENGLISH_DIALOG,
+): Promise<string> {
+  const dialog = page.getByRole('dialog', { name: words.title });
+  await dialog.getByLabel(words.email).fill(email);
+  await dialog.getByRole('button', { name: words.send }).click();
   const mail = await waitForMail(email, subject);
   const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
   expect(mail.subject).toBe(subject); // the code only in the body: a subject shows on a locked screen
-  await dialog.getByLabel('Code from the e-mail').fill(code);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await dialog.getByLabel(words.code).fill(code);
+  await dialog.getByRole('button', { name: words.signIn }).click();
   await expect(dialog).toBeHidden();
   return email;
 }

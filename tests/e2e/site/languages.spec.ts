@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from '../hydration';
-import { signInInOpenDialog } from '../portal/portal-helpers';
+import { MARATHI_DIALOG, signInInOpenDialog } from '../portal/portal-helpers';
 
 // Issue 22: the same pages under /hi and /mr, in that language (decision 043). The site's shell
 // (header, menu, footer) is translated so far; the pages' own texts follow.
@@ -87,8 +87,8 @@ test('a portal page at its English address follows the language chosen (the lang
   await page.goto('/applications');
   await expect(page).toHaveURL(/\/mr\?sign-in=1&next=%2Fapplications$/);
   await waitForHydration(page);
-  // The code's e-mail comes in Marathi, the page's language.
-  await signInInOpenDialog(page, undefined, 'तुमचा लॉगिन कोड');
+  // The dialog and the code's e-mail are in Marathi, the page's language.
+  await signInInOpenDialog(page, undefined, 'तुमचा लॉगिन कोड', MARATHI_DIALOG);
   await expect(page).toHaveURL(/\/mr\/applications$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'mr-IN');
 });

@@ -1,30 +1,33 @@
+import type { Locale } from '~/modules/i18n/locales';
+import type { PayTexts } from '~/modules/i18n/portal/pay-texts.server';
 import type { PayPage } from '~/modules/payments/pay-page.server';
 import { formatLongDate } from '~/utils/dates';
 import { ApplicationStatusBadge } from '../application-status';
 
 /** Spec §2 'Pay course': the Course and Profile Summary beside the Payment Details. */
-export function CourseProfileSummary({ page }: { page: PayPage }) {
+export function CourseProfileSummary({ page, locale, texts }: { page: PayPage; locale: Locale; texts: PayTexts }) {
+  const words = texts.summary;
   const place = [page.student.city, page.student.state].filter(Boolean).join(', ');
   const course: Array<[string, React.ReactNode]> = [
-    ['Course', page.course.title],
-    ...(page.course.duration ? ([['Duration', page.course.duration]] as Array<[string, string]>) : []),
-    ...(page.course.eligibility ? ([['Eligibility', page.course.eligibility]] as Array<[string, string]>) : []),
-    ['Applied on', <time dateTime={page.appliedOn}>{formatLongDate(page.appliedOn)}</time>],
-    ['Status', <ApplicationStatusBadge status={page.status} />],
+    [words.course, page.course.title],
+    ...(page.course.duration ? ([[words.duration, page.course.duration]] as Array<[string, string]>) : []),
+    ...(page.course.eligibility ? ([[words.eligibility, page.course.eligibility]] as Array<[string, string]>) : []),
+    [words.appliedOn, <time dateTime={page.appliedOn}>{formatLongDate(page.appliedOn, locale)}</time>],
+    [words.status, <ApplicationStatusBadge status={page.status} label={texts.status[page.status]} />],
   ];
   const profile: Array<[string, string]> = [
-    ['Name', page.student.name],
-    ['E-mail', page.student.email],
-    ...(page.student.phone ? ([['Contact number', page.student.phone]] as Array<[string, string]>) : []),
-    ...(place ? ([['City', place]] as Array<[string, string]>) : []),
+    [words.name, page.student.name],
+    [words.email, page.student.email],
+    ...(page.student.phone ? ([[words.contactNumber, page.student.phone]] as Array<[string, string]>) : []),
+    ...(place ? ([[words.city, place]] as Array<[string, string]>) : []),
   ];
   return (
     <section aria-labelledby="summary-heading" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="summary-heading" className="text-xl font-semibold text-slate-900">
-        Course and Profile Summary
+        {words.heading}
       </h2>
-      <Facts title="Course" rows={course} />
-      <Facts title="Profile" rows={profile} />
+      <Facts title={words.course} rows={course} />
+      <Facts title={words.profile} rows={profile} />
     </section>
   );
 }

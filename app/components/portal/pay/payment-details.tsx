@@ -3,26 +3,27 @@ import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { useRevealProblem } from '~/components/ui/reveal-problem';
 import { formatPaiseCompact } from '~/modules/courses/course-format';
-import { AMOUNT_FORMAT, AMOUNT_MINIMUM, amountOverBalance } from '~/modules/payments/pay-texts';
+import { fillNodes } from '~/modules/i18n/fill-nodes';
+import { fillText } from '~/modules/i18n/fill-text';
+import type { Locale } from '~/modules/i18n/locales';
+import type { PayTexts } from '~/modules/i18n/portal/pay-texts.server';
+import { AMOUNT_FORMAT, AMOUNT_MINIMUM } from '~/modules/payments/pay-texts';
 import { parseRupees } from '~/utils/rupees';
 import type { PayPage } from '~/modules/payments/pay-page.server';
 import { PaymentOverlay } from './payment-overlay';
 import { InstalmentSchedule } from './instalment-schedule';
 import { type CheckoutSettings, usePayNow } from './use-pay-now';
 
-/** Simulated payments (and Razorpay test keys): every page that shows one says TEST. */
-const TEST_MODE_NOTE = 'TEST MODE: payments on this page are simulated. No money moves.';
-
 type Institute = { name: string; address: string; phones: readonly string[]; email: string };
 
 const rupeesForInput = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
 
 /** Why the typed amount cannot be paid, or null. The server decides again (create-order). */
-function amountProblem(text: string, balancePaise: number): string | null {
+function amountProblem(text: string, balancePaise: number, texts: PayTexts): string | null {
   const paise = parseRupees(text);
-  if (paise === null) return AMOUNT_FORMAT;
-  if (paise < 100) return AMOUNT_MINIMUM;
-  if (paise > balancePaise) return amountOverBalance(formatPaiseCompact(balancePaise));
+  if (paise === null) return texts.messages[AMOUNT_FORMAT] ?? AMOUNT_FORMAT;
+  if (paise < 100) return texts.messages[AMOUNT_MINIMUM] ?? AMOUNT_MINIMUM;
+  if (paise > balancePaise) return fillText(texts.amountOverBalance, { balance: formatPaiseCompact(balancePaise) });
   return null;
 }
 
@@ -41,7 +42,20 @@ const feeMayChange = (page: PayPage) => page.status === 'Pending' && page.feePai
  * ₹1 up to the balance) and 'Pay Now'. When it cannot be paid online (payments off, rejected,
  * nothing due) it says why instead.
  */
-export function PaymentDetails({ page, institute, checkout }: { page: PayPage; institute: Institute; checkout: CheckoutSettings | null }) {
+export function PaymentDetails({
+  page,
+  institute,
+  checkout,
+  locale,
+  texts,
+}: {
+  page: PayPage;
+  institute: Institute;
+  checkout: CheckoutSettings | null;
+  locale: Locale;
+  texts: PayTexts;
+}) {
+  const words = texts.details;
   const next = page.schedule?.find((row) => row.next) ?? null;
   const [amount, setAmount] = useState(() => rupeesForInput(next?.outstandingPaise ?? page.balancePaise));
   const [error, setError] = useState<string | null>(null);
@@ -53,12 +67,13 @@ export function PaymentDetails({ page, institute, checkout }: { page: PayPage; i
     instituteName: institute.name,
     prefill: { name: page.student.name, email: page.student.email, ...(page.student.phone ? { contact: page.student.phone } : {}) },
     checkout: checkout ?? { keyId: '', checkoutScriptUrl: '', test: false },
+    texts,
   });
   const busy = phase !== 'idle';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = amountProblem(amount, page.balancePaise);
+    const problem = amountProblem(amount, page.balancePaise, texts);
     setError(problem);
     if (problem) reveal();
     else void payNow(amount.trim());
@@ -71,53 +86,53 @@ export function PaymentDetails({ page, institute, checkout }: { page: PayPage; i
   return (
     <section aria-labelledby="payment-heading" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="payment-heading" className="text-xl font-semibold text-slate-900">
-        Payment Details
+        {words.heading}
       </h2>
+      {/* Simulated payments (and Razorpay test keys): every page that shows one says TEST. */}
       {checkout?.test ? (
-        <p className="mt-3 rounded-md border-2 border-dashed border-amber-600 bg-amber-50 p-3 text-sm font-semibold text-amber-950">{TEST_MODE_NOTE}</p>
+        <p className="mt-3 rounded-md border-2 border-dashed border-amber-600 bg-amber-50 p-3 text-sm font-semibold text-amber-950">{words.testMode}</p>
       ) : null}
       <div role="note" className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-        {feeMayChange(page) ? (
-          <p className="mb-1 font-semibold">Please confirm the final fee with the administration before paying.</p>
-        ) : (
-          <p className="mb-1 font-semibold">Questions about your fees?</p>
-        )}
+        {feeMayChange(page) ? <p className="mb-1 font-semibold">{words.confirmFee}</p> : <p className="mb-1 font-semibold">{words.questions}</p>}
         <p>
-          {institute.name}, {institute.address}. Call{' '}
-          {institute.phones.filter(Boolean).map((phone, index) => (
-            <span key={phone}>
-              {index > 0 ? ' or ' : ''}
-              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="font-semibold underline">
-                {phone}
+          {fillNodes(words.contact, {
+            institute: institute.name,
+            address: institute.address,
+            phones: institute.phones.filter(Boolean).map((phone, index) => (
+              <span key={phone}>
+                {index > 0 ? ` ${words.or} ` : ''}
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="font-semibold underline">
+                  {phone}
+                </a>
+              </span>
+            )),
+            email: (
+              <a href={`mailto:${institute.email}`} className="font-semibold break-all underline">
+                {institute.email}
               </a>
-            </span>
-          ))}{' '}
-          or write to{' '}
-          <a href={`mailto:${institute.email}`} className="font-semibold break-all underline">
-            {institute.email}
-          </a>
-          .
+            ),
+          })}
         </p>
       </div>
       <dl className="mt-4 flex flex-col gap-2">
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-700">Course fee</dt>
-          <dd className="font-semibold text-slate-900">{page.feePaise === null ? 'Not set yet' : formatPaiseCompact(page.feePaise)}</dd>
+          <dt className="text-slate-700">{words.courseFee}</dt>
+          <dd className="font-semibold text-slate-900">{page.feePaise === null ? words.notSet : formatPaiseCompact(page.feePaise)}</dd>
         </div>
         {page.paidPaise > 0 ? (
           <div className="flex justify-between gap-3">
-            <dt className="text-slate-700">Total fees paid</dt>
+            <dt className="text-slate-700">{words.totalPaid}</dt>
             <dd className="font-semibold text-green-800">{formatPaiseCompact(page.paidPaise)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-700">Balance due</dt>
+          <dt className="text-slate-700">{words.balanceDue}</dt>
           <dd className="font-semibold text-slate-900">{formatPaiseCompact(page.balancePaise)}</dd>
         </div>
       </dl>
       {page.schedule ? (
         <div className="mt-4">
-          <InstalmentSchedule schedule={page.schedule} />
+          <InstalmentSchedule schedule={page.schedule} locale={locale} texts={texts.schedule} />
         </div>
       ) : null}
       {page.notPayable ? <p className="mt-4 rounded-md bg-slate-100 p-3 text-slate-900">{page.notPayable}</p> : null}
@@ -125,8 +140,8 @@ export function PaymentDetails({ page, institute, checkout }: { page: PayPage; i
         <form ref={form} onSubmit={submit} noValidate className="mt-5 flex flex-col gap-3" aria-busy={busy} inert={phase === 'verifying'}>
           <Field
             id="amount-to-pay"
-            label="Amount to Pay (₹)"
-            hint={`Any amount from ₹1 up to the balance of ${formatPaiseCompact(page.balancePaise)}.`}
+            label={words.amount}
+            hint={fillText(words.amountHint, { balance: formatPaiseCompact(page.balancePaise) })}
             error={error ?? undefined}
           >
             {(control) => (
@@ -147,11 +162,11 @@ export function PaymentDetails({ page, institute, checkout }: { page: PayPage; i
           <div className="flex flex-wrap gap-2">
             {next && next.outstandingPaise < page.balancePaise ? (
               <Button variant="outline" onClick={() => choose(next.outstandingPaise)} disabled={busy}>
-                Next instalment: {formatPaiseCompact(next.outstandingPaise)}
+                {fillText(words.nextInstalment, { amount: formatPaiseCompact(next.outstandingPaise) })}
               </Button>
             ) : null}
             <Button variant="outline" onClick={() => choose(page.balancePaise)} disabled={busy}>
-              Whole balance: {formatPaiseCompact(page.balancePaise)}
+              {fillText(words.wholeBalance, { amount: formatPaiseCompact(page.balancePaise) })}
             </Button>
           </div>
           {failure ? (
@@ -161,12 +176,12 @@ export function PaymentDetails({ page, institute, checkout }: { page: PayPage; i
           ) : null}
           <div>
             <Button type="submit" busy={busy} block>
-              Pay Now
+              {words.payNow}
             </Button>
           </div>
         </form>
       ) : null}
-      <PaymentOverlay shown={phase === 'verifying'} />
+      <PaymentOverlay shown={phase === 'verifying'} message={texts.processing} />
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { fillText } from '~/modules/i18n/fill-text';
+import type { PayTexts } from '~/modules/i18n/portal/pay-texts.server';
 import { FAILED_TO_CREATE_ORDER, PAYMENT_SUCCESSFUL, PAYMENT_VERIFICATION_FAILED, VERIFICATION_REQUEST_FAILED } from '~/modules/payments/pay-texts';
 import { showToast } from '~/utils/toast';
 import { type CheckoutFailure, type CheckoutSuccess, loadCheckout } from './checkout-script';
@@ -15,6 +17,7 @@ export type PayNowContext = {
   instituteName: string;
   prefill: { name: string; email: string; contact?: string };
   checkout: CheckoutSettings;
+  texts: PayTexts;
 };
 
 async function postJson(path: string, body: unknown): Promise<{ ok: boolean; answer: Answer }> {
@@ -32,6 +35,9 @@ async function postJson(path: string, body: unknown): Promise<{ ok: boolean; ans
  */
 export function usePayNow(context: PayNowContext) {
   const navigate = useNavigate();
+  const { texts } = context;
+  // The API answers in English (spec §8): its known sentences are said in the page's language.
+  const say = (english: string) => texts.messages[english] ?? english;
   const [phase, setPhase] = useState<'idle' | 'ordering' | 'paying' | 'verifying'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -44,13 +50,13 @@ export function usePayNow(context: PayNowContext) {
         amountPaid: order.amount / 100,
       });
       if (ok) {
-        showToast('success', answer.message ?? PAYMENT_SUCCESSFUL);
+        showToast('success', say(answer.message ?? PAYMENT_SUCCESSFUL));
         await navigate('/applications');
         return;
       }
-      showToast('error', answer.message ?? PAYMENT_VERIFICATION_FAILED);
+      showToast('error', say(answer.message ?? PAYMENT_VERIFICATION_FAILED));
     } catch {
-      showToast('error', VERIFICATION_REQUEST_FAILED);
+      showToast('error', say(VERIFICATION_REQUEST_FAILED));
     }
     setPhase('idle');
   };
@@ -62,13 +68,13 @@ export function usePayNow(context: PayNowContext) {
     try {
       const { ok, answer } = await postJson('/api/users/create-order', { amount, applicationId: context.applicationId });
       if (!ok || !answer.order) {
-        showToast('error', answer.message ?? FAILED_TO_CREATE_ORDER);
+        showToast('error', say(answer.message ?? FAILED_TO_CREATE_ORDER));
         setPhase('idle');
         return;
       }
       order = answer.order;
     } catch {
-      showToast('error', FAILED_TO_CREATE_ORDER);
+      showToast('error', say(FAILED_TO_CREATE_ORDER));
       setPhase('idle');
       return;
     }
@@ -76,7 +82,7 @@ export function usePayNow(context: PayNowContext) {
     try {
       Razorpay = await loadCheckout(context.checkout.checkoutScriptUrl);
     } catch {
-      showToast('error', 'The payment window could not be loaded. Check your connection and try again.');
+      showToast('error', texts.windowFailed);
       setPhase('idle');
       return;
     }
@@ -87,7 +93,7 @@ export function usePayNow(context: PayNowContext) {
       currency: 'INR',
       order_id: order.id,
       name: context.instituteName,
-      description: 'Course Enrollment',
+      description: texts.description,
       prefill: context.prefill,
       handler: (response) => void verify(response, order),
       modal: {
@@ -103,7 +109,7 @@ export function usePayNow(context: PayNowContext) {
     checkout.on('payment.failed', (response: CheckoutFailure) => {
       const reason = response.error?.description?.trim();
       const why = reason ? `: ${reason.replace(/\.$/, '')}` : '';
-      lastFailure = `The payment did not go through${why}. Nothing was recorded against your fees; you can try again.`;
+      lastFailure = fillText(texts.paymentFailed, { why });
     });
     setPhase('paying');
     checkout.open();

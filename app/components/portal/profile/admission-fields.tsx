@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import type { DocumentKind } from '~/modules/documents/documents.schemas';
+import { fillText } from '~/modules/i18n/fill-text';
+import type { Locale } from '~/modules/i18n/locales';
+import type { ProfileTexts } from '~/modules/i18n/portal/profile-texts.server';
 import type { StoredDocument } from '~/modules/documents/find-student-documents.server';
 import {
   ADDRESS_MAX,
@@ -9,7 +12,6 @@ import {
   LEAVING_CERTIFICATE_TYPES,
   MARITAL_STATUSES,
   NAME_MAX,
-  PROFILE_FIELD_LABELS as L,
   type ProfileField,
   REFERENCES,
   TEXT_MAX,
@@ -17,8 +19,6 @@ import {
 import { FileField, PhotoField, SelectField, TextAreaField, TextField } from './form-fields';
 import { type Profile, valueOnFile } from './profile-ui';
 
-const DOC_HINT = 'A PDF (up to 10 MB) or a JPEG, PNG or WebP picture (up to 5 MB).';
-const NEEDED = 'Needed to apply for a course.';
 const sectionClasses = 'grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 sm:p-5';
 const legendClasses = 'px-1 text-base font-semibold text-slate-900';
 const EDUCATION = [
@@ -70,43 +70,70 @@ export function AdmissionFields({
   values,
   errors,
   initials,
+  locale,
+  texts,
+  say,
 }: {
   profile: Profile | null;
   documents: StoredDocuments;
   values: Record<string, string>;
   errors: Record<string, string>;
   initials: string;
+  locale: Locale;
+  texts: ProfileTexts['fields'];
+  /** The shared code's English sentence (a file refused by the browser) in the page's language. */
+  say: (english: string) => string;
 }) {
+  const L = texts.labels;
+  const NEEDED = texts.needed;
   const start = (name: ProfileField) => values[name] ?? valueOnFile(profile, name);
   const [reference, setReference] = useState(start('reference'));
   const text = (name: ProfileField, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField name={name} label={L[name]} defaultValue={start(name)} error={errors[name]} maxLength={TEXT_MAX} {...extra} />
   );
   const select = (name: ProfileField, options: readonly string[], onChange?: (value: string) => void) => (
-    <SelectField name={name} label={L[name]} options={options} defaultValue={start(name)} error={errors[name]} onChange={onChange} />
+    <SelectField
+      name={name}
+      label={L[name]}
+      options={options}
+      optionNames={texts.options}
+      placeholder={texts.select}
+      defaultValue={start(name)}
+      error={errors[name]}
+      onChange={onChange}
+    />
   );
   const file = (kind: Exclude<DocumentKind, 'resume' | 'profilePhoto'>) => (
-    <FileField kind={kind} stored={documents[kind]} hint={DOC_HINT} error={errors[kind]} />
+    <FileField
+      kind={kind}
+      label={texts.documents[kind]}
+      stored={documents[kind]}
+      hint={texts.documentHint}
+      error={errors[kind]}
+      locale={locale}
+      texts={texts}
+      say={say}
+    />
   );
 
   return (
     <div className="flex flex-col gap-6">
       <fieldset className="rounded-lg border border-slate-200 p-4 sm:p-5">
-        <legend className={legendClasses}>Photo</legend>
-        <PhotoField stored={documents.profilePhoto} initials={initials} error={errors.profilePhoto} />
+        <legend className={legendClasses}>{texts.photo}</legend>
+        <PhotoField stored={documents.profilePhoto} initials={initials} error={errors.profilePhoto} locale={locale} texts={texts} say={say} />
       </fieldset>
 
       <fieldset className={sectionClasses}>
-        <legend className={legendClasses}>Personal details</legend>
+        <legend className={legendClasses}>{texts.personal}</legend>
         {/* Spec §5: applying needs all three names; the form itself may be sent without them. */}
-        {text('firstName', { autoComplete: 'given-name', maxLength: NAME_MAX, tag: 'Needed to apply', hint: NEEDED })}
+        {text('firstName', { autoComplete: 'given-name', maxLength: NAME_MAX, tag: texts.neededTag, hint: NEEDED })}
         {text('middleName', {
           autoComplete: 'additional-name',
           maxLength: NAME_MAX,
-          tag: 'Needed to apply',
-          hint: `${NEEDED} Your father's or husband's name, as on your marksheet.`,
+          tag: texts.neededTag,
+          hint: `${NEEDED} ${texts.middleNameHint}`,
         })}
-        {text('lastName', { autoComplete: 'family-name', maxLength: NAME_MAX, tag: 'Needed to apply', hint: NEEDED })}
+        {text('lastName', { autoComplete: 'family-name', maxLength: NAME_MAX, tag: texts.neededTag, hint: NEEDED })}
         {text('dob', { type: 'date', autoComplete: 'bday' })}
         {select('gender', GENDERS)}
         {select('maritalStatus', MARITAL_STATUSES)}
@@ -114,19 +141,17 @@ export function AdmissionFields({
         {select('bloodGroup', BLOOD_GROUPS)}
         {/* Never filled in and never shown in full: only the masked number on file, in the hint. */}
         {text('aadharNumber', {
-          label: 'Aadhaar number',
+          label: L.aadharNumber,
           inputMode: 'numeric',
           autoComplete: 'off',
           maxLength: 14,
           defaultValue: values.aadharNumber,
-          hint: profile?.aadharNumber
-            ? `On file: ${profile.aadharNumber}. Type a new number only to replace it.`
-            : '12 digits, as printed on your Aadhaar card.',
+          hint: profile?.aadharNumber ? fillText(texts.aadhaarOnFile, { masked: profile.aadharNumber }) : texts.aadhaarNew,
         })}
       </fieldset>
 
       <fieldset className={sectionClasses}>
-        <legend className={legendClasses}>Contact details</legend>
+        <legend className={legendClasses}>{texts.contact}</legend>
         {text('contactNumber', { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', maxLength: 20 })}
         {text('alternateNumber', { type: 'tel', inputMode: 'numeric', autoComplete: 'off', maxLength: 20 })}
         <div className="sm:col-span-2">
@@ -138,7 +163,7 @@ export function AdmissionFields({
       </fieldset>
 
       <fieldset className={sectionClasses}>
-        <legend className={legendClasses}>Education</legend>
+        <legend className={legendClasses}>{texts.education}</legend>
         {EDUCATION.map(({ level, percentage, document }) => (
           <div key={level} className="contents">
             {/* Numeric inputs (spec §5); the limits are the shared schema's, checked before sending. */}
@@ -151,13 +176,13 @@ export function AdmissionFields({
       </fieldset>
 
       <fieldset className={sectionClasses}>
-        <legend className={legendClasses}>Aadhaar card</legend>
+        <legend className={legendClasses}>{texts.aadhaarCard}</legend>
         {file('aadharFront')}
         {file('aadharBack')}
       </fieldset>
 
       <fieldset className={sectionClasses}>
-        <legend className={legendClasses}>Reference</legend>
+        <legend className={legendClasses}>{texts.reference}</legend>
         {select('reference', REFERENCES, setReference)}
         {reference === 'Other' ? text('otherReference') : null}
       </fieldset>

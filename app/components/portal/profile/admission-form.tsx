@@ -1,7 +1,10 @@
 import { type FocusEvent, type FormEvent, useEffect, useEffectEvent, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { DOCUMENT_LABELS, isDocumentKind } from '~/modules/documents/documents.schemas';
+import { isDocumentKind } from '~/modules/documents/documents.schemas';
+import { fillText } from '~/modules/i18n/fill-text';
+import type { Locale } from '~/modules/i18n/locales';
+import type { ProfileTexts } from '~/modules/i18n/portal/profile-texts.server';
 import type { PrivacyNotice } from '~/modules/students/privacy-notice';
 import { missingApplicationNames, PROFILE_FIELD_LABELS } from '~/modules/students/profile.schemas';
 import { saidAsToast } from '~/components/ui/result-notice';
@@ -18,14 +21,17 @@ export const ADMISSION_FETCHER = 'admission-form';
 /** The course a student was applying for when Enroll Now sent them here (spec §5). */
 export type Applying = { courseId: string; title: string; path: string };
 
-const fieldName = (name: string) =>
+const fieldName = (name: string, texts: ProfileTexts) =>
   name === 'consent'
-    ? 'Privacy notice'
+    ? texts.form.privacyNotice
     : name in PROFILE_FIELD_LABELS
-      ? PROFILE_FIELD_LABELS[name as keyof typeof PROFILE_FIELD_LABELS]
+      ? texts.fields.labels[name as keyof typeof PROFILE_FIELD_LABELS]
       : isDocumentKind(name)
-        ? DOCUMENT_LABELS[name]
+        ? texts.fields.documents[name]
         : name;
+
+/** The shared code's English sentence in the page's language (as it is on English pages). */
+export const sayIn = (messages: Record<string, string>) => (english: string) => messages[english] ?? english;
 
 /** A control the student fills in by typing or choosing, checked as they leave it (not boxes or files). */
 function leftControl(target: EventTarget): HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null {
@@ -51,6 +57,9 @@ export function AdmissionForm({
   fallback,
   applying,
   onSubmitted,
+  locale,
+  texts,
+  messages,
 }: {
   user: ProfileUser;
   documents: StoredDocuments;
@@ -58,7 +67,11 @@ export function AdmissionForm({
   fallback: AdmissionResult | undefined;
   applying: Applying | null;
   onSubmitted: () => void;
+  locale: Locale;
+  texts: ProfileTexts;
+  messages: Record<string, string>;
 }) {
+  const say = sayIn(messages);
   const fetcher = useFetcher<AdmissionResult>({ key: ADMISSION_FETCHER });
   // Submitting, then reloading the profile it changed: both are part of the one long action.
   const busy = fetcher.state !== 'idle';
@@ -108,7 +121,7 @@ export function AdmissionForm({
     const checked = checkAdmission({ form: new FormData(element), profile: user.profile, needsConsent: !!notice, applying: !!applying, unreadable });
     // A chosen file the browser already refused (its type or size) says so at its own field.
     for (const input of inputs) if (input.type === 'file' && input.validity.customError) checked.errors[input.name] = input.validationMessage;
-    setErrors(checked.errors);
+    setErrors(Object.fromEntries(Object.entries(checked.errors).map(([name, message]) => [name, say(message)])));
     if (Object.keys(checked.errors).length > 0) {
       reveal();
       return;
@@ -128,7 +141,7 @@ export function AdmissionForm({
     const unreadable = field instanceof HTMLInputElement && field.validity.badInput ? [field.name] : [];
     const check = checkAdmission({ form: new FormData(event.currentTarget), profile: user.profile, needsConsent: false, applying: !!applying, unreadable });
     const message = check.errors[field.name];
-    if (message) setErrors((shown) => ({ ...shown, [field.name]: message }));
+    if (message) setErrors((shown) => ({ ...shown, [field.name]: say(message) }));
   };
 
   // The summary beside Submit speaks of a refused Submit, not of a field left wrong on the way.
@@ -152,61 +165,61 @@ export function AdmissionForm({
     >
       <div>
         <h2 id="admission-heading" className="text-2xl font-semibold text-slate-900">
-          Student Admission Form
+          {texts.tabs.admission}
         </h2>
         {applying ? (
           <div className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
             {/* The link also makes the course's route known to the router before the way back
                 after a save (a navigate() to a route not yet discovered did not render, seen here). */}
             <p className="font-semibold">
-              Applying for{' '}
+              {texts.form.applyingFor}{' '}
               <Link to={applying.path} className="underline">
                 {applying.title}
               </Link>
             </p>
-            <p className="mt-1">
-              To apply, fill in your first, middle and last name as on your marksheet, then Submit. You will go back to the course to finish your application.
-            </p>
+            <p className="mt-1">{texts.form.applyingHint}</p>
           </div>
         ) : null}
         {user.profile ? (
-          <p className="mt-2 text-sm text-slate-700">
-            Only changed fields need filling for updates: the form shows what is on file, and only what you change is sent.
-          </p>
+          <p className="mt-2 text-sm text-slate-700">{texts.form.updateHint}</p>
         ) : (
-          <p className="mt-2 text-sm text-slate-700">
-            Fill in what you can now; you can add the rest later. Your first, middle and last name are needed to apply for a course.
-          </p>
+          <p className="mt-2 text-sm text-slate-700">{texts.form.firstHint}</p>
         )}
       </div>
-      <AdmissionFields key={saved} profile={user.profile} documents={documents} values={values} errors={errors} initials={profileInitials(user)} />
-      {notice ? <PrivacyNoticePanel notice={notice} error={errors.consent} /> : null}
+      <AdmissionFields
+        key={saved}
+        profile={user.profile}
+        documents={documents}
+        values={values}
+        errors={errors}
+        initials={profileInitials(user)}
+        locale={locale}
+        texts={texts.fields}
+        say={say}
+      />
+      {notice ? <PrivacyNoticePanel notice={notice} error={errors.consent} texts={texts.notice} /> : null}
       {/* Always in the page, so screen readers announce what is later written into it. */}
       <div role="status" aria-live="polite" {...(refused ? { [PROBLEM_ATTRIBUTE]: '' } : {})} className="min-h-6 text-sm">
         {busy ? null : invalid.length > 0 ? (
           <div className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800">
             <p className="font-semibold">
-              {invalid.length === 1 ? 'Please correct this field' : `Please correct these ${invalid.length} fields`}: {invalid.map(fieldName).join(', ')}.
+              {fillText(invalid.length === 1 ? texts.form.correctOne : texts.form.correctMany, {
+                count: invalid.length,
+                fields: invalid.map((name) => fieldName(name, texts)).join(', '),
+              })}
             </p>
-            {reloaded ? (
-              <p className="mt-1">What you typed is back in the form. Type a new Aadhaar number again if you were changing it, and choose your files again.</p>
-            ) : null}
+            {reloaded ? <p className="mt-1">{texts.form.typedBack}</p> : null}
           </div>
         ) : result && !result.ok ? (
           <div className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800">
-            <p className="font-semibold">{result.message}</p>
-            <p className="mt-1">
-              {reloaded
-                ? 'What you typed is back in the form: correct it and submit again. Type a new Aadhaar ' +
-                  'number again if you were changing it, and choose your files again.'
-                : 'Everything you entered is still in the form, files included: correct it and submit again.'}
-            </p>
+            <p className="font-semibold">{say(result.message)}</p>
+            <p className="mt-1">{reloaded ? texts.form.typedBackCorrect : texts.form.keptAll}</p>
           </div>
         ) : null}
       </div>
       <div>
         <Button type="submit" busy={busy}>
-          {busy ? 'Submitting...' : 'Submit'}
+          {busy ? texts.form.submitting : texts.form.submit}
         </Button>
       </div>
     </fetcher.Form>

@@ -2,30 +2,32 @@ import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { ConfirmDialog } from '~/components/ui/dialog';
 import { useDialogAnswer } from '~/components/ui/result-notice';
+import { fillText } from '~/modules/i18n/fill-text';
+import type { Locale } from '~/modules/i18n/locales';
+import type { ProfileTexts } from '~/modules/i18n/portal/profile-texts.server';
 import { linkClasses, type AdmissionResult } from './profile-ui';
 import { formatMediumDate } from '~/utils/dates';
 
-export const ERASURE_CONFIRMATION =
-  'Ask the institute to erase your profile, documents and applications? Records of fees you ' +
-  'paid are kept as tax law requires. You will be signed out when it is done.';
+type RightsTexts = ProfileTexts['rights'];
 
 /**
  * Asks before the erasure request goes (in the page: no browser confirm()). Sent: the dialog closes
  * and a toast says so. Refused: said in the dialog only (a toast behind its backdrop is not seen).
  */
-function EraseRequestDialog({ onClose }: { onClose: () => void }) {
+function EraseRequestDialog({ onClose, texts }: { onClose: () => void; texts: RightsTexts }) {
   const fetcher = useFetcher<AdmissionResult>({ key: 'request-erasure' });
   const { dialog, error, setError } = useDialogAnswer(fetcher.data);
   return (
     <ConfirmDialog
       ref={dialog}
       titleId="request-erasure-title"
-      title="Erase my data"
-      description={ERASURE_CONFIRMATION}
+      title={texts.confirmTitle}
+      description={texts.confirmation}
       error={error}
       onClose={onClose}
-      confirmLabel="Ask to erase my data"
-      busyLabel="Sending..."
+      confirmLabel={texts.ask}
+      cancelLabel={texts.cancel}
+      busyLabel={texts.sending}
       tone="danger"
       busy={fetcher.state !== 'idle'}
       onConfirm={() => {
@@ -41,25 +43,21 @@ function EraseRequestDialog({ onClose }: { onClose: () => void }) {
  * erase it. The request goes to this page's action (intent request-erasure), so it also works
  * before the page's JavaScript has loaded; with it, a dialog asks to confirm first.
  */
-export function DataRightsPanel({ erasureRequestedAt }: { erasureRequestedAt: number | null }) {
+export function DataRightsPanel({ erasureRequestedAt, locale, texts }: { erasureRequestedAt: number | null; locale: Locale; texts: RightsTexts }) {
   const [asking, setAsking] = useState(false);
   return (
     <section aria-labelledby="data-rights-heading" className="rounded-lg border border-slate-200 p-5">
       <h3 id="data-rights-heading" className="text-lg font-semibold text-slate-900">
-        Your data
+        {texts.heading}
       </h3>
-      <p className="mt-1 text-sm text-slate-700">
-        Download a copy of everything we hold about you, or ask us to erase it. Records of fees you paid are kept as tax law requires.
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{texts.intro}</p>
       <p className="mt-3">
         <a href="/api/users/my-data" download="my-data.json" className={linkClasses}>
-          Download my data
+          {texts.download}
         </a>
       </p>
       {erasureRequestedAt !== null ? (
-        <p className="mt-3 text-sm text-slate-800">
-          You asked us to erase your data on {formatMediumDate(erasureRequestedAt)}. We will act on it within 30 days.
-        </p>
+        <p className="mt-3 text-sm text-slate-800">{fillText(texts.requested, { date: formatMediumDate(erasureRequestedAt, locale) })}</p>
       ) : (
         <form
           method="post"
@@ -79,11 +77,11 @@ export function DataRightsPanel({ erasureRequestedAt }: { erasureRequestedAt: nu
               'focus-visible:outline-none disabled:opacity-60'
             }
           >
-            Ask to erase my data
+            {texts.ask}
           </button>
         </form>
       )}
-      {asking ? <EraseRequestDialog onClose={() => setAsking(false)} /> : null}
+      {asking ? <EraseRequestDialog onClose={() => setAsking(false)} texts={texts} /> : null}
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation, useNavigate, useNavigation } from 'react-router';
+import type { Locale } from '~/modules/i18n/locales';
+import type { ProfileTexts } from '~/modules/i18n/portal/profile-texts.server';
 import type { PrivacyNotice } from '~/modules/students/privacy-notice';
 import { ADMISSION_FETCHER, AdmissionForm, type Applying } from './admission-form';
 import type { StoredDocuments } from './admission-fields';
@@ -25,6 +27,9 @@ export function ProfilePage({
   fallback,
   applying,
   erasureRequestedAt,
+  locale,
+  texts,
+  messages,
 }: {
   user: ProfileUser;
   documents: StoredDocuments;
@@ -32,6 +37,10 @@ export function ProfilePage({
   fallback: AdmissionResult | undefined;
   applying: Applying | null;
   erasureRequestedAt: number | null;
+  locale: Locale;
+  texts: ProfileTexts;
+  /** The sentences the form's checks may say, English → the page's language (none on English pages). */
+  messages: Record<string, string>;
 }) {
   const [tab, setTab] = useState<ProfileTab>('admission');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -73,15 +82,28 @@ export function ProfilePage({
           clearTimeout(timer.current); // a tab chosen by hand wins over the pending switch
           setTab(next);
         }}
+        texts={texts.tabs}
         tabs={[
           {
             id: 'admission',
-            label: 'Student Admission Form',
-            content: <AdmissionForm user={user} documents={documents} notice={notice} fallback={fallback} applying={applying} onSubmitted={onSubmitted} />,
+            label: texts.tabs.admission,
+            content: (
+              <AdmissionForm
+                user={user}
+                documents={documents}
+                notice={notice}
+                fallback={fallback}
+                applying={applying}
+                onSubmitted={onSubmitted}
+                locale={locale}
+                texts={texts}
+                messages={messages}
+              />
+            ),
           },
           {
             id: 'profile',
-            label: 'My Profile',
+            label: texts.tabs.profile,
             content: (
               <ProfileView
                 user={user}
@@ -89,6 +111,8 @@ export function ProfilePage({
                 headingRef={profileHeading}
                 onOpenForm={() => setTab('admission')}
                 erasureRequestedAt={erasureRequestedAt}
+                locale={locale}
+                texts={texts}
               />
             ),
           },

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '~/components/site/icons';
+import type { ProfileTexts } from '~/modules/i18n/portal/profile-texts.server';
 import type { ProfileTab } from './profile-ui';
 
 export type TabSpec = { id: ProfileTab; label: string; content: ReactNode };
@@ -11,7 +12,17 @@ export type TabSpec = { id: ProfileTab; label: string; content: ReactNode };
 // animated only on closing (it stays visible while sliding out); on opening it must apply at once,
 // or focusing the chosen tab would find it still hidden.
 // Both panels stay mounted (only hidden) so a half-filled form survives a look at My Profile.
-export function ProfileTabs({ tabs, active, onChange }: { tabs: TabSpec[]; active: ProfileTab; onChange: (tab: ProfileTab) => void }) {
+export function ProfileTabs({
+  tabs,
+  active,
+  onChange,
+  texts,
+}: {
+  tabs: TabSpec[];
+  active: ProfileTab;
+  onChange: (tab: ProfileTab) => void;
+  texts: ProfileTexts['tabs'];
+}) {
   const id = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -61,7 +72,7 @@ export function ProfileTabs({ tabs, active, onChange }: { tabs: TabSpec[]; activ
         }
       >
         <MenuIcon className="size-5" />
-        <span className="sr-only">Profile sections: </span>
+        <span className="sr-only">{texts.sections}: </span>
         {activeLabel}
       </button>
       {menuOpen ? <div aria-hidden="true" onClick={() => closeMenu(false)} className="fixed inset-0 z-50 bg-slate-900/55 tab:hidden" /> : null}
@@ -79,13 +90,13 @@ export function ProfileTabs({ tabs, active, onChange }: { tabs: TabSpec[]; activ
         }
       >
         <div className="flex items-center justify-between tab:hidden">
-          <p className="font-semibold text-slate-900">Profile sections</p>
+          <p className="font-semibold text-slate-900">{texts.sections}</p>
           <button type="button" onClick={() => closeMenu(true)} className="rounded-md p-2 text-slate-700 hover:bg-brand-50">
             <CloseIcon className="size-6" />
-            <span className="sr-only">Close profile sections</span>
+            <span className="sr-only">{texts.closeSections}</span>
           </button>
         </div>
-        <div role="tablist" aria-label="Profile sections" onKeyDown={onTabKey} className="flex flex-col gap-1 tab:flex-row tab:gap-2">
+        <div role="tablist" aria-label={texts.sections} onKeyDown={onTabKey} className="flex flex-col gap-1 tab:flex-row tab:gap-2">
           {tabs.map((tab) => {
             const selected = tab.id === active;
             return (

@@ -1,22 +1,28 @@
 import type { ReactNode, RefObject } from 'react';
-import { DOCUMENT_LABELS } from '~/modules/documents/documents.schemas';
-import { PROFILE_FIELD_LABELS as L, type ProfileField } from '~/modules/students/profile.schemas';
+import type { Locale } from '~/modules/i18n/locales';
+import type { ProfileTexts } from '~/modules/i18n/portal/profile-texts.server';
+import type { ProfileField } from '~/modules/students/profile.schemas';
+import { formatMediumDate } from '~/utils/dates';
 import { DataRightsPanel } from './data-rights-panel';
 import { buttonClass } from '~/components/ui/button-classes';
 import { formatDate, formatPercentage, linkClasses, profileInitials, type Profile, type ProfileUser } from './profile-ui';
 
-const SECTIONS: Array<{ title: string; fields: ProfileField[] }> = [
-  { title: 'Personal details', fields: ['firstName', 'middleName', 'lastName', 'dob', 'gender', 'maritalStatus', 'category', 'bloodGroup', 'aadharNumber'] },
-  { title: 'Contact details', fields: ['contactNumber', 'alternateNumber', 'address', 'city', 'state', 'zipCode'] },
-  { title: 'Education', fields: ['sscPercentage', 'hscPercentage', 'diplomaPercentage', 'bachelorPercentage', 'leavingCertificateType'] },
-  { title: 'Reference', fields: ['reference', 'otherReference'] },
+type SectionTitle = 'personal' | 'contact' | 'education' | 'reference';
+const SECTIONS: Array<{ title: SectionTitle; fields: ProfileField[] }> = [
+  { title: 'personal', fields: ['firstName', 'middleName', 'lastName', 'dob', 'gender', 'maritalStatus', 'category', 'bloodGroup', 'aadharNumber'] },
+  { title: 'contact', fields: ['contactNumber', 'alternateNumber', 'address', 'city', 'state', 'zipCode'] },
+  { title: 'education', fields: ['sscPercentage', 'hscPercentage', 'diplomaPercentage', 'bachelorPercentage', 'leavingCertificateType'] },
+  { title: 'reference', fields: ['reference', 'otherReference'] },
 ];
 const DOCUMENTS = ['sscDocument', 'hscDocument', 'diplomaDocument', 'bachelorDocument', 'leavingCertificate', 'aadharFront', 'aadharBack'] as const;
 
-function display(profile: Profile, field: ProfileField): string {
+// A date of birth has no time of day: on English pages as typed ('15 Mar 2004'), in Hindi and
+// Marathi the month named in the language (noon in India, so no zone moves the day).
+function display(profile: Profile, field: ProfileField, locale: Locale, options: Record<string, string>): string {
   const value = profile[field];
   if (typeof value === 'number' || value === null) return formatPercentage(value);
-  return field === 'dob' && value ? formatDate(value) : value; // aadharNumber arrives masked from getStudent
+  if (field === 'dob' && value) return locale === 'en' ? formatDate(value) : formatMediumDate(`${value}T12:00:00+05:30`, locale);
+  return options[value] ?? value; // aadharNumber arrives masked from getStudent
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -38,11 +44,12 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 }
 
 // Private file URLs: the file route answers the owner with a download (attachment, no-store).
-function DocumentLink({ url, label }: { url: string; label: string }) {
-  if (!url) return <span className="text-slate-600">Not Uploaded</span>;
+function DocumentLink({ url, label, texts }: { url: string; label: string; texts: ProfileTexts['view'] }) {
+  if (!url) return <span className="text-slate-600">{texts.notUploaded}</span>;
   return (
     <a href={url} className={linkClasses}>
-      View<span className="sr-only"> {label}</span>
+      {texts.view}
+      <span className="sr-only"> {label}</span>
     </a>
   );
 }
@@ -54,6 +61,8 @@ export function ProfileView({
   headingRef,
   onOpenForm,
   erasureRequestedAt,
+  locale,
+  texts,
 }: {
   user: ProfileUser;
   loading: boolean;
@@ -61,25 +70,29 @@ export function ProfileView({
   headingRef?: RefObject<HTMLHeadingElement | null>;
   onOpenForm: () => void;
   erasureRequestedAt: number | null;
+  locale: Locale;
+  texts: ProfileTexts;
 }) {
   const { profile } = user;
+  const { labels, documents } = texts.fields;
+  const words = texts.view;
   const fullName = profile ? [profile.firstName, profile.middleName, profile.lastName].filter(Boolean).join(' ') : '';
   return (
     <div aria-busy={loading} className="flex flex-col gap-6">
       {/* scroll-mt: clear of the sticky site header. */}
       <h2 ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-2xl font-semibold text-slate-900 focus:outline-none">
-        My Profile
+        {texts.tabs.profile}
       </h2>
       {/* Shown while the profile is being fetched again (after a submission, or opening this page from itself). */}
       <p role="status" className="text-sm text-slate-700 empty:hidden">
-        {loading ? 'Loading profile...' : ''}
+        {loading ? words.loading : ''}
       </p>
       <div className="flex items-center gap-4">
         {profile?.profilePhoto ? (
           // The owner's session cookie goes with the request; the private file route serves it to them.
           <img
             src={profile.profilePhoto}
-            alt="Your profile photo"
+            alt={words.yourPhoto}
             width={96}
             height={96}
             className="size-24 shrink-0 rounded-full border border-slate-200 object-cover"
@@ -87,56 +100,56 @@ export function ProfileView({
         ) : (
           <span
             role="img"
-            aria-label="No profile photo"
+            aria-label={words.noPhoto}
             className="grid size-24 shrink-0 place-items-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800"
           >
             <span aria-hidden="true">{profileInitials(user) || '?'}</span>
           </span>
         )}
         <div className="min-w-0">
-          <p className="text-xl font-semibold break-words text-slate-900">{fullName || user.name || 'Your name is not on file yet'}</p>
+          <p className="text-xl font-semibold break-words text-slate-900">{fullName || user.name || words.noName}</p>
           <p className="text-sm break-words text-slate-700">{user.email}</p>
         </div>
       </div>
       {profile ? (
         <>
           {SECTIONS.map((section) => (
-            <Section key={section.title} title={section.title}>
+            <Section key={section.title} title={texts.fields[section.title]}>
               {section.fields
                 .filter((field) => field !== 'otherReference' || profile.reference === 'Other')
                 .map((field) => (
-                  <Item key={field} label={L[field]}>
-                    {display(profile, field) || <span className="font-normal text-slate-600">Not provided</span>}
+                  <Item key={field} label={labels[field]}>
+                    {display(profile, field, locale, texts.fields.options) || <span className="font-normal text-slate-600">{words.notProvided}</span>}
                   </Item>
                 ))}
             </Section>
           ))}
-          <Section title="Documents">
+          <Section title={words.documents}>
             {DOCUMENTS.map((kind) => (
-              <Item key={kind} label={DOCUMENT_LABELS[kind]}>
-                <DocumentLink url={profile[kind]} label={DOCUMENT_LABELS[kind]} />
+              <Item key={kind} label={documents[kind]}>
+                <DocumentLink url={profile[kind]} label={documents[kind]} texts={words} />
               </Item>
             ))}
-            <Item label="Resume">
-              <DocumentLink url={user.resume} label="Resume" />
+            <Item label={documents.resume}>
+              <DocumentLink url={user.resume} label={documents.resume} texts={words} />
             </Item>
           </Section>
         </>
       ) : (
         <div className="rounded-lg border border-dashed border-slate-300 p-6 text-center">
-          <p className="font-semibold text-slate-900">No profile data available</p>
-          <p className="mt-1 text-sm text-slate-700">Fill in the admission form to create your profile.</p>
+          <p className="font-semibold text-slate-900">{words.empty}</p>
+          <p className="mt-1 text-sm text-slate-700">{words.emptyHint}</p>
           <button type="button" onClick={onOpenForm} className={`${buttonClass('primary')} mt-4`}>
-            Open the admission form
+            {words.openForm}
           </button>
           {user.resume ? (
             <p className="mt-4 text-sm">
-              Resume: <DocumentLink url={user.resume} label="Resume" />
+              {documents.resume}: <DocumentLink url={user.resume} label={documents.resume} texts={words} />
             </p>
           ) : null}
         </div>
       )}
-      <DataRightsPanel erasureRequestedAt={erasureRequestedAt} />
+      <DataRightsPanel erasureRequestedAt={erasureRequestedAt} locale={locale} texts={texts.rights} />
     </div>
   );
 }
