@@ -14,6 +14,7 @@ import { i18nFor } from '~/modules/i18n/translate.server';
 import { getStudent } from '~/modules/students/get-student.server';
 import { updateResume } from '~/modules/students/submit-admission.server';
 import { AppError } from '~/utils/errors';
+import { redirectNotice } from '~/modules/i18n/portal/redirect-notice.server';
 import type { Route } from './+types/applications';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.texts.meta.title ?? '' }, { name: 'robots', content: 'noindex' }];
@@ -28,7 +29,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     findStudentRefundRequests({ userId: student.userId }),
     findAwaitingVerification({ userId: student.userId }),
   ]);
-  return { resume: user.resume, applications, nextInstalments, refundRequests, awaitingVerification, locale, texts: applicationsTexts(i18nFor(locale)) };
+  const i18n = i18nFor(locale);
+  return {
+    resume: user.resume,
+    applications,
+    nextInstalments,
+    refundRequests,
+    awaitingVerification,
+    locale,
+    texts: applicationsTexts(i18n),
+    redirectNotice: redirectNotice(request, i18n),
+  };
 }
 
 // Its answers are in the page's language: the shared code's English sentences are looked up.

@@ -19,6 +19,7 @@ import { profileMessages, translateProfileMessage } from '~/modules/i18n/portal/
 import { profileTexts } from '~/modules/i18n/portal/profile-texts.server';
 import { i18nFor } from '~/modules/i18n/translate.server';
 import { AppError } from '~/utils/errors';
+import { redirectNotice } from '~/modules/i18n/portal/redirect-notice.server';
 import type { Route } from './+types/user-profile';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.texts.meta.title ?? '' }, { name: 'robots', content: 'noindex' }];
@@ -50,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale,
     texts: profileTexts(i18n),
     messages: locale === 'en' ? {} : profileMessages(i18n),
+    redirectNotice: redirectNotice(request, i18n),
   };
 }
 
