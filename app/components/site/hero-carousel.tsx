@@ -55,9 +55,7 @@ export function HeroCarousel({ instituteName, slides, texts }: { instituteName: 
               <div className="hero-body">
                 <h2>{slide.title}</h2>
                 <p>{slide.description}</p>
-                <Link to={slide.cta.to}>
-                  {texts.buttons[i]}
-                </Link>
+                <Link to={slide.cta.to}>{texts.buttons[i]}</Link>
               </div>
             </div>
           );
@@ -67,13 +65,7 @@ export function HeroCarousel({ instituteName, slides, texts }: { instituteName: 
       <div className="hero-controls">
         <div className="flex items-center gap-1">
           {slides.map((slide, i) => (
-            <button
-              key={slide.id}
-              type="button"
-              onClick={() => carousel.goTo(i)}
-              aria-current={i === carousel.index ? 'true' : undefined}
-              className="hero-dot"
-            >
+            <button key={slide.id} type="button" onClick={() => carousel.goTo(i)} aria-current={i === carousel.index ? 'true' : undefined} className="hero-dot">
               <span />
               <span className="sr-only">{fillText(texts.showSlide, { number: i + 1, title: slide.title })}</span>
             </button>
