@@ -113,7 +113,7 @@ describe('demo seed', () => {
 
     // Hindi and Marathi versions of a couple of titles; the rest falls back to English.
     const marathi = await findVisibleCourses({ locale: 'mr' });
-    expect(marathi.slice(0, 3).map((c) => c.title)).toEqual(['रुग्ण सेवा सहाय्यक', 'ऑपरेशन थिएटर तंत्रज्ञ', 'Diploma in C.S.S.D']);
+    expect(marathi.slice(0, 3).map((c) => c.title)).toEqual(['पेशंट केअर असिस्टंट', 'ऑपरेशन थिएटर टेक्निशियन', 'Diploma in C.S.S.D']);
     expect((await findNews({ locale: 'hi', limit: 1 }))[0]!.title).toBe('नए शैक्षणिक वर्ष के लिए प्रवेश शुरू');
 
     expect(await seedIfEmpty(db)).toBe(false);

@@ -187,8 +187,8 @@ export async function createDemoAdmin(db: DB, { isLocal = env.isLocal } = {}): P
  * else falls back to English, as a real site's content would until staff enter more.
  */
 export const demoCourseTranslations: Record<string, NewCourse['translations']> = {
-  'Patient Care Assistant': { title_hi: 'रोगी देखभाल सहायक', title_mr: 'रुग्ण सेवा सहाय्यक' },
-  'Operation Theatre Technician': { title_hi: 'ऑपरेशन थिएटर तकनीशियन', title_mr: 'ऑपरेशन थिएटर तंत्रज्ञ' },
+  'Patient Care Assistant': { title_hi: 'पेशेंट केयर असिस्टेंट', title_mr: 'पेशंट केअर असिस्टंट' },
+  'Operation Theatre Technician': { title_hi: 'ऑपरेशन थिएटर टेक्नीशियन', title_mr: 'ऑपरेशन थिएटर टेक्निशियन' },
 };
 export const demoNewsTranslations: Record<string, NewNewsItem['translations']> = {
   'Admissions open for the new academic year': {

@@ -7,7 +7,7 @@ import { issueStudentNumber } from '~/modules/students/issue-student-number.serv
 import { env } from '~/utils/env.server';
 import { newId } from '~/utils/ids';
 import { getAuthSecret } from '~/utils/secrets.server';
-import { requestLanguage } from '~/modules/i18n/request-language';
+import { chosenLanguage, requestLanguage } from '~/modules/i18n/request-language';
 import { sendSignInCode } from './send-sign-in-code.server';
 import { SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_TTL_SECONDS, STUDENT_SESSION_DAYS, UNVERIFIED_PROVIDER_EMAIL } from './student-auth.schemas';
 
@@ -101,8 +101,12 @@ function createStudentAuth(db: DB, { validateSchema }: { validateSchema: boolean
       },
       session: {
         create: {
-          after: async (session) => {
+          after: async (session, context) => {
             await recordAudit({ db, actor: { type: 'student', id: session.userId }, action: 'student.sign-in', entity: 'user', entityId: session.userId });
+            // Signing in on a Hindi or Marathi page (or with that choice in the lang cookie) keeps the
+            // language on the profile: the student's e-mails and receipts then come in it (decision 043).
+            const language = chosenLanguage(context?.headers ?? context?.request?.headers);
+            if (language) await db.updateTable('users').set({ language }).where('id', '=', session.userId).execute();
           },
         },
       },

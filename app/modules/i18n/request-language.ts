@@ -23,8 +23,12 @@ export function languageFromCookie(cookieHeader: string | null | undefined): Loc
   return isLocale(value) ? value : null;
 }
 
-export function requestLanguage(headers: Headers | undefined): Locale {
-  if (!headers) return DEFAULT_LOCALE;
+/**
+ * The language the visitor is reading or chose: a Hindi or Marathi page's (Referer), else the `lang`
+ * cookie's; null when neither says (a browser's Accept-Language is only a guess).
+ */
+export function chosenLanguage(headers: Headers | undefined): Locale | null {
+  if (!headers) return null;
   const referer = headers.get('referer');
   if (referer) {
     try {
@@ -34,5 +38,10 @@ export function requestLanguage(headers: Headers | undefined): Locale {
       // not an address: the next clue decides
     }
   }
-  return languageFromCookie(headers.get('cookie')) ?? languageFromAcceptLanguage(headers.get('accept-language'));
+  return languageFromCookie(headers.get('cookie'));
+}
+
+export function requestLanguage(headers: Headers | undefined): Locale {
+  if (!headers) return DEFAULT_LOCALE;
+  return chosenLanguage(headers) ?? languageFromAcceptLanguage(headers.get('accept-language'));
 }

@@ -1,3 +1,5 @@
+import { inLanguage } from '~/modules/content/content-languages';
+import type { Locale } from '~/modules/i18n/locales';
 import { db as defaultDb, type DB } from '~/db/db.server';
 import { selectApplicationViews, toApplicationView } from '~/modules/applications/application-view.server';
 import type { ApplicationStatus, FeeStatus } from '~/modules/applications/applications.schemas';
@@ -33,17 +35,20 @@ export type PayPage = {
 export async function getPayPage({
   userId,
   applicationId,
+  locale = 'en',
   db = defaultDb,
   now = Date.now(),
 }: {
   userId: string;
   applicationId: string;
+  /** The page's language: the course's title in it where staff entered one (decision 044). */
+  locale?: Locale;
   db?: DB;
   now?: number;
 }): Promise<PayPage> {
   const row = isId(applicationId)
     ? await selectApplicationViews(db)
-        .select(['courses.duration', 'courses.eligibility', 'profiles.contact_number', 'profiles.city', 'profiles.state'])
+        .select(['courses.duration', 'courses.eligibility', 'courses.title_hi', 'courses.title_mr', 'profiles.contact_number', 'profiles.city', 'profiles.state'])
         .where('applications.id', '=', applicationId)
         .where('applications.user_id', '=', userId)
         .executeTakeFirst()
@@ -67,7 +72,7 @@ export async function getPayPage({
     status: view.status,
     appliedOn: view.date,
     feeStatus: view.fees,
-    course: { id: row.course_id, title: row.course_title, duration: row.duration, eligibility: row.eligibility },
+    course: { id: row.course_id, title: inLanguage(row.course_title, row, 'title', locale), duration: row.duration, eligibility: row.eligibility },
     student: { name: view.userId.name, email: view.userId.email, phone: row.contact_number, city: row.city, state: row.state },
     feePaise,
     paidPaise,

@@ -30,8 +30,8 @@ async function report(student: Student, applicationId: string, amountPaise: numb
 }
 const applicationTo = async (student: Student, feeRupees: number) =>
   insertApplication(db, { userId: student.userId, courseId: await insertCourse(db, { fees_paise: feeRupees * 100 }), status: 'Accepted' });
-const appliedCourses = async (student: Student) =>
-  loader({ request: new Request('http://localhost/applications', { headers: student.headers }), params: {}, context: routerContext() } as never);
+const appliedCourses = async (student: Student, locale: 'en' | 'hi' | 'mr' = 'en') =>
+  loader({ request: new Request('http://localhost/applications', { headers: student.headers }), params: {}, context: routerContext(locale) } as never);
 
 describe('the Applied Courses loader', () => {
   it("sums each application's reports waiting for the accounts office, and nothing once they are decided", async () => {
@@ -52,5 +52,16 @@ describe('the Applied Courses loader', () => {
     expect(data.awaitingVerification).toEqual({ [first]: 1_750_50 });
     // Waiting is not paid: the fees paid stay what the ledger holds.
     expect(data.applications.find((application) => application._id === first)).toMatchObject({ feesPaid: 0, fees: 'Pending' });
+  });
+
+  it('names each course in the page’s language where staff entered it, in English otherwise (issue 22)', async () => {
+    const student = await signedInStudent();
+    const courseId = await insertCourse(db, { fees_paise: 20_000_00 });
+    await db.updateTable('courses').set({ title: 'Dialysis Technician', title_mr: 'डायलिसिस टेक्निशियन' }).where('id', '=', courseId).execute();
+    await insertApplication(db, { userId: student.userId, courseId, status: 'Accepted' });
+    const titleIn = async (locale: 'en' | 'hi' | 'mr') => (await appliedCourses(student, locale)).applications[0]!.courseId.title;
+    expect(await titleIn('mr')).toBe('डायलिसिस टेक्निशियन');
+    expect(await titleIn('hi')).toBe('Dialysis Technician');
+    expect(await titleIn('en')).toBe('Dialysis Technician');
   });
 });

@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeRouterContext);
   const [user, applications, nextInstalments, refundRequests, awaitingVerification] = await Promise.all([
     getStudent({ userId: student.userId }),
-    findStudentApplications({ userId: student.userId }),
+    findStudentApplications({ userId: student.userId, locale }),
     findNextInstalments({ userId: student.userId }),
     findStudentRefundRequests({ userId: student.userId }),
     findAwaitingVerification({ userId: student.userId }),

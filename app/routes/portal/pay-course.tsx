@@ -27,14 +27,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const student = await getStudentSession({ headers: request.headers });
   if (!student) throw redirect(withNotice(signInFirst('sign-in', request.url), 'login-to-pay'));
   if (!(await isProfileComplete({ userId: student.userId }))) throw redirect(withNotice('/user-profile', 'complete-profile-to-pay'));
-  const page = await getPayPage({ userId: student.userId, applicationId: params.applicationId }).catch((error: unknown) => {
+  const locale = context.get(localeRouterContext);
+  const page = await getPayPage({ userId: student.userId, applicationId: params.applicationId, locale }).catch((error: unknown) => {
     if (error instanceof AppError && error.code === 'NOT_FOUND') throw redirect(withNotice('/applications', 'invalid-application'));
     throw error;
   });
   const gateway = getGatewayConfig();
   // The key id is public by design (Razorpay Checkout takes it in the browser); the secrets stay here.
   const checkout = gateway.mode === 'off' ? null : { keyId: gateway.keyId, checkoutScriptUrl: gateway.checkoutScriptUrl, test: gateway.test };
-  const locale = context.get(localeRouterContext);
   const texts = payTexts(i18nFor(locale));
   const notPayable = page.notPayable ?? (checkout ? null : PAYMENTS_OFF);
   return { page: { ...page, notPayable: notPayable && (texts.messages[notPayable] ?? notPayable) }, checkout, locale, texts };

@@ -84,6 +84,24 @@ describe('e-mail code sign-in', () => {
     expect((await codeMailFor('english.page@example.org', { referer: `${env.APP_URL}/courses` })).mail.subject).toBe('Your sign-in code');
   });
 
+  it('keeps the language of the page a student signs in on for their e-mails and receipts; a browser’s guess alone changes nothing (issue 22)', async () => {
+    const languageOf = async (email: string) =>
+      (await db.selectFrom('users').select('language').where('email', '=', email).executeTakeFirstOrThrow()).language;
+    const onMarathiPage = { referer: `${env.APP_URL}/mr/apply-course/x#enroll-now` };
+    expect((await signIn('sai.deshmukh@example.org', await codeFor('sai.deshmukh@example.org', onMarathiPage), onMarathiPage)).status).toBe(200);
+    expect(await languageOf('sai.deshmukh@example.org')).toBe('mr');
+
+    const hindiBrowserOnEnglishPage = { referer: `${env.APP_URL}/courses`, 'accept-language': 'hi-IN,hi;q=0.9' };
+    const email = 'guess.only@example.org';
+    expect((await signIn(email, await codeFor(email, hindiBrowserOnEnglishPage), hindiBrowserOnEnglishPage)).status).toBe(200);
+    expect(await languageOf(email)).toBeNull();
+
+    // Back on an English page with English chosen in the switch (its cookie): English again.
+    const englishChosen = { referer: `${env.APP_URL}/courses`, cookie: 'lang=en' };
+    expect((await signIn('sai.deshmukh@example.org', await codeFor('sai.deshmukh@example.org', englishChosen), englishChosen)).status).toBe(200);
+    expect(await languageOf('sai.deshmukh@example.org')).toBe('en');
+  });
+
   it('a code works once', async () => {
     const email = 'once@example.org';
     const code = await codeFor(email);
