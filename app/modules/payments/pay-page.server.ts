@@ -48,7 +48,15 @@ export async function getPayPage({
 }): Promise<PayPage> {
   const row = isId(applicationId)
     ? await selectApplicationViews(db)
-        .select(['courses.duration', 'courses.eligibility', 'courses.title_hi', 'courses.title_mr', 'profiles.contact_number', 'profiles.city', 'profiles.state'])
+        .select([
+          'courses.duration',
+          'courses.eligibility',
+          'courses.title_hi',
+          'courses.title_mr',
+          'profiles.contact_number',
+          'profiles.city',
+          'profiles.state',
+        ])
         .where('applications.id', '=', applicationId)
         .where('applications.user_id', '=', userId)
         .executeTakeFirst()

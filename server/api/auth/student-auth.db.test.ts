@@ -85,8 +85,7 @@ describe('e-mail code sign-in', () => {
   });
 
   it('keeps the language of the page a student signs in on for their e-mails and receipts; a browser’s guess alone changes nothing (issue 22)', async () => {
-    const languageOf = async (email: string) =>
-      (await db.selectFrom('users').select('language').where('email', '=', email).executeTakeFirstOrThrow()).language;
+    const languageOf = async (email: string) => (await db.selectFrom('users').select('language').where('email', '=', email).executeTakeFirstOrThrow()).language;
     const onMarathiPage = { referer: `${env.APP_URL}/mr/apply-course/x#enroll-now` };
     expect((await signIn('sai.deshmukh@example.org', await codeFor('sai.deshmukh@example.org', onMarathiPage), onMarathiPage)).status).toBe(200);
     expect(await languageOf('sai.deshmukh@example.org')).toBe('mr');
