@@ -7,6 +7,7 @@ import { localeRouterContext } from '~/modules/i18n/locale-context';
 import { aboutTexts } from '~/modules/i18n/site/about-texts.server';
 import { i18nFor } from '~/modules/i18n/translate.server';
 import { imageUrl } from '~/modules/images/images';
+import { inDefaultWords } from '~/modules/i18n/site/default-content.server';
 import { getSiteSettings } from '~/modules/site-settings/get-site-settings.server';
 import { usePublicConfig } from '~/utils/use-public-config';
 import { organizationJsonLd, pageMeta, rootConfig } from '~/utils/seo';
@@ -17,11 +18,14 @@ export { publicPageHeaders as headers } from '~/utils/public-page-headers';
 // About Us of spec §2. The text is fixed; the banner is staff's (Site Settings), and until they
 // choose one it borrows a stored course picture.
 export async function loader({ context }: Route.LoaderArgs) {
-  const texts = aboutTexts(i18nFor(context.get(localeRouterContext)));
-  const { aboutBanner } = await getSiteSettings();
-  if (aboutBanner.image) return { texts, banner: aboutBanner.image, bannerAlt: aboutBanner.alt };
-  const [first] = await findVisibleCourses();
-  return { texts, banner: first?.images[1] ?? first?.images[0] ?? null, bannerAlt: aboutBanner.alt };
+  const locale = context.get(localeRouterContext);
+  const i18n = i18nFor(locale);
+  const texts = aboutTexts(i18n);
+  const { aboutBanner } = await getSiteSettings({ locale });
+  const bannerAlt = inDefaultWords(i18n, aboutBanner.alt);
+  if (aboutBanner.image) return { texts, banner: aboutBanner.image, bannerAlt };
+  const [first] = await findVisibleCourses({ locale });
+  return { texts, banner: first?.images[1] ?? first?.images[0] ?? null, bannerAlt };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

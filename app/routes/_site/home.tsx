@@ -8,6 +8,7 @@ import { NewsHighlights, type NewsCardData } from '~/components/site/news-highli
 import { excerptOf } from '~/modules/content/sanitize.server';
 import { fillText } from '~/modules/i18n/fill-text';
 import { localeRouterContext } from '~/modules/i18n/locale-context';
+import { inDefaultWords } from '~/modules/i18n/site/default-content.server';
 import { homeTexts } from '~/modules/i18n/site/home-texts.server';
 import { i18nFor } from '~/modules/i18n/translate.server';
 import { toCourseCard } from '~/modules/courses/course-card.server';
@@ -41,9 +42,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     findNews({ limit: HOME_NEWS_COUNT, locale }),
     getSiteSettings({ locale }),
   ]);
+  const i18n = i18nFor(locale);
   return {
-    texts: homeTexts(i18nFor(locale)),
-    slides: heroSlides(settings.heroSlides),
+    texts: homeTexts(i18n),
+    // Slides whose words staff have not changed say the site's own words in the page's language.
+    slides: heroSlides(settings.heroSlides).map((slide) => ({
+      ...slide,
+      title: inDefaultWords(i18n, slide.title),
+      description: inDefaultWords(i18n, slide.description),
+    })),
     shareImage: heroShareImage(settings.heroSlides[0]!, 0),
     courses: courses.slice(0, HOME_COURSE_COUNT).map(toCourseCard),
     news: news.map((item): NewsCardData => ({
