@@ -12,7 +12,7 @@ test('/hi: the sign-in dialog fetches its texts in Hindi, and a wrong code is re
   await page.goto('/hi/courses');
   await waitForHydration(page);
   await page.getByRole('banner').getByRole('button', { name: 'लॉगिन', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'छात्र लॉगिन' });
+  const dialog = page.getByRole('dialog', { name: 'विद्यार्थी लॉगिन' });
   await dialog.getByLabel('ई-मेल').fill(email);
   await dialog.getByRole('button', { name: 'कोड भेजें' }).click();
   const code = /\b(\d{6})\b/.exec((await waitForMail(email, 'आपका लॉगिन कोड')).text)![1]!;

@@ -33,7 +33,7 @@ const MODULES = {
 describe('the portal’s texts', () => {
   it('are in the language asked for', () => {
     expect(signInTexts(i18nFor('en')).title).toBe('Student Login');
-    expect(signInTexts(i18nFor('hi')).title).toBe('छात्र लॉगिन');
+    expect(signInTexts(i18nFor('hi')).title).toBe('विद्यार्थी लॉगिन');
     expect(profileTexts(i18nFor('mr')).tabs.admission).toBe('विद्यार्थी प्रवेश अर्ज');
     expect(applicationsTexts(i18nFor('hi')).status).toEqual({ Pending: 'लंबित', Accepted: 'स्वीकृत', Rejected: 'अस्वीकृत' });
     expect(payTexts(i18nFor('mr')).details.balanceDue).toBe('थकबाकी');
