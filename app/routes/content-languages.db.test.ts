@@ -80,7 +80,7 @@ describe('public pages in Hindi and Marathi', () => {
     expect(await search('mr', 'जांच डायलिसिस')).toEqual([]);
   });
 
-  it('show a news item and the hero slides in the page language, field by field', async () => {
+  it('show a news item and the hero slides in the page language, field by field; the site’s own slide words from the catalogues', async () => {
     const id = await createNewsItem({
       item: {
         title: 'Language Probe News',
@@ -95,14 +95,18 @@ describe('public pages in Hindi and Marathi', () => {
     expect(await detail('hi')).toMatchObject({ title: 'भाषा जांच समाचार', html: '<p>हिंदी विवरण</p>' });
     expect(await detail('mr')).toMatchObject({ title: 'Language Probe News', html: '<p>English body</p>' });
 
-    const request = post('/dashboard/site-settings', settingsForm({ slide1Title_mr: 'आमच्या संस्थेत स्वागत' }));
+    // Staff translate slide 1's title and write slide 2's title anew, in English only; slide 3 keeps
+    // the site's own words, which the catalogues say in Marathi.
+    const request = post('/dashboard/site-settings', settingsForm({ slide1Title_mr: 'आमच्या संस्थेत स्वागत', slide2Title: 'Our Skills Labs' }));
     const response = await siteSettings({ request, params: {}, context: {} } as unknown as Args<typeof siteSettings>);
     expect((response as unknown as Answer).data.ok).toBe(true);
     const slides = async (locale: Locale) =>
       (await home({ request: new Request('http://localhost/'), context: contextIn(locale) } as unknown as Args<typeof home>)).slides;
-    expect((await slides('mr')).map((slide) => slide.title)).toEqual(['आमच्या संस्थेत स्वागत', DEFAULT_HERO_SLIDES[1].title, DEFAULT_HERO_SLIDES[2].title]);
-    expect((await slides('mr'))[0]!.description).toBe(DEFAULT_HERO_SLIDES[0].text);
-    expect((await slides('en'))[0]!.title).toBe(DEFAULT_HERO_SLIDES[0].title);
+    expect((await slides('mr')).map((slide) => slide.title)).toEqual(['आमच्या संस्थेत स्वागत', 'Our Skills Labs', 'विविध अभ्यासक्रम']);
+    expect((await slides('mr'))[0]!.description).toBe(
+      'आमचे आरोग्यसेवा आणि रुग्णालय व्यवस्थापन अभ्यासक्रम पाहा, आणि थेट रुग्णालयातील करिअरकडे नेणाऱ्या अभ्यासक्रमांसाठी अर्ज करा.',
+    );
+    expect((await slides('en')).map((slide) => slide.title)).toEqual([DEFAULT_HERO_SLIDES[0].title, 'Our Skills Labs', DEFAULT_HERO_SLIDES[2].title]);
   });
 });
 
