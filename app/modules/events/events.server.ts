@@ -3,6 +3,7 @@ import type { EventsTable, StoredImage } from '~/db/schema';
 import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
 import { hasTranslations, inLanguage, translationsOf, type Translations } from '~/modules/content/content-languages';
 import type { Locale } from '~/modules/i18n/locales';
+import { translationColumns } from '~/modules/content/translation-columns.server';
 import { parseImages } from '~/modules/images/images';
 import { noteContentChanged } from '~/modules/content/content-version.server';
 import { newId } from '~/utils/ids';
@@ -28,10 +29,8 @@ export function toEvent(row: EventRow, locale: Locale = 'en'): InstituteEvent {
 }
 
 /** The stored columns of the versions: trimmed, blank as null. */
-export const eventTranslationColumns = (translations: Partial<EventTranslations>): EventTranslations => ({
-  title_hi: translations.title_hi?.trim() || null,
-  title_mr: translations.title_mr?.trim() || null,
-});
+export const eventTranslationColumns = (translations: Partial<EventTranslations>): EventTranslations =>
+  translationColumns(EVENT_TRANSLATED_FIELDS, translations);
 
 /** What the audit log keeps of an event: its title and the stored image's id (never bytes), and its versions when entered. */
 export const eventSnapshot = (event: InstituteEvent) => ({

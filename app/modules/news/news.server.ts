@@ -1,8 +1,9 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
 import type { NewsTable, StoredImage } from '~/db/schema';
 import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
-import { hasTranslations, inLanguage, translatedKeys, translationsOf, type Translations } from '~/modules/content/content-languages';
+import { hasTranslations, inLanguage, translationsOf, type Translations } from '~/modules/content/content-languages';
 import { sanitizeRichText } from '~/modules/content/sanitize.server';
+import { translationColumns } from '~/modules/content/translation-columns.server';
 import type { Locale } from '~/modules/i18n/locales';
 import { parseImages } from '~/modules/images/images';
 import { AppError } from '~/utils/errors';
@@ -40,15 +41,7 @@ export function toNewsItem(row: NewsRow, locale: Locale = 'en'): NewsItem {
 }
 
 /** The stored columns of the versions: titles trimmed, descriptions sanitised as the English one; blank is null. */
-export function newsTranslationColumns(translations: Partial<NewsTranslations>): NewsTranslations {
-  const columns = {} as NewsTranslations;
-  for (const key of translatedKeys(NEWS_TRANSLATED_FIELDS)) {
-    const value = translations[key]?.trim() ?? '';
-    const stored = key.startsWith('description_') ? sanitizeRichText(value) : value;
-    columns[key] = stored.trim() === '' ? null : stored;
-  }
-  return columns;
-}
+export const newsTranslationColumns = (translations: Partial<NewsTranslations>): NewsTranslations => translationColumns(NEWS_TRANSLATED_FIELDS, translations);
 
 /** All news, newest date first, in `locale` where staff entered it (English otherwise, field by field). */
 export async function findNews({ limit, locale = 'en', db = defaultDb }: { limit?: number; locale?: Locale; db?: DB } = {}): Promise<NewsItem[]> {
