@@ -103,4 +103,10 @@ test('a student on a 390 px phone finds a course, signs in, corrects the form, a
     expect(mail.text).toContain('/mr/applications');
     await expectNoAxeViolations(page);
   });
+
+  await test.step('a pay link that is not hers: sent back to Applied Courses, told why in Marathi', async () => {
+    await page.goto('/mr/pay-course/01900000-0000-7000-8000-000000000000');
+    await expect(page).toHaveURL(/\/mr\/applications$/);
+    await expect(alert('अवैध अर्ज ID')).toBeVisible();
+  });
 });
