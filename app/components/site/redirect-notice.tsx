@@ -21,11 +21,9 @@ export function RedirectNoticeToast() {
   useEffect(() => {
     if (notice === null || signInAsked) return;
     let current = true;
-    // Through the module's import even when the page sent the sentence: said after what the action
-    // that led here says (the sign-in dialog's 'Signed in'), which would otherwise replace it.
-    const said = import('~/utils/redirect-notices').then(({ isRedirectNotice, REDIRECT_NOTICES }) =>
-      isRedirectNotice(notice) ? (fromPage ?? REDIRECT_NOTICES[notice]) : null,
-    );
+    const said = fromPage
+      ? Promise.resolve(fromPage)
+      : import('~/utils/redirect-notices').then(({ isRedirectNotice, REDIRECT_NOTICES }) => (isRedirectNotice(notice) ? REDIRECT_NOTICES[notice] : null));
     void said.then((toast) => {
       if (!current || !toast) return;
       showToast(toast.kind, toast.message);

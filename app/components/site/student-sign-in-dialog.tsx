@@ -13,7 +13,7 @@ import { Field } from '~/components/ui/field';
 import '~/utils/redirect-notices';
 import { pageAfterSignIn } from '~/utils/sign-in-return';
 import { DIALOG_PARAMETERS, NEXT_PARAMETER } from '~/utils/site-dialogs';
-import { showToast } from '~/utils/toast';
+import { showToast, toastsRaised } from '~/utils/toast';
 import { usePublicConfig } from '~/utils/use-public-config';
 import { useSiteLocale } from '~/utils/use-student';
 
@@ -132,10 +132,13 @@ function SignInDialog({ texts, onClose }: { texts: SignInTexts; onClose: () => v
       // only on the same address).
       await revalidator.revalidate();
       // Going on first: closing drops the address's parameters, on the page the student is then on.
+      const toastsBefore = toastsRaised();
       if (nextPage) await navigate(nextPage);
       dialog.current?.close();
       if (returnTo) document.getElementById(returnTo)?.focus();
-      showToast('success', texts.signedIn);
+      // One notice: where the page gone on to says why it is not the one asked for ('Complete your
+      // profile to apply for Courses'), that is said, and the greeting in the header says the rest.
+      if (toastsRaised() === toastsBefore) showToast('success', texts.signedIn);
     });
   };
 
