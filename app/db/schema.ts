@@ -24,6 +24,10 @@ export interface CoursesTable {
   description_mr: string | null;
   eligibility_hi: string | null;
   eligibility_mr: string | null;
+  // The admission season (migration 0034): ISO days in India, null for no limit; seats null for no limit.
+  admission_opens_on: string | null;
+  admission_closes_on: string | null;
+  seats: number | null;
 }
 
 /** A course's instalment plan (migration 0014): rows in order, adding up to the course fee. */

@@ -36,5 +36,8 @@ export function formatCalendarDate(value: string): string {
   return calendar.format(date);
 }
 
+/** A day of India's calendar ('yyyy-mm-dd', e.g. an admission window's end) written long: '30 June 2027'. */
+export const formatLongDay = (day: string, locale: Locale = 'en') => formatLongDate(`${day}T00:00:00+05:30`, locale);
+
 /** The day in India as a date input's value ('yyyy-mm-dd'). */
 export const dateInputValue = (when: Instant) => isoDay.format(toDate(when));

@@ -5,6 +5,14 @@ import { DOCUMENT_FIELDS, PROFILE_FIELDS } from '~/modules/students/profile.sche
 // Records that staff and student calls both answer with, described once for /api/openapi.json:
 // a student with their profile (getStudent's StudentView) and an application (ApplicationView).
 
+/** A course's admission season (issue 23): shared with the staff's course record. */
+export const admissionSeason = z.object({
+  admissionOpensOn: z.string().nullable().openapi({ description: 'First day applications are taken (YYYY-MM-DD, India); null: no limit' }),
+  admissionClosesOn: z.string().nullable().openapi({ description: 'Last day applications are taken (YYYY-MM-DD, India); null: no limit' }),
+  seats: z.number().int().nullable().openapi({ description: 'How many applications may be Accepted; null: no limit' }),
+  seatsLeft: z.number().int().nullable().openapi({ description: 'Seats not yet taken by an Accepted application; null: no limit' }),
+});
+
 const profileView = z
   .object({
     ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, field.endsWith('Percentage') ? z.number().nullable() : z.string()])),

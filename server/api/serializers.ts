@@ -1,8 +1,17 @@
+import { seatsLeft } from '~/modules/admissions/admission-season';
 import type { Course } from '~/modules/courses/course.server';
 import { excerptOf } from '~/modules/content/sanitize.server';
 import type { InstituteEvent } from '~/modules/events/events.server';
 import { imageUrl } from '~/modules/images/images';
 import type { NewsItem } from '~/modules/news/news.server';
+
+/** A course's admission season (issue 23): the window's days and the seats; null where there is no limit. */
+export const admissionSeasonJson = (course: Course) => ({
+  admissionOpensOn: course.admissionOpensOn,
+  admissionClosesOn: course.admissionClosesOn,
+  seats: course.seats,
+  seatsLeft: seatsLeft(course.seats, course.accepted),
+});
 
 // Records in the field names of spec §3 (`_id`, `images` as URLs, fees in rupees).
 export const courseJson = (course: Course) => ({
@@ -16,6 +25,7 @@ export const courseJson = (course: Course) => ({
   duration: course.duration,
   date: new Date(course.createdAt).toISOString(),
   applicants: course.applicants,
+  ...admissionSeasonJson(course),
 });
 
 export const newsJson = (item: NewsItem) => ({

@@ -27,6 +27,8 @@ export const STAFF_AREAS = {
   fees: 'payments, fees and receipts',
   // Owner only: the spec's policy gives 7 days from payment or enrolment; a refund after that is an exception.
   'late-refunds': 'refunds after the 7-day refund window',
+  // Owner only: a course's admission window is the institute's decision; an exception is the owner's.
+  'late-admissions': 'applications outside a course’s admission window',
   mail: 'e-mails not sent',
   'data-rights': 'students’ erasure requests',
   audit: 'the audit log',

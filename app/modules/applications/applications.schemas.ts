@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OUTSIDE_WINDOW_REASON_INVALID, OUTSIDE_WINDOW_REASON_MAX, OUTSIDE_WINDOW_REASON_MIN } from '~/modules/admissions/admission-season';
 import { recordId } from '~/utils/record-id';
 
 // Application states of spec §4 and the texts of spec §5/§8, shared by the portal and the dashboard.
@@ -12,6 +13,16 @@ export const FEE_STATUSES = ['Paid', 'Pending'] as const;
 export type FeeStatus = (typeof FEE_STATUSES)[number];
 
 export { ALREADY_APPLIED, APPLIED_INFO, COMPLETE_PROFILE_FIRST, LOGIN_TO_APPLY } from './application-texts';
+
+/** Why a student is applied outside a course's admission window; blank means none given. */
+export const outsideWindowReason = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z
+    .string({ error: OUTSIDE_WINDOW_REASON_INVALID })
+    .trim()
+    .min(OUTSIDE_WINDOW_REASON_MIN, OUTSIDE_WINDOW_REASON_INVALID)
+    .max(OUTSIDE_WINDOW_REASON_MAX, OUTSIDE_WINDOW_REASON_INVALID),
+);
 
 export const applyInput = z.object({ courseId: z.string().trim().min(1, 'Choose a course.').max(64) });
 
@@ -52,5 +63,14 @@ export const changeApplicationCourseInput = z
   .meta({ id: 'ChangeUserCourse' });
 /** Staff apply a student to a course on the student's behalf. */
 export const applyForStudentInput = z
-  .object({ userId: recordId('Student'), courseId: recordId('Course') }, { error: 'Send {"userId": "…", "courseId": "…"} as JSON.' })
+  .object(
+    {
+      userId: recordId('Student'),
+      courseId: recordId('Course'),
+      outsideWindowReason: outsideWindowReason.optional().meta({
+        description: "Only outside the course's admission window, and only for the owner: why this student is applied all the same (audited)",
+      }),
+    },
+    { error: 'Send {"userId": "…", "courseId": "…"} as JSON.' },
+  )
   .meta({ id: 'ApplyCourseForUser' });

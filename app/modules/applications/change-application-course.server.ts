@@ -1,6 +1,7 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
 import { isUniqueViolation } from '~/db/unique-violation';
 import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
+import { ensureSeatFree } from '~/modules/admissions/seats.server';
 import { AppError } from '~/utils/errors';
 import { selectApplicationViews, toApplicationView, type ApplicationView } from './application-view.server';
 import { APPLICATION_NOT_FOUND } from './decide-application.server';
@@ -12,7 +13,8 @@ export const ALREADY_APPLIED_TO_COURSE = 'This student has already applied for t
  * Moves an application to another course (spec §4 'Course change on an application'). Status,
  * fees paid and receipt stay with the application. Any existing course may be chosen, hidden ones
  * too (staff may enrol into a withdrawn batch); a student holds one application per course, so a
- * course they already applied for is a CONFLICT, decided in the end by the unique key.
+ * course they already applied for is a CONFLICT, decided in the end by the unique key. An Accepted
+ * application takes a seat of the new course, so a full one refuses it.
  */
 export async function changeApplicationCourse({
   applicationId,
@@ -32,7 +34,7 @@ export async function changeApplicationCourse({
       const application = await trx
         .selectFrom('applications')
         .innerJoin('courses', 'courses.id', 'applications.course_id')
-        .select(['applications.user_id', 'applications.course_id', 'courses.title'])
+        .select(['applications.user_id', 'applications.course_id', 'applications.status', 'courses.title'])
         .where('applications.id', '=', applicationId)
         .executeTakeFirst();
       if (!application) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
@@ -46,6 +48,8 @@ export async function changeApplicationCourse({
         .where('course_id', '=', course.id)
         .executeTakeFirst();
       if (other) throw new AppError('CONFLICT', ALREADY_APPLIED_TO_COURSE);
+      // An Accepted application holds a seat: it moves only to a course with one free.
+      if (application.status === 'Accepted') await ensureSeatFree(trx, course.id);
 
       await trx.updateTable('applications').set({ course_id: course.id, updated_at: now }).where('id', '=', applicationId).execute();
       await recordAudit({

@@ -1,6 +1,7 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
 import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
 import { languageOfStudent } from '~/modules/i18n/student-language.server';
+import { ensureSeatFree } from '~/modules/admissions/seats.server';
 import { AppError } from '~/utils/errors';
 import { applicationsWithStudent, studentName } from './application-view.server';
 import type { Decision } from './applications.schemas';
@@ -12,7 +13,7 @@ export const alreadyDecided = (status: string) => `This application is already $
 
 /**
  * Accepts or rejects an application (spec §4): only from Pending, so a decision is never silently
- * reversed. The row is updated only while it is still Pending: of two administrators deciding at
+ * reversed. An Accept takes one of the course's seats, if it has a limit: none left is a CONFLICT. The row is updated only while it is still Pending: of two administrators deciding at
  * the same moment, the second gets the CONFLICT. The student's e-mail is queued in the same
  * transaction and a first attempt made after the commit; `mailed` settles with that attempt (true:
  * sent; false: the mail queue keeps trying) and never rejects.
@@ -37,6 +38,7 @@ export async function decideApplication({
       .executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
     if (row.status !== 'Pending') throw new AppError('CONFLICT', alreadyDecided(row.status));
+    if (status === 'Accepted') await ensureSeatFree(trx, row.course_id);
     const updated = await trx
       .updateTable('applications')
       .set({ status, updated_at: now })

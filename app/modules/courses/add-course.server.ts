@@ -30,6 +30,9 @@ export async function addCourse({
     fees: input.fees ?? null,
     duration: input.duration ?? null,
     instalments: input.instalments ?? [],
+    admissionOpensOn: input.admissionOpensOn ?? null,
+    admissionClosesOn: input.admissionClosesOn ?? null,
+    seats: input.seats ?? null,
     images,
     translations,
   };

@@ -18,6 +18,13 @@ export type Course = {
   duration: string | null;
   createdAt: number;
   applicants: number;
+  /** First and last day applications are taken (India's days, YYYY-MM-DD); null: no limit that side. */
+  admissionOpensOn: string | null;
+  admissionClosesOn: string | null;
+  /** How many applications may be Accepted; null: no limit. */
+  seats: number | null;
+  /** Applications Accepted: the seats taken. */
+  accepted: number;
   /** The Hindi and Marathi versions staff entered (title_hi, description_mr …), null where none. */
   translations: Translations<CourseTranslatedField>;
 };
@@ -39,13 +46,21 @@ export function selectCourses(db: DB) {
         .whereRef('applications.course_id', '=', 'courses.id')
         .select(sql<number>`count(*)`.as('n'))
         .as('applicants'),
+    )
+    .select((eb) =>
+      eb
+        .selectFrom('applications')
+        .whereRef('applications.course_id', '=', 'courses.id')
+        .where('applications.status', '=', 'Accepted')
+        .select(sql<number>`count(*)`.as('n'))
+        .as('accepted'),
     );
 }
 
 type CourseRow = Omit<CoursesTable, keyof Translations<CourseTranslatedField>> & Partial<Translations<CourseTranslatedField>>;
 
 /** A course with its texts in `locale`, each falling back to English where no version was entered. */
-export function toCourse(row: CourseRow & { applicants: number | string | null }, locale: Locale = 'en'): Course {
+export function toCourse(row: CourseRow & { applicants: number | string | null; accepted?: number | string | null }, locale: Locale = 'en'): Course {
   const translations = translationsOf(row, COURSE_TRANSLATED_FIELDS);
   return {
     id: row.id,
@@ -58,6 +73,10 @@ export function toCourse(row: CourseRow & { applicants: number | string | null }
     duration: row.duration,
     createdAt: Number(row.created_at),
     applicants: Number(row.applicants ?? 0),
+    admissionOpensOn: row.admission_opens_on ?? null,
+    admissionClosesOn: row.admission_closes_on ?? null,
+    seats: row.seats === null || row.seats === undefined ? null : Number(row.seats),
+    accepted: Number(row.accepted ?? 0),
     translations,
   };
 }
@@ -71,6 +90,9 @@ export const courseSnapshot = (course: Course) => ({
   images: course.images.map((image) => image.id),
   visible: course.visible,
   duration: course.duration,
-  // Only when some were entered: an English-only course is logged as it always was.
+  // Only when set: a course without an admission season or translations is logged as it always was.
+  ...(course.admissionOpensOn !== null || course.admissionClosesOn !== null || course.seats !== null
+    ? { admissionOpensOn: course.admissionOpensOn, admissionClosesOn: course.admissionClosesOn, seats: course.seats }
+    : {}),
   ...(hasTranslations(course.translations) ? { translations: course.translations } : {}),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMISSION_DAY_INVALID, isAdmissionDay, SEATS_INVALID, SEATS_MAX, windowProblem } from '~/modules/admissions/admission-season';
 import { translationsInput } from '~/modules/content/content-languages';
 import { imageFiles } from '~/modules/images/image-files';
 import type { StoredImage } from '~/modules/images/images';
@@ -147,6 +148,41 @@ export type InstalmentPlanInput = z.output<typeof instalmentPlan>;
 // documents them in the OpenAPI document (its `id` names the component).
 const RICH_TEXT_DOC = 'Rich text (HTML); sanitised with an allowlist';
 const blankTextToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+/** The admission window's days (India, YYYY-MM-DD) and the seats (decision 045). */
+const admissionDay = z.string({ error: ADMISSION_DAY_INVALID }).trim().refine(isAdmissionDay, ADMISSION_DAY_INVALID);
+/** A whole number of seats, typed or sent as a number ('1,000' read too); NaN when not one. */
+const seatsNumber = (value: unknown) => (typeof value === 'string' ? (/^\s*[\d,]+\s*$/.test(value) ? Number(value.replace(/[,\s]/g, '')) : Number.NaN) : value);
+const seatCount = z.preprocess(seatsNumber, z.number({ error: SEATS_INVALID }).int(SEATS_INVALID).min(1, SEATS_INVALID).max(SEATS_MAX, SEATS_INVALID));
+const blankToNull = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? null : value);
+const OPENS_DOC = 'First day applications are taken (YYYY-MM-DD, India)';
+const CLOSES_DOC = 'Last day applications are taken (YYYY-MM-DD, India), on or after the first';
+const SEATS_DOC = `How many applications may be Accepted (1–${SEATS_MAX})`;
+/** Add Course: blank or absent is no limit. */
+const newSeason = {
+  admissionOpensOn: z.preprocess(blankTextToUndefined, admissionDay.optional()).meta({ description: `${OPENS_DOC}; blank or absent: no limit` }),
+  admissionClosesOn: z.preprocess(blankTextToUndefined, admissionDay.optional()).meta({ description: `${CLOSES_DOC}; blank or absent: no limit` }),
+  seats: z.preprocess(blankTextToUndefined, seatCount.optional()).meta({ description: `${SEATS_DOC}; blank or absent: no limit` }),
+};
+/** An edit: absent leaves it as it is; null or blank removes the limit. */
+const changedSeason = {
+  admissionOpensOn: z
+    .preprocess(blankToNull, admissionDay.nullable())
+    .optional()
+    .meta({ description: `${OPENS_DOC}; null or '' removes it` }),
+  admissionClosesOn: z
+    .preprocess(blankToNull, admissionDay.nullable())
+    .optional()
+    .meta({ description: `${CLOSES_DOC}; null or '' removes it` }),
+  seats: z
+    .preprocess(blankToNull, seatCount.nullable())
+    .optional()
+    .meta({ description: `${SEATS_DOC}; null or '' removes the limit` }),
+};
+const seasonInOrder = (input: { admissionOpensOn?: string | null; admissionClosesOn?: string | null }, ctx: z.RefinementCtx) => {
+  const problem = windowProblem({ opensOn: input.admissionOpensOn ?? null, closesOn: input.admissionClosesOn ?? null });
+  if (problem) ctx.addIssue({ code: 'custom', path: ['admissionClosesOn'], message: problem });
+};
+
 /** A blank eligibility means "not given": the default on creation, unchanged on an edit. */
 const optionalEligibility = z.preprocess(blankTextToUndefined, eligibility.optional());
 const courseImages = imageFiles(COURSE_IMAGES_MAX, 'Choose at most two images.');
@@ -160,9 +196,11 @@ export const addCourseInput = z
     fees: optionalCourseFees.optional().meta(rupeesInputDoc({ description: 'Total fee; blank or absent: not set yet.', maxPaise: COURSE_FEES_MAX * 100 })),
     duration: z.preprocess(blankTextToUndefined, courseDuration.optional()).meta({ description: `${DURATION_DOC}; blank or absent: not given` }),
     instalments: instalmentPlan.optional(),
+    ...newSeason,
     images: courseImages,
   })
   .superRefine((input, ctx) => {
+    seasonInOrder(input, ctx);
     const fee = input.fees === undefined ? null : Math.round(input.fees * 100);
     const problem = planAgainstFeeProblem(input.instalments ?? [], fee);
     if (problem) ctx.addIssue({ code: 'custom', path: ['instalments'], message: problem });
@@ -179,6 +217,7 @@ export const updateCourseInput = z
     eligibility: optionalEligibility,
     duration: courseDuration.optional().meta({ description: `${DURATION_DOC}; '' removes it` }),
     instalments: instalmentPlan.optional(),
+    ...changedSeason,
   })
   .meta({ id: 'UpdateCourseJson' });
 /** …and as multipart: images, when sent, replace all of the course's images. */
@@ -192,6 +231,7 @@ export const editCourseForm = z.object({
   eligibility,
   duration: courseDuration.default(''),
   instalments: instalmentPlan.default([]),
+  ...changedSeason,
   image1: imageFiles(1, 'Choose one image for Image 1.'),
   image2: imageFiles(1, 'Choose one image for Image 2.'),
 });

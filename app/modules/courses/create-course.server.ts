@@ -23,6 +23,10 @@ export type NewCourse = {
   createdAt?: number;
   /** Hindi and Marathi versions of the title, description and eligibility (none: English everywhere). */
   translations?: Partial<CourseTranslations>;
+  /** The admission season: first and last day (India, YYYY-MM-DD) and seats; absent: no limit. */
+  admissionOpensOn?: string | null;
+  admissionClosesOn?: string | null;
+  seats?: number | null;
 };
 
 /**
@@ -41,6 +45,9 @@ export async function createCourse({ course, actor, db = defaultDb }: { course: 
     images: JSON.stringify(course.images),
     visible: course.visible === false ? 0 : 1,
     duration: course.duration ?? null,
+    admission_opens_on: course.admissionOpensOn ?? null,
+    admission_closes_on: course.admissionClosesOn ?? null,
+    seats: course.seats ?? null,
     created_at: now,
     updated_at: now,
     ...courseTranslationColumns(course.translations ?? {}),

@@ -26,6 +26,10 @@ export type CourseEdit = {
   instalments?: Instalment[];
   /** The Hindi and Marathi versions, replacing the course's (Edit Course of the dashboard). */
   translations?: Partial<CourseTranslations>;
+  /** The admission season; null removes that limit. */
+  admissionOpensOn?: string | null;
+  admissionClosesOn?: string | null;
+  seats?: number | null;
 };
 
 /** The course's images after replacing the slots given; undefined when no slot changes. */
@@ -48,6 +52,11 @@ export async function editCourse({ id, changes, actor, db = defaultDb }: { id: s
     const [second] = (await storeUploads(changes.image2)) ?? [];
     images = mergeImageSlots(images ?? current.images, first, second);
   }
-  const { title, description, eligibility, duration, instalments, translations } = changes;
-  return updateCourse({ db, id: current.id, changes: { title, description, eligibility, duration, images, instalments, translations }, actor });
+  const { title, description, eligibility, duration, instalments, translations, admissionOpensOn, admissionClosesOn, seats } = changes;
+  return updateCourse({
+    db,
+    id: current.id,
+    changes: { title, description, eligibility, duration, images, instalments, translations, admissionOpensOn, admissionClosesOn, seats },
+    actor,
+  });
 }

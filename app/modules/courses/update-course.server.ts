@@ -3,6 +3,9 @@ import type { StoredImage } from '~/db/schema';
 import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
 import { noteContentChanged } from '~/modules/content/content-version.server';
 import { sanitizeRichText } from '~/modules/content/sanitize.server';
+import { windowProblem } from '~/modules/admissions/admission-season';
+import { ensureSeatsCoverAccepted } from '~/modules/admissions/seats.server';
+import { AppError } from '~/utils/errors';
 import { type Course, courseSnapshot, rupeesToPaise } from './course.server';
 import { courseTranslationColumns, type CourseTranslations } from './course-translations.server';
 import { getCourse } from './get-course.server';
@@ -21,9 +24,18 @@ export type CourseChanges = {
   instalments?: Instalment[];
   /** Replaces the Hindi and Marathi versions when given (a version left out or null: none, English shows). */
   translations?: Partial<CourseTranslations>;
+  /** The admission season, each when given; null removes that limit. */
+  admissionOpensOn?: string | null;
+  admissionClosesOn?: string | null;
+  /** Never fewer than the applications already Accepted. */
+  seats?: number | null;
 };
 
-/** Edit Course: changes only the fields given; the description is sanitised like on creation. */
+/**
+ * Edit Course: changes only the fields given; the description is sanitised like on creation. The
+ * admission window must close on or after it opens, and seats never drop below the applications
+ * already Accepted.
+ */
 export async function updateCourse({
   id,
   changes,
@@ -39,6 +51,13 @@ export async function updateCourse({
 }): Promise<Course> {
   const after = await db.transaction().execute(async (trx) => {
     const before = await getCourse({ db: trx, id });
+    const window = {
+      opensOn: changes.admissionOpensOn !== undefined ? changes.admissionOpensOn : before.admissionOpensOn,
+      closesOn: changes.admissionClosesOn !== undefined ? changes.admissionClosesOn : before.admissionClosesOn,
+    };
+    const problem = windowProblem(window);
+    if (problem) throw new AppError('BAD_REQUEST', problem, { field: 'admissionClosesOn' });
+    if (changes.seats !== undefined) await ensureSeatsCoverAccepted(trx, before.id, changes.seats);
     await trx
       .updateTable('courses')
       .set({
@@ -48,6 +67,9 @@ export async function updateCourse({
         ...(changes.duration !== undefined ? { duration: changes.duration.trim() || null } : {}),
         ...(changes.images !== undefined ? { images: JSON.stringify(changes.images) } : {}),
         ...(changes.translations !== undefined ? courseTranslationColumns(changes.translations) : {}),
+        ...(changes.admissionOpensOn !== undefined ? { admission_opens_on: changes.admissionOpensOn } : {}),
+        ...(changes.admissionClosesOn !== undefined ? { admission_closes_on: changes.admissionClosesOn } : {}),
+        ...(changes.seats !== undefined ? { seats: changes.seats } : {}),
         updated_at: now,
       })
       .where('id', '=', before.id)

@@ -4,6 +4,7 @@ import type { ContactMessage } from '~/modules/contact/find-contact-messages.ser
 import type { Course } from '~/modules/courses/course.server';
 import type { InstituteEvent } from '~/modules/events/events.server';
 import { imageUrl } from '~/modules/images/images';
+import { admissionSeasonJson } from '../serializers';
 
 // Staff views of records, in the field names of spec §3 (`_id`, images as URLs, fees in rupees).
 export const adminCourseJson = (course: Course) => ({
@@ -17,6 +18,8 @@ export const adminCourseJson = (course: Course) => ({
   date: new Date(course.createdAt).toISOString(),
   applicants: course.applicants,
   visible: course.visible,
+  ...admissionSeasonJson(course),
+  accepted: course.accepted,
 });
 
 export const adminEventJson = (event: InstituteEvent) => ({

@@ -183,6 +183,9 @@ describe('GET /admin/list-courses', () => {
     expect(ids[0]).toBe(second);
     expect(Object.keys(body.coursesData[0]).sort()).toEqual([
       '_id',
+      'accepted',
+      'admissionClosesOn',
+      'admissionOpensOn',
       'applicants',
       'date',
       'description',
@@ -190,6 +193,8 @@ describe('GET /admin/list-courses', () => {
       'eligibility',
       'fees',
       'images',
+      'seats',
+      'seatsLeft',
       'title',
       'visible',
     ]);

@@ -8,6 +8,7 @@ import { findCourses } from '~/modules/courses/find-courses.server';
 import { editCourse } from '~/modules/courses/edit-course.server';
 import { updateCourseFees } from '~/modules/courses/update-course-fees.server';
 import { updateCourseVisibility } from '~/modules/courses/update-course-visibility.server';
+import { admissionSeason } from '../record-schemas';
 import { adminCourseJson } from './admin-serializers';
 import { badInput, done, failureResponse, formBody, json, jsonBody, tokenHeader, unauthorized, uploadFailures } from '../openapi-kit';
 import { multipartOnly } from '../request-guards';
@@ -30,6 +31,8 @@ const adminCourse = z
     date: z.string().openapi({ description: 'ISO 8601 date the course was posted' }),
     applicants: z.number().int(),
     visible: z.boolean().openapi({ description: 'Shown on the public site' }),
+    ...admissionSeason.shape,
+    accepted: z.number().int().openapi({ description: 'Applications Accepted: the seats taken' }),
   })
   .openapi('AdminCourse');
 
@@ -162,7 +165,7 @@ contentCoursesApi.openapi(
     method: 'post',
     path: '/admin/update-course',
     tags: TAGS,
-    summary: 'Edit a course (title, description, eligibility, duration, images)',
+    summary: 'Edit a course (title, description, eligibility, duration, images, admission window, seats)',
     description: "JSON or multipart/form-data. Only the fields sent change. Images (multipart only), when sent, replace all of the course's images.",
     middleware: [requireStaff('courses')] as const,
     request: {

@@ -125,7 +125,8 @@ adminStudentsApi.openapi(
     path: '/admin/apply-course-for-user',
     tags: TAGS,
     summary: "Apply a student to a course on the student's behalf",
-    description: 'Any course, hidden ones included, and no profile check: staff decide. One application per student and course.',
+    description:
+      "Any course, hidden ones included, and no profile check: staff decide. One application per student and course. Outside the course's admission window only the owner may apply a student, giving outsideWindowReason.",
     middleware: [requireStaff('admissions')] as const,
     request: { headers: tokenHeader, ...jsonBody(applyForStudentInput) },
     responses: {
@@ -133,12 +134,13 @@ adminStudentsApi.openapi(
       ...badInput,
       ...unauthorized,
       ...notFound('Student not found. / Course not found.'),
-      409: failureResponse(ALREADY_APPLIED_FOR_STUDENT),
+      403: failureResponse("Outside the course's admission window, for a role other than the owner"),
+      409: failureResponse(`${ALREADY_APPLIED_FOR_STUDENT} / Outside the course's admission window without a reason`),
     },
   }),
   async (c) => {
-    const { userId, courseId } = c.req.valid('json');
-    const applicationId = await applyToCourse({ userId, courseId, actor: actorOf(c) });
+    const { userId, courseId, outsideWindowReason } = c.req.valid('json');
+    const applicationId = await applyToCourse({ userId, courseId, actor: actorOf(c), staffRole: c.get('admin').role, outsideWindowReason });
     return c.json({ success: true as const, message: 'User successfully applied for the course!', applicationId }, 201);
   },
 );

@@ -8,6 +8,7 @@ import { findNews, getNewsItem } from '~/modules/news/news.server';
 import { clientKey } from '../client-key';
 import { createRouter } from '../create-router';
 import { failureResponse, json, jsonBody } from '../openapi-kit';
+import { admissionSeason } from '../record-schemas';
 import { courseJson, eventJson, newsJson } from '../serializers';
 
 // Public calls of spec §7: exact paths, field names and shapes.
@@ -23,6 +24,7 @@ const course = z
     duration: z.string().nullable(),
     date: z.string().openapi({ description: 'ISO 8601 date the course was posted' }),
     applicants: z.number().int(),
+    ...admissionSeason.shape,
   })
   .openapi('Course');
 const newsItem = z
