@@ -1,6 +1,6 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
 import { roleMay, roleRefusal, type StaffRole } from '~/modules/admins/staff-roles';
-import { outsideWindowMessage, windowState } from '~/modules/admissions/admission-season';
+import { OutsideWindowError, outsideWindowMessage, windowState } from '~/modules/admissions/admission-season';
 import { recordAudit, type AuditActor } from '~/modules/audit/record-audit.server';
 import { sendQueuedMailNow } from '~/modules/mail/process-mail-jobs.server';
 import { dateInputValue } from '~/utils/dates';
@@ -54,12 +54,12 @@ export async function applyToCourse({
     const state = windowState(window, dateInputValue(now));
     const outsideWindow = state === 'open' ? null : { state, ...window, reason: outsideWindowReason ?? null };
     if (outsideWindow) {
-      const refusal = outsideWindowMessage(outsideWindow.state, window);
-      if (byStudent) throw new AppError('CONFLICT', refusal);
+      if (byStudent) throw new OutsideWindowError(outsideWindow.state, window);
       if (!staffRole || !roleMay(staffRole, 'late-admissions')) {
+        const refusal = outsideWindowMessage(outsideWindow.state, window);
         throw new AppError('FORBIDDEN', `${refusal} ${staffRole ? roleRefusal(staffRole, 'late-admissions') : ''}`.trim());
       }
-      if (!outsideWindow.reason) throw new AppError('CONFLICT', `${refusal} ${OUTSIDE_WINDOW_NEEDS_REASON}`, { field: 'outsideWindowReason' });
+      if (!outsideWindow.reason) throw new OutsideWindowError(outsideWindow.state, window, OUTSIDE_WINDOW_NEEDS_REASON);
     }
     if (byStudent) {
       if (!(await isProfileComplete({ userId, db: trx }))) throw new AppError('BAD_REQUEST', COMPLETE_PROFILE_FIRST);

@@ -13,8 +13,9 @@ export const alreadyDecided = (status: string) => `This application is already $
 
 /**
  * Accepts or rejects an application (spec §4): only from Pending, so a decision is never silently
- * reversed. An Accept takes one of the course's seats, if it has a limit: none left is a CONFLICT. The row is updated only while it is still Pending: of two administrators deciding at
- * the same moment, the second gets the CONFLICT. The student's e-mail is queued in the same
+ * reversed. An Accept takes one of the course's seats, if it has a limit: none left is a CONFLICT.
+ * The row is updated only while it is still Pending: of two administrators deciding at the same
+ * moment, the second gets the CONFLICT. The student's e-mail is queued in the same
  * transaction and a first attempt made after the commit; `mailed` settles with that attempt (true:
  * sent; false: the mail queue keeps trying) and never rejects.
  */

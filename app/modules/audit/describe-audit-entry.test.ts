@@ -38,6 +38,13 @@ describe('auditSentence', () => {
     const applied = { action: 'application.create', entity: 'application', subject: { ...subject, student: 'Priya Kale', course: 'Pharmacy Assistant' } };
     expect(auditSentence(entry({ ...applied, actorType: 'student', actorName: 'Priya Kale' }))).toBe('Priya Kale applied for Pharmacy Assistant');
     expect(auditSentence(entry(applied))).toBe('Meera Deshmukh applied for Pharmacy Assistant on behalf of Priya Kale');
+    const late = entry({
+      ...applied,
+      after: { status: 'Pending', outsideWindow: { state: 'closed', closesOn: '2027-06-30', reason: 'Medical leave in June' } },
+    });
+    expect(auditSentence(late)).toBe(
+      'Meera Deshmukh applied for Pharmacy Assistant on behalf of Priya Kale, outside its admission window: Medical leave in June',
+    );
   });
 
   it('says whose fee reminders staff paused or resumed', () => {

@@ -61,8 +61,11 @@ export function auditSentence(entry: DescribableEntry): string {
   const after = asSnapshot(entry.after);
   const studentActs = entry.actorType === 'student';
   switch (entry.action) {
-    case 'application.create':
-      return studentActs ? `${who} applied for ${n.course}` : `${who} applied for ${n.course} on behalf of ${n.student}`;
+    case 'application.create': {
+      const sentence = studentActs ? `${who} applied for ${n.course}` : `${who} applied for ${n.course} on behalf of ${n.student}`;
+      const outsideWindow = asSnapshot(after.outsideWindow);
+      return text(outsideWindow.reason) ? `${sentence}, outside its admission window: ${String(outsideWindow.reason)}` : sentence;
+    }
     case 'application.decide': {
       const verb = after.status === 'Accepted' ? 'accepted' : after.status === 'Rejected' ? 'rejected' : 'decided on';
       return `${who} ${verb} ${possessive(n.student)} application for ${n.course}`;

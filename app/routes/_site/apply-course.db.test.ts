@@ -4,6 +4,7 @@ import { db } from '~/db/db.server';
 import { createCourse } from '~/modules/courses/create-course.server';
 import { localeRouterContext } from '~/modules/i18n/locale-context';
 import type { Locale } from '~/modules/i18n/locales';
+import { dateInputValue, formatLongDay } from '~/utils/dates';
 import { newId } from '~/utils/ids';
 import { signedInStudent } from '../../../tests/student-session';
 import { action, loader } from './apply-course';
@@ -75,5 +76,38 @@ describe('a course’s page in another language', () => {
       init: { status: 409 },
       data: { ok: false, message: 'तुम्ही या अभ्यासक्रमासाठी आधीच अर्ज केला आहे.', completeProfile: false },
     });
+  });
+
+  it('says where admissions stand (window, seats left) and refuses Enroll Now outside the window, in Marathi', async () => {
+    const DAY = 86_400_000;
+    const today = Date.now();
+    const closesOn = dateInputValue(today + 10 * DAY);
+    const open = await createCourse({ course: { title: 'Dialysis Technician', description: '', images: [], admissionClosesOn: closesOn, seats: 30 } });
+    const closed = await createCourse({ course: { title: 'ECG Technician', description: '', images: [], admissionClosesOn: dateInputValue(today - DAY) } });
+    const pageOf = async (id: string) =>
+      (
+        (await (loader as Handler)({ request: new Request(`http://localhost/mr/apply-course/${id}`), params: { id }, context: inLocale('mr') })) as {
+          season: string[];
+        }
+      ).season;
+    const marathiDay = (iso: string) => formatLongDay(iso, 'mr');
+    expect(await pageOf(open)).toEqual([`प्रवेश ${marathiDay(closesOn)} रोजी बंद होतील.`, '30 पैकी 30 जागा शिल्लक.']);
+    expect(await pageOf(closed)).toEqual([`प्रवेश ${marathiDay(dateInputValue(today - DAY))} रोजी बंद झाले.`]);
+    // A course with no limits says nothing new.
+    expect(await pageOf(courseId)).toEqual([]);
+
+    const student = await signedInStudent();
+    const now = Date.now();
+    await db
+      .insertInto('profiles')
+      .values({ user_id: student.userId, first_name: 'Ira', middle_name: 'S', last_name: 'Kale', created_at: now, updated_at: now })
+      .execute();
+    const refused = await (action as Handler)({
+      request: new Request(`http://localhost/mr/apply-course/${closed}`, { method: 'POST', headers: student.headers }),
+      params: { id: closed },
+      context: inLocale('mr'),
+    });
+    expect(refused).toMatchObject({ init: { status: 409 }, data: { ok: false, message: `प्रवेश ${marathiDay(dateInputValue(today - DAY))} रोजी बंद झाले.` } });
+    expect(await db.selectFrom('applications').select('id').where('course_id', '=', closed).execute()).toEqual([]);
   });
 });

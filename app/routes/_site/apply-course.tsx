@@ -8,6 +8,7 @@ import { ResponsiveImage } from '~/components/responsive-image';
 import { RichText } from '~/components/pages/rich-text';
 import { ApplicationStatusBadge } from '~/components/portal/application-status';
 import { COMPLETE_PROFILE_FIRST } from '~/modules/applications/application-texts';
+import { OutsideWindowError } from '~/modules/admissions/admission-season';
 import { applyToCourse } from '~/modules/applications/apply-to-course.server';
 import { getEnrolment } from '~/modules/applications/get-enrolment.server';
 import { requireStudentPage } from '~/modules/auth/require-student-page.server';
@@ -19,12 +20,14 @@ import { findRelatedCourses, getPublicCourse } from '~/modules/courses/get-publi
 import { fillText } from '~/modules/i18n/fill-text';
 import { localeRouterContext } from '~/modules/i18n/locale-context';
 import { LANGUAGE_TAGS } from '~/modules/i18n/locales';
+import { admissionSeasonLines, windowSentence } from '~/modules/i18n/site/admission-season-texts.server';
 import { applicationStatusTexts } from '~/modules/i18n/site/application-status-texts.server';
 import { courseDetailTexts } from '~/modules/i18n/site/course-detail-texts.server';
 import { courseNotFoundTexts } from '~/modules/i18n/site/not-found-texts.server';
 import { translateMessage } from '~/modules/i18n/translate-message.server';
 import { i18nFor } from '~/modules/i18n/translate.server';
 import { imageUrl } from '~/modules/images/images';
+import { dateInputValue } from '~/utils/dates';
 import { AppError } from '~/utils/errors';
 import { rethrowWithNotFound } from '~/utils/route-errors.server';
 import { pageMeta, rootConfig } from '~/utils/seo';
@@ -44,6 +47,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // Only the status this student's application has, in the page's language (the badge is shared with the portal).
     statusLabel: enrolment?.status ? (applicationStatusTexts(i18n)[enrolment.status] ?? enrolment.status) : null,
     enrolment,
+    // Where admissions stand (window, seats left), only where the course has a limit.
+    season: Object.values(
+      admissionSeasonLines(
+        i18n,
+        locale,
+        { opensOn: course.admissionOpensOn, closesOn: course.admissionClosesOn, seats: course.seats, accepted: course.accepted },
+        dateInputValue(Date.now()),
+      ),
+    ).filter((line) => line !== null),
     course: {
       id: course.id,
       title: course.title,
@@ -86,7 +98,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
 // Enroll Now (spec §5): the student of the session applies to this course. The answer is said in
 // the page's language; `completeProfile` tells the button to open the admission form.
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const i18n = i18nFor(context.get(localeRouterContext));
+  const locale = context.get(localeRouterContext);
+  const i18n = i18nFor(locale);
   const student = await requireStudentPage(request);
   try {
     await applyToCourse({ userId: student.userId, courseId: params.id, actor: { type: 'student', id: student.userId } });
@@ -94,14 +107,18 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof AppError) {
       const completeProfile = error.message === COMPLETE_PROFILE_FIRST;
-      return data({ ok: false, message: translateMessage(i18n, error.message), completeProfile }, error.status);
+      const message =
+        error instanceof OutsideWindowError
+          ? windowSentence(i18n, locale, error.state, { opensOn: error.day, closesOn: error.day })!
+          : translateMessage(i18n, error.message);
+      return data({ ok: false, message, completeProfile }, error.status);
     }
     throw error;
   }
 }
 
 export default function CourseDetail({ loaderData }: Route.ComponentProps) {
-  const { texts, statusLabel, course, related, enrolment } = loaderData;
+  const { texts, statusLabel, course, related, enrolment, season } = loaderData;
   const [postedBefore, postedAfter] = texts.posted.split('{ago}');
   const [hero, side] = course.images;
   return (
@@ -141,6 +158,11 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
               </div>
             ) : null}
           </dl>
+          {season.map((line) => (
+            <p key={line} className="mt-2 text-sm font-medium text-slate-800">
+              {line}
+            </p>
+          ))}
           <p className="mt-2 text-sm text-slate-600">{texts.noDonation}</p>
           <EnrollButton courseId={course.id} enrolment={enrolment} texts={texts.enroll} className="mt-5 w-full" />
           {enrolment?.status ? (

@@ -5,11 +5,13 @@ import { z } from 'zod';
 import { CourseRow } from '~/components/dashboard/courses/course-row';
 import { actorOf, parseForm, readForm, runAction } from '~/utils/dashboard-action.server';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
+import { seasonSummary } from '~/modules/admissions/admission-season';
 import { changeCourseFeesInput, courseIdInput, titleMatches } from '~/modules/courses/courses.schemas';
 import { deleteCourse } from '~/modules/courses/delete-course.server';
 import { findCourses } from '~/modules/courses/find-courses.server';
 import { updateCourseFees } from '~/modules/courses/update-course-fees.server';
 import { updateCourseVisibility } from '~/modules/courses/update-course-visibility.server';
+import { dateInputValue } from '~/utils/dates';
 import type { Route } from './+types/manage-courses';
 import { buttonClass } from '~/components/ui/button-classes';
 import { controlClass } from '~/components/ui/field-classes';
@@ -34,9 +36,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request, 'courses');
   const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 200);
   const courses = (await findCourses()).filter((course) => titleMatches(course.title, q));
+  const today = dateInputValue(Date.now());
   return {
     q,
-    courses: courses.map(({ id, title, createdAt, eligibility, fees, applicants, visible }) => ({
+    courses: courses.map(({ id, title, createdAt, eligibility, fees, applicants, visible, ...season }) => ({
       id,
       title,
       createdAt,
@@ -44,6 +47,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       fees,
       applicants,
       visible,
+      // Worded here, where today is known: the HTML and the hydrated page say the same.
+      admissions: seasonSummary(
+        { opensOn: season.admissionOpensOn, closesOn: season.admissionClosesOn, seats: season.seats, accepted: season.accepted },
+        today,
+      ),
     })),
   };
 }
@@ -104,8 +112,8 @@ export default function ManageCourses({ loaderData }: Route.ComponentProps) {
         <Table
           label="Courses table"
           caption={`Courses, newest first${q ? `, matching “${q}”` : ''}`}
-          columns={['#', 'Title', 'Date Posted', 'Eligibility', 'Fees', 'Applicants', 'Visible', 'Actions']}
-          minWidth="min-w-[56rem]"
+          columns={['#', 'Title', 'Date Posted', 'Eligibility', 'Fees', 'Applicants', 'Admissions', 'Visible', 'Actions']}
+          minWidth="min-w-[64rem]"
         >
           <tbody>
             {courses.map((course, index) => (

@@ -126,7 +126,8 @@ adminStudentsApi.openapi(
     tags: TAGS,
     summary: "Apply a student to a course on the student's behalf",
     description:
-      "Any course, hidden ones included, and no profile check: staff decide. One application per student and course. Outside the course's admission window only the owner may apply a student, giving outsideWindowReason.",
+      'Any course, hidden ones included, and no profile check: staff decide. One application per student and course. ' +
+      "Outside the course's admission window only the owner may apply a student, giving outsideWindowReason.",
     middleware: [requireStaff('admissions')] as const,
     request: { headers: tokenHeader, ...jsonBody(applyForStudentInput) },
     responses: {

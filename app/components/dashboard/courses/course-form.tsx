@@ -19,6 +19,7 @@ import type { StoredImage } from '~/modules/images/images';
 import type { ActionResult } from '~/utils/action-result';
 import { ResultStatus, saidInline, useResultToast } from '~/components/ui/result-notice';
 import { TranslationsSection, type TranslatedFieldSpec } from '~/components/dashboard/content/translations-section';
+import { AdmissionSeasonFields } from './admission-season-fields';
 import { ImagePicker } from './image-picker';
 import { InstalmentPlanEditor } from './instalment-plan-editor';
 
@@ -33,6 +34,9 @@ type Existing = {
   instalments: Instalment[];
   /** The Hindi and Marathi versions (title_hi, description_mr …), null where none. */
   translations: Partial<Record<string, string | null>>;
+  admissionOpensOn: string | null;
+  admissionClosesOn: string | null;
+  seats: number | null;
 };
 
 const TRANSLATED_FIELDS: TranslatedFieldSpec[] = [
@@ -93,6 +97,7 @@ export function CourseForm({ mode, course }: { mode: 'add' | 'edit'; course?: Ex
         >
           {(control) => <input {...control} name="duration" maxLength={COURSE_DURATION_MAX} defaultValue={course?.duration ?? ''} autoComplete="off" />}
         </Field>
+        <AdmissionSeasonFields season={course} errors={errors} />
         <fieldset>
           <legend className={labelClass}>Course Images</legend>
           <div className="mt-1 grid gap-4 sm:grid-cols-2">

@@ -18,6 +18,8 @@ export type CourseRowData = {
   fees: number | null;
   applicants: number;
   visible: boolean;
+  /** Seats taken and the admission window, worded by the loader. */
+  admissions: { seats: string; window: string };
 };
 
 export const DELETE_COURSE_CONFIRM = 'Are you sure you want to delete this course?';
@@ -162,6 +164,11 @@ export function CourseRow({
       <td className="px-3 py-2">{course.eligibility ?? 'NA'}</td>
       <td className="px-3 py-2 whitespace-nowrap">{course.fees === null ? 'NA' : formatRupees(course.fees)}</td>
       <td className="px-3 py-2">{course.applicants}</td>
+      <td className="px-3 py-2 text-sm">
+        {course.admissions.seats}
+        <br />
+        <span className="text-slate-600">{course.admissions.window}</span>
+      </td>
       <td className="px-3 py-2">
         <input
           type="checkbox"

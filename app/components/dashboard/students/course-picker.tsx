@@ -3,8 +3,17 @@ import { useFetcher, useNavigate } from 'react-router';
 import type { ActionResult } from '~/utils/action-result';
 import { useResultToast } from '~/components/ui/result-notice';
 import { Button } from '~/components/ui/button';
+import { Field } from '~/components/ui/field';
+import { OUTSIDE_WINDOW_REASON_MAX, OUTSIDE_WINDOW_REASON_MIN } from '~/modules/admissions/admission-season';
 
-export type CourseChoice = { id: string; title: string; preview: string; visible: boolean };
+export type CourseChoice = {
+  id: string;
+  title: string;
+  preview: string;
+  visible: boolean;
+  /** Why the course takes no applications today (its admission window), or null. */
+  outsideWindow: string | null;
+};
 
 /** Spec §9: after a successful apply, View Applications follows after 1.5 s. */
 export const REDIRECT_AFTER_APPLY_MS = 1500;
@@ -13,12 +22,22 @@ export const REDIRECT_AFTER_APPLY_MS = 1500;
  * Select a course (spec §2): the courses as cards of one radio group (arrow keys move between
  * them, as in any radio group), and 'Apply Now' once one is chosen.
  */
-export function CoursePicker({ studentName, courses }: { studentName: string; courses: CourseChoice[] }) {
+export function CoursePicker({
+  studentName,
+  courses,
+  mayApplyOutsideWindow,
+}: {
+  studentName: string;
+  courses: CourseChoice[];
+  /** The owner may apply a student outside a course's admission window, saying why. */
+  mayApplyOutsideWindow: boolean;
+}) {
   const fetcher = useFetcher<ActionResult>();
   const navigate = useNavigate();
   const [chosen, setChosen] = useState('');
   const [applied, setApplied] = useState(false);
   const busy = fetcher.state !== 'idle';
+  const outsideWindow = courses.find((course) => course.id === chosen)?.outsideWindow ?? null;
   // Its answer, applied or refused, is one toast (spec §8: 'User successfully applied for the course!').
   useResultToast(fetcher.data, { onSuccess: () => setApplied(true) });
 
@@ -44,7 +63,7 @@ export function CoursePicker({ studentName, courses }: { studentName: string; co
                 checked={chosen === course.id}
                 onChange={() => setChosen(course.id)}
                 aria-labelledby={`course-${course.id}-title`}
-                aria-describedby={`course-${course.id}-preview`}
+                aria-describedby={course.outsideWindow ? `course-${course.id}-preview course-${course.id}-window` : `course-${course.id}-preview`}
                 className="peer sr-only"
               />
               <span
@@ -61,13 +80,28 @@ export function CoursePicker({ studentName, courses }: { studentName: string; co
                   {course.preview}
                 </span>
                 {course.visible ? null : <span className="text-xs font-medium text-amber-800">Hidden from the public site</span>}
+                {course.outsideWindow ? (
+                  <span id={`course-${course.id}-window`} className="text-xs font-medium text-amber-800">
+                    {course.outsideWindow}
+                  </span>
+                ) : null}
               </span>
             </label>
           ))}
         </div>
       </fieldset>
+      {outsideWindow && mayApplyOutsideWindow ? (
+        <Field id="outside-window-reason" label="Why apply outside the admission window?" required hint="Kept in the audit log with this application.">
+          {(control) => (
+            <textarea {...control} name="outsideWindowReason" required minLength={OUTSIDE_WINDOW_REASON_MIN} maxLength={OUTSIDE_WINDOW_REASON_MAX} rows={2} />
+          )}
+        </Field>
+      ) : null}
+      {outsideWindow && !mayApplyOutsideWindow ? (
+        <p className="text-sm text-slate-800">{outsideWindow} Only the institute&apos;s owner can apply a student outside the admission window.</p>
+      ) : null}
       <div>
-        <Button type="submit" disabled={!chosen || applied} busy={busy}>
+        <Button type="submit" disabled={!chosen || applied || (outsideWindow !== null && !mayApplyOutsideWindow)} busy={busy}>
           {busy ? 'Applying...' : 'Apply Now'}
         </Button>
       </div>

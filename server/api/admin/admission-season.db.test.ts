@@ -8,14 +8,14 @@ import { saveProfile } from '~/modules/students/save-profile.server';
 import { dateInputValue } from '~/utils/dates';
 import { AppError } from '~/utils/errors';
 import { getAadhaarKey } from '~/utils/secrets.server';
-import { api } from '../../../server/api/api';
+import { api } from '../api';
 import { expectFailure, send } from '../../../tests/admin-api-requests';
 import { signedInAdmin } from '../../../tests/admin-session';
 import { envForThisTest } from '../../../tests/env-for-test';
 import { startSmtpSink, type SmtpSink } from '../../../tests/setup/smtp-sink';
 import { signedInStudent } from '../../../tests/student-session';
 import { insertTestUser } from '../../../tests/test-users';
-import { allSeatsTaken, seatsBelowAccepted, WINDOW_ORDER } from './admission-season';
+import { allSeatsTaken, seatsBelowAccepted, WINDOW_ORDER } from '~/modules/admissions/admission-season';
 
 // A course's admission season on both engines (issue 23 points 1 and 2, decision 045): racing
 // Accepts never oversell, a full course refuses every path to Accepted, and the window refuses
@@ -110,7 +110,12 @@ describe('seats', () => {
 describe('the admission window', () => {
   async function studentWithProfile() {
     const student = await signedInStudent();
-    await saveProfile({ userId: student.userId, changes: { firstName: 'Kavya', middleName: 'Anil', lastName: 'Joshi' }, aadhaarKey: getAadhaarKey(), actor: staff });
+    await saveProfile({
+      userId: student.userId,
+      changes: { firstName: 'Kavya', middleName: 'Anil', lastName: 'Joshi' },
+      aadhaarKey: getAadhaarKey(),
+      actor: staff,
+    });
     return student;
   }
   const studentApplies = (headers: Record<string, string>, courseId: string) =>
@@ -119,7 +124,9 @@ describe('the admission window', () => {
   it('a student applies from the first day to the last, both included, and is told the dates outside them', async () => {
     const notYet = await createCourse({ course: { title: 'CSSD Technician', description: '', images: [], admissionOpensOn: day(1) } });
     const closed = await createCourse({ course: { title: 'Medical Records', description: '', images: [], admissionClosesOn: day(-1) } });
-    const lastDay = await createCourse({ course: { title: 'Hospital Front Office', description: '', images: [], admissionOpensOn: day(0), admissionClosesOn: day(0) } });
+    const lastDay = await createCourse({
+      course: { title: 'Hospital Front Office', description: '', images: [], admissionOpensOn: day(0), admissionClosesOn: day(0) },
+    });
     const { headers } = await studentWithProfile();
     const opens = await expectFailure(await studentApplies(headers, notYet), 409, /^Admissions for this course open on \d{1,2} \w+ \d{4}\.$/);
     expect(opens.message).toContain(new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(Date.now() + DAY));
@@ -135,13 +142,22 @@ describe('the admission window', () => {
     const owner = await signedInAdmin({ name: 'Owner', role: 'owner' });
     const applyFor = (token: string, extra: Record<string, unknown> = {}) =>
       send('/admin/apply-course-for-user', { token, json: { userId: student.id, courseId, ...extra } });
-    await expectFailure(await applyFor(admissions.token, { outsideWindowReason: 'Medical leave during the window' }), 403, /closed on .* does not include applications outside/);
+    await expectFailure(
+      await applyFor(admissions.token, { outsideWindowReason: 'Medical leave during the window' }),
+      403,
+      /closed on .* does not include applications outside/,
+    );
     await expectFailure(await applyFor(owner.token), 409, new RegExp(`closed on .*\\. ${OUTSIDE_WINDOW_NEEDS_REASON}$`));
     await expectFailure(await applyFor(owner.token, { outsideWindowReason: 'ok' }), 400, /Say in 5–500 characters/);
     const applied = await applyFor(owner.token, { outsideWindowReason: 'Medical leave during the window' });
     expect(applied.status).toBe(201);
     const { applicationId } = (await applied.json()) as { applicationId: string };
-    const audit = await db.selectFrom('audit_log').select('after').where('entity_id', '=', applicationId).where('action', '=', 'application.create').executeTakeFirstOrThrow();
+    const audit = await db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('entity_id', '=', applicationId)
+      .where('action', '=', 'application.create')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(audit.after!)).toMatchObject({
       outsideWindow: { state: 'closed', opensOn: null, closesOn: day(-3), reason: 'Medical leave during the window' },
     });
