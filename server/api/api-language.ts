@@ -47,14 +47,24 @@ function askedLanguage(c: Context): Locale {
  * answer is in (English where none was found). Otherwise: the English, untouched.
  */
 export function apiMessage(c: Context, english: string | readonly string[]): string {
+  const { message, language } = translatedApiMessage(c, english);
+  if (language) c.header('Content-Language', language);
+  return message;
+}
+
+/**
+ * The same, for an answer the API builds itself rather than through `c` (one rebuilt from
+ * better-auth's): the message and the `Content-Language` it must carry, null for the English
+ * answer, which carries none.
+ */
+export function translatedApiMessage(c: Context, english: string | readonly string[]): { message: string; language: Locale | null } {
   const sentences = typeof english === 'string' ? [english] : english;
   const locale = askedLanguage(c);
-  if (locale === DEFAULT_LOCALE) return sentences.join(' ');
+  if (locale === DEFAULT_LOCALE) return { message: sentences.join(' '), language: null };
   const i18n = i18nFor(locale);
   const unique = [...new Set(sentences)];
   const translated = unique.map((sentence) => translateSentence(i18n, locale, sentence));
-  c.header('Content-Language', translated.some((text, index) => text !== unique[index]) ? locale : DEFAULT_LOCALE);
-  return translated.join(' ');
+  return { message: translated.join(' '), language: translated.some((text, index) => text !== unique[index]) ? locale : DEFAULT_LOCALE };
 }
 
 const admissionFormMessages = new Map<Locale, Record<string, string>>();
