@@ -34,6 +34,7 @@ import * as studentSearch from './migrations/0029-student-search.ts';
 import * as owingApplications from './migrations/0030-owing-applications.ts';
 import * as studentLanguage from './migrations/0031-student-language.ts';
 import * as contentLanguages from './migrations/0032-content-languages.ts';
+import * as documentLanguages from './migrations/0033-document-languages.ts';
 import * as admissionWindowAndSeats from './migrations/0034-admission-window-and-seats.ts';
 
 // A static list, not FileMigrationProvider: the bundler must see every migration.
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   '0030-owing-applications': owingApplications,
   '0031-student-language': studentLanguage,
   '0032-content-languages': contentLanguages,
+  '0033-document-languages': documentLanguages,
   '0034-admission-window-and-seats': admissionWindowAndSeats,
 };
 

@@ -310,6 +310,8 @@ export interface ReceiptsTable {
   created_at: number;
   /** The issuer printed on it, as JSON (ReceiptIssuer, migration 0027); null for documents issued before. Optional to insert, as suites make bare rows. */
   issuer: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'en' | 'hi' | 'mr': the language it was printed in (migration 0033); a cancelled receipt is stamped in it. English when not given. */
+  language: ColumnType<string, string | undefined, string>;
 }
 
 /** A refund staff made, in its state (migration 0019): only a processed one is in the ledger. */

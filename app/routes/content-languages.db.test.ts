@@ -6,6 +6,7 @@ import { createCourse } from '~/modules/courses/create-course.server';
 import { getCourse } from '~/modules/courses/get-course.server';
 import { localeRouterContext } from '~/modules/i18n/locale-context';
 import type { Locale } from '~/modules/i18n/locales';
+import { createEvent, findEvents } from '~/modules/events/events.server';
 import { createNewsItem, getNewsItem } from '~/modules/news/news.server';
 import { getSiteSettings } from '~/modules/site-settings/get-site-settings.server';
 import { DEFAULT_HERO_SLIDES } from '~/modules/site-settings/site-settings.schemas';
@@ -16,7 +17,7 @@ import { loader as home } from './_site/home';
 import { loader as newsDetail } from './_site/news-detail';
 import { action as addCourse } from './dashboard/add-course';
 import { action as editCourse } from './dashboard/edit-course';
-import { action as newsEvents } from './dashboard/news-events';
+import { action as newsEvents, loader as newsEventsPage } from './dashboard/news-events';
 import { action as siteSettings } from './dashboard/site-settings';
 
 // Institute content in Hindi and Marathi (issue 22 point 4, decision 044): the public loaders as
@@ -205,6 +206,35 @@ describe('the dashboard saves the versions', () => {
     expect(await getNewsItem({ id, locale: 'mr' })).toMatchObject({ title: 'बदललेली बातमी', description: '' });
     expect(await getNewsItem({ id, locale: 'hi' })).toMatchObject({ title: 'Dashboard Versions News', description: '<p>नया विवरण</p>' });
     expect(await auditAfter(id)).toMatchObject({ translations: { title_mr: 'बदललेली बातमी' } });
+  });
+
+  it('Rename Event saves the Hindi and Marathi titles with the English one (a cleared one falls back to English), and the dialog gets them', async () => {
+    const id = await createEvent({ event: { title: 'Sports Day', image: null, translations: { title_hi: 'खेल दिवस', title_mr: 'क्रीडा दिन' } } });
+    const rename = async (fields: Record<string, string>) =>
+      (await newsEvents({
+        request: post('/dashboard/news-events', { intent: 'update-event', id, ...fields }),
+        params: {},
+        context: {},
+      } as unknown as Args<typeof newsEvents>)) as unknown as Answer;
+    const titled = (events: { id: string; title: string | null }[]) => events.find((event) => event.id === id)?.title;
+
+    const listed = (await newsEventsPage({
+      request: new Request('http://localhost/dashboard/news-events', { headers: { cookie } }),
+      params: {},
+      context: {},
+    } as unknown as Args<typeof newsEventsPage>)) as { events: { id: string; translations: Record<string, string | null> }[] };
+    expect(listed.events.find((event) => event.id === id)?.translations).toEqual({ title_hi: 'खेल दिवस', title_mr: 'क्रीडा दिन' });
+
+    expect((await rename({ title: 'Annual Sports Day', title_hi: 'वार्षिक खेल दिवस', title_mr: '' })).data).toMatchObject({ ok: true });
+    expect(titled(await findEvents({ locale: 'hi' }))).toBe('वार्षिक खेल दिवस');
+    expect(titled(await findEvents({ locale: 'mr' }))).toBe('Annual Sports Day');
+    expect(titled(await findEvents())).toBe('Annual Sports Day');
+    expect(await auditAfter(id)).toMatchObject({ title: 'Annual Sports Day', translations: { title_hi: 'वार्षिक खेल दिवस', title_mr: null } });
+
+    const refused = await rename({ title: 'Annual Sports Day', title_hi: 'वार्षिक खेल दिवस', title_mr: 'अ'.repeat(201) });
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data.fieldErrors).toEqual({ title_mr: 'Marathi event title is too long (200 characters at most).' });
+    expect(titled(await findEvents({ locale: 'hi' }))).toBe('वार्षिक खेल दिवस');
   });
 
   it("Site Settings keeps the slides' versions; the API's save (no versions) leaves them as they are", async () => {

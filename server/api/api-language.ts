@@ -1,6 +1,9 @@
 import type { Context } from 'hono';
+import type { I18n } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale, localeOfPath } from '~/modules/i18n/locales';
+import { profileMessages } from '~/modules/i18n/portal/profile-messages.server';
 import { languageFromAcceptLanguage } from '~/modules/i18n/request-language';
+import { translateValueMessage } from '~/modules/i18n/site/api-value-messages.server';
 import { translateMessage } from '~/modules/i18n/translate-message.server';
 import { i18nFor } from '~/modules/i18n/translate.server';
 import { env } from '~/utils/env.server';
@@ -8,7 +11,9 @@ import { env } from '~/utils/env.server';
 // The API answers in the specification's English unless a request asks for Hindi or Marathi with
 // Accept-Language (issue 22 point 3). Only the `message` of a failure is translated, here, where
 // the API writes it; the sentences students can get are listed in
-// app/modules/i18n/site/api-messages.server.ts, and one not listed stays English.
+// app/modules/i18n/site/api-messages.server.ts, those with a value in them (an amount, a UTR) in
+// api-value-messages.server.ts, the admission form's (a field's name in them) in
+// profile-messages.server.ts; one not listed stays English.
 
 // The staff dashboard is English (decision 043): its endpoints never answer in another language,
 // whatever the staff member's browser prefers.
@@ -42,12 +47,31 @@ function askedLanguage(c: Context): Locale {
  * answer is in (English where none was found). Otherwise: the English, untouched.
  */
 export function apiMessage(c: Context, english: string | readonly string[]): string {
+  const { message, language } = translatedApiMessage(c, english);
+  if (language) c.header('Content-Language', language);
+  return message;
+}
+
+/**
+ * The same, for an answer the API builds itself rather than through `c` (one rebuilt from
+ * better-auth's): the message and the `Content-Language` it must carry, null for the English
+ * answer, which carries none.
+ */
+export function translatedApiMessage(c: Context, english: string | readonly string[]): { message: string; language: Locale | null } {
   const sentences = typeof english === 'string' ? [english] : english;
   const locale = askedLanguage(c);
-  if (locale === DEFAULT_LOCALE) return sentences.join(' ');
+  if (locale === DEFAULT_LOCALE) return { message: sentences.join(' '), language: null };
   const i18n = i18nFor(locale);
   const unique = [...new Set(sentences)];
-  const translated = unique.map((sentence) => translateMessage(i18n, sentence));
-  c.header('Content-Language', translated.some((text, index) => text !== unique[index]) ? locale : DEFAULT_LOCALE);
-  return translated.join(' ');
+  const translated = unique.map((sentence) => translateSentence(i18n, locale, sentence));
+  return { message: translated.join(' '), language: translated.some((text, index) => text !== unique[index]) ? locale : DEFAULT_LOCALE };
+}
+
+const admissionFormMessages = new Map<Locale, Record<string, string>>();
+
+/** One English sentence of the API in i18n's language, wherever its translation is listed; otherwise as it is. */
+function translateSentence(i18n: I18n, locale: Locale, english: string): string {
+  let admissionForm = admissionFormMessages.get(locale);
+  if (!admissionForm) admissionFormMessages.set(locale, (admissionForm = profileMessages(i18n)));
+  return translateValueMessage(i18n, english) ?? admissionForm[english] ?? translateMessage(i18n, english);
 }

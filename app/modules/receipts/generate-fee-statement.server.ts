@@ -75,6 +75,8 @@ export async function generateFeeStatement({
         test: ledger.some((row) => row.gateway === 'simulated') ? 1 : 0,
         // The issuer it printed, kept with it: a later change of Receipt issuer never rewrites it.
         issuer: JSON.stringify(institute),
+        // The language it was printed in: a cancellation stamps it in the same one.
+        language: application.locale,
         created_by: `${actor.type}:${actor.id ?? 'unknown'}`,
         created_at: now,
       })

@@ -74,6 +74,8 @@ export async function issueCreditNote({
       test: test ? 1 : 0,
       // The issuer it printed, kept with it: a later change of Receipt issuer never rewrites it.
       issuer: JSON.stringify(institute),
+      // The language it was printed in: a cancellation stamps it in the same one.
+      language: application.locale,
       created_by: refund.created_by,
       created_at: now,
     })

@@ -1,5 +1,6 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
 import type { DocumentReader } from '~/modules/documents/read-document.server';
+import { languageOfStudent } from '~/modules/i18n/student-language.server';
 import { isId } from '~/utils/ids';
 import { creditNoteFileName, receiptFileName } from './receipt-parties.server';
 import { stampCancelledReceipt } from './stamp-cancelled-receipt.server';
@@ -31,6 +32,7 @@ export async function readReceipt({ id, reader, db = defaultDb }: { id: string; 
       'receipts.application_id',
       'receipts.pdf_base64',
       'receipts.created_at',
+      'receipts.language',
       'cancellation.created_at as cancelled_at',
     ])
     .where('receipts.id', '=', id);
@@ -39,7 +41,7 @@ export async function readReceipt({ id, reader, db = defaultDb }: { id: string; 
   if (!row) return undefined;
   const issued = Buffer.from(row.pdf_base64, 'base64');
   return {
-    bytes: row.cancelled_at === null ? issued : await stampCancelledReceipt(issued, Number(row.cancelled_at)),
+    bytes: row.cancelled_at === null ? issued : await stampCancelledReceipt(issued, Number(row.cancelled_at), languageOfStudent(row.language)),
     fileName: !row.receipt_number
       ? statementFileName(row.application_id, Number(row.created_at))
       : row.kind === 'credit-note'

@@ -1,37 +1,54 @@
-import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
+import { cancellationStampTexts } from '~/modules/i18n/documents/document-texts.server';
+import { fillText } from '~/modules/i18n/fill-text';
+import type { Locale } from '~/modules/i18n/locales';
+import { i18nFor } from '~/modules/i18n/translate.server';
+import { formatLongDate } from '~/utils/dates';
+import { startDocument } from './receipt-layout.server';
 
-const RED = rgb(0.72, 0.07, 0.07);
-const IST_OFFSET_MS = 330 * 60_000;
-const dayOf = (at: number) =>
-  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(at + IST_OFFSET_MS));
+const RED = '#b81212';
 
 /**
- * A receipt as issued, stamped CANCELLED across every page with the day it was cancelled (India).
- * The stored PDF is never changed (decision 026): the stamp is drawn on a copy each time it is
- * served, so what was issued stays readable underneath and in the database.
+ * A receipt as issued, stamped CANCELLED across every page with the day it was cancelled (India),
+ * in the language it was printed in (`receipts.language`). The stored PDF is never changed
+ * (decision 026): the stamp is drawn on a copy each time it is served, so what was issued stays
+ * readable underneath and in the database.
  */
-export async function stampCancelledReceipt(issued: Uint8Array, cancelledAt: number): Promise<Buffer> {
+export async function stampCancelledReceipt(issued: Uint8Array, cancelledAt: number, locale: Locale = 'en'): Promise<Buffer> {
   const pdf = await PDFDocument.load(issued);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const note = `Cancelled on ${dayOf(cancelledAt)}: issued in error. No money is shown as received on this receipt.`;
+  const [stamp] = await pdf.embedPdf(await drawStamp(cancelledAt, locale));
   for (const page of pdf.getPages()) {
     const { width, height } = page.getSize();
-    const size = Math.min(width, height) / 6;
-    const wordWidth = bold.widthOfTextAtSize('CANCELLED', size);
-    // Diagonal through the middle of the page, like a rubber stamp.
-    const angle = 35;
-    const radians = (angle * Math.PI) / 180;
-    page.drawText('CANCELLED', {
-      x: width / 2 - (wordWidth / 2) * Math.cos(radians) + (size / 3) * Math.sin(radians),
-      y: height / 2 - (wordWidth / 2) * Math.sin(radians) - (size / 3) * Math.cos(radians),
-      size,
-      font: bold,
-      color: RED,
-      opacity: 0.35,
-      rotate: degrees(angle),
-    });
-    page.drawText(note, { x: 36, y: height - 24, size: 9, font: regular, color: RED, maxWidth: width - 72 });
+    page.drawPage(stamp!, { x: 0, y: 0, width, height });
   }
   return Buffer.from(await pdf.save());
+}
+
+/**
+ * The stamp alone, on a transparent A4 page (every document is A4) laid over each page of the
+ * receipt. Drawn by the receipts' own layout (pdfkit with the Noto fonts, Devanagari shaped and
+ * its text layer in reading order, pdf-reading-order.server.ts): pdf-lib's standard fonts have no
+ * Devanagari.
+ */
+async function drawStamp(cancelledAt: number, locale: Locale): Promise<Buffer> {
+  const texts = cancellationStampTexts(i18nFor(locale));
+  const { doc, bytes } = startDocument({ title: texts.stamp, createdAt: cancelledAt });
+  const { width, height } = doc.page;
+  const size = Math.min(width, height) / 6;
+  // Diagonal through the middle of the page, like a rubber stamp.
+  doc.save();
+  doc.rotate(-35, { origin: [width / 2, height / 2] });
+  doc.font('bold').fontSize(size).fillColor(RED).fillOpacity(0.35);
+  // Centred by its own measure: a word wider than the page (CANCELLED at this size) is not centred by `align`.
+  const wordWidth = doc.widthOfString(texts.stamp);
+  doc.text(texts.stamp, (width - wordWidth) / 2, height / 2 - doc.currentLineHeight() / 2, { lineBreak: false });
+  doc.restore();
+  doc
+    .fillOpacity(1)
+    .font('regular')
+    .fontSize(9)
+    .fillColor(RED)
+    .text(fillText(texts.note, { date: formatLongDate(cancelledAt, locale) }), 36, 14, { width: width - 72 });
+  doc.end();
+  return bytes;
 }

@@ -8,6 +8,7 @@ import { env } from '~/utils/env.server';
 import { newId } from '~/utils/ids';
 
 export const ERASURE_REASON_MAX = 1000;
+export const ERASURE_REASON_TOO_LONG = `Keep the reason under ${ERASURE_REASON_MAX} characters.`;
 export const ERASURE_REQUESTED = 'Your request to erase your data has been sent. The institute will act on it within 30 days.';
 export const ERASURE_ALREADY_REQUESTED = 'Your request to erase your data is already with the institute.';
 export type ErasureRequest = { id: string; requestedAt: number };

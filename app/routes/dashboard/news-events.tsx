@@ -34,7 +34,7 @@ const newsAction = z.discriminatedUnion(
     editNewsForm.extend({ intent: z.literal('update-news'), ...newsTranslationsForm.shape }),
     z.object({ intent: z.literal('delete-news'), id: recordId('News') }),
     addEventInput.extend({ intent: z.literal('add-event'), ...eventTranslationsForm.shape }),
-    updateEventInput.extend({ intent: z.literal('update-event') }),
+    updateEventInput.extend({ intent: z.literal('update-event'), ...eventTranslationsForm.shape }),
     z.object({ intent: z.literal('delete-event'), id: recordId('Event') }),
   ],
   { error: 'Unknown action.' },
@@ -45,7 +45,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'News And Events | Dashb
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request, 'content');
   const [news, events] = await Promise.all([findNews(), findEvents()]);
-  return { news, events: events.map(({ id, title, image }) => ({ id, title, image })) };
+  return { news, events: events.map(({ id, title, image, translations }) => ({ id, title, image, translations })) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -67,7 +67,8 @@ export async function action({ request }: Route.ActionArgs) {
         await addEvent({ input: form, translations: translationsOf(form, ['title']), actor });
         return 'Event added successfully!';
       case 'update-event':
-        await updateEvent({ id: form.id, title: form.title ?? null, actor });
+        // The rename dialog posts the Hindi and Marathi titles with the English one (folded, as hidden fields), as Edit News does.
+        await updateEvent({ id: form.id, title: form.title ?? null, translations: translationsOf(form, ['title']), actor });
         return 'Event updated successfully!';
       case 'delete-event':
         await deleteEvent({ id: form.id, actor });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '~/db/db.server';
 import { findOutbox } from '~/modules/mail/find-outbox.server';
-import { dateInputValue } from '~/utils/dates';
+import { dateInputValue, formatLongDate } from '~/utils/dates';
 import { signedInAdmin } from '../../../tests/admin-session';
 import { expectFailure, send } from '../../../tests/admin-api-requests';
 import { payThroughCheckout, postJson, studentWithApplication, useLoopbackGateway } from '../../../tests/payments/loopback-gateway';
@@ -126,6 +126,36 @@ describe('POST /admin/cancel-receipt', () => {
     expect(inEnglish.text_body).toContain(`Receipt ${numbers[1]} for ₹4,000.00 (${english.courseTitle}) was issued in error and has been cancelled.`);
     expect(inEnglish.text_body).toContain('No money has moved: this corrects our records. The receipt keeps its number and now reads CANCELLED.');
     expect(inEnglish.text_body).toContain('Balance due now: ₹10,000.00.');
+  });
+
+  it('stamps a Marathi receipt रद्द with its note in Marathi, and an English one CANCELLED in English: the language it was printed in (issue 22)', async () => {
+    const marathi = await studentWithApplication({ feeRupees: 10_000, status: 'Accepted' });
+    await db.updateTable('users').set({ language: 'mr' }).where('id', '=', marathi.student.userId).execute();
+    const english = await studentWithApplication({ feeRupees: 10_000, status: 'Accepted' });
+    const stamped: string[] = [];
+    for (const { applicationId } of [marathi, english]) {
+      const wrong = await record(applicationId);
+      expect((await cancel({ paymentId: wrong._id, reason: 'Entered twice' })).status).toBe(200);
+      const pdf = await files.request(wrong.receiptUrl, { headers: { token } });
+      expect(pdf.status).toBe(200);
+      stamped.push(pdfText(Buffer.from(await pdf.arrayBuffer()), { raw: true }).replace(/\s+/g, ' '));
+    }
+    const stored = await db
+      .selectFrom('receipts')
+      .select(['application_id', 'language'])
+      .where('application_id', 'in', [marathi.applicationId, english.applicationId])
+      .execute();
+    expect(Object.fromEntries(stored.map((row) => [row.application_id, row.language]))).toEqual({
+      [marathi.applicationId]: 'mr',
+      [english.applicationId]: 'en',
+    });
+    const today = (locale: 'en' | 'mr') => formatLongDate(Date.now(), locale);
+    expect(stamped[0]).toContain('रद्द');
+    expect(stamped[0]).toContain(`${today('mr')} रोजी रद्द केली: ही चुकून दिली गेली होती. या पावतीवर कोणतीही रक्कम मिळाल्याचे दाखवले जात नाही.`);
+    expect(stamped[0]).not.toContain('CANCELLED');
+    expect(stamped[0]).not.toContain('issued in error');
+    expect(stamped[1]).toContain('CANCELLED');
+    expect(stamped[1]).toContain(`Cancelled on ${today('en')}: issued in error. No money is shown as received on this receipt.`);
   });
 
   it('cancels once, even when two staff cancel at the same moment', async () => {

@@ -5,7 +5,7 @@ import { friendlyAuthMessage, TOO_MANY_SIGN_IN_REQUESTS } from '~/modules/auth/s
 import { consumeRateLimit } from '~/modules/rate-limit/consume-rate-limit.server';
 import { env } from '~/utils/env.server';
 import { AppError } from '~/utils/errors';
-import { apiMessage } from '../api-language';
+import { apiMessage, translatedApiMessage } from '../api-language';
 import { clientKey } from '../client-key';
 import { createRouter } from '../create-router';
 
@@ -95,7 +95,10 @@ async function withFriendlyErrors(c: Context, response: Response): Promise<Respo
     .catch(() => null)) as { code?: string; message?: string } | null;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  return new Response(JSON.stringify({ success: false, code: body?.code, message: apiMessage(c, friendlyAuthMessage(body?.code, body?.message)) }), {
+  // A new Response: the header apiMessage would set on `c` never reaches it, so it is set here.
+  const { message, language } = translatedApiMessage(c, friendlyAuthMessage(body?.code, body?.message));
+  if (language) headers.set('Content-Language', language);
+  return new Response(JSON.stringify({ success: false, code: body?.code, message }), {
     status: response.status,
     headers,
   });

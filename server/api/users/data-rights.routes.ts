@@ -1,7 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../create-router';
 import { exportStudentData } from '~/modules/students/export-student-data.server';
-import { ERASURE_ALREADY_REQUESTED, ERASURE_REASON_MAX, ERASURE_REQUESTED, requestErasure } from '~/modules/students/request-erasure.server';
+import {
+  ERASURE_ALREADY_REQUESTED,
+  ERASURE_REASON_MAX,
+  ERASURE_REASON_TOO_LONG,
+  ERASURE_REQUESTED,
+  requestErasure,
+} from '~/modules/students/request-erasure.server';
 import { done, failureResponse, json, jsonBody, signedOut, studentBearer } from '../openapi-kit';
 import { studentDataExport } from '../record-schemas';
 import { requireStudent, type StudentVariables } from './require-student';
@@ -11,10 +17,7 @@ import { requireStudent, type StudentVariables } from './require-student';
 const TAGS = ['Student'];
 
 const erasureBody = z
-  .object(
-    { reason: z.string().trim().max(ERASURE_REASON_MAX, `Keep the reason under ${ERASURE_REASON_MAX} characters.`).optional() },
-    { error: 'Send {"reason": "…"} as JSON, or {}.' },
-  )
+  .object({ reason: z.string().trim().max(ERASURE_REASON_MAX, ERASURE_REASON_TOO_LONG).optional() }, { error: 'Send {"reason": "…"} as JSON, or {}.' })
   .openapi('ErasureRequest');
 
 export const studentDataRightsApi = createRouter<StudentVariables>();

@@ -238,13 +238,18 @@ describe('the API in the language a request asks for (issue 22)', () => {
     });
   });
 
-  it('keeps a sentence that is not listed (a value in it) in English, saying so; the dashboard’s endpoints stay English', async () => {
+  it('says a sentence with a value in it (the most left to refund) in Marathi with the amount; the dashboard’s endpoints stay English', async () => {
     const { student, applicationId } = await paidStudent(5_000);
-    const tooMuch = await refused({ ...student.headers, 'accept-language': 'mr' }, { applicationId, kind: 'refund', reason: 'All', amount: 9_000 });
-    expect(tooMuch).toEqual({
+    const overRefundable = { applicationId, kind: 'refund', reason: 'All', amount: 9_000 };
+    expect(await refused(student.headers, overRefundable)).toEqual({
       status: 400,
-      language: 'en',
+      language: null,
       body: { success: false, message: 'You can ask for at most ₹5,000.00: what is left to refund of what you paid.' },
+    });
+    expect(await refused({ ...student.headers, 'accept-language': 'mr' }, overRefundable)).toEqual({
+      status: 400,
+      language: 'mr',
+      body: { success: false, message: 'तुम्ही जास्तीत जास्त ₹5,000.00 मागू शकता: तुम्ही भरलेल्या रकमेपैकी परताव्यासाठी एवढीच रक्कम शिल्लक आहे.' },
     });
     const admissions = await signedInAdmin({ role: 'admissions' });
     const staff = await postJson('/admin/apply-course-for-user', { userId: student.userId }, { token: admissions.token, 'accept-language': 'mr' });

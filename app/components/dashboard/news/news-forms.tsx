@@ -24,7 +24,8 @@ const NEWS_TRANSLATED: TranslatedFieldSpec[] = [
   { field: 'title', label: 'Title', max: NEWS_TITLE_MAX },
   { field: 'description', label: 'Description', max: RICH_TEXT_MAX, kind: 'rich' },
 ];
-const EVENT_TRANSLATED: TranslatedFieldSpec[] = [{ field: 'title', label: 'Event title', max: EVENT_TITLE_MAX }];
+/** An event's title in Hindi and Marathi: Add Event and the rename dialog (posted-lists.tsx). */
+export const EVENT_TRANSLATED: TranslatedFieldSpec[] = [{ field: 'title', label: 'Event title', max: EVENT_TITLE_MAX }];
 
 /** The title, description and date of a news item, and their Hindi and Marathi versions: Add News, and the edit form of a listed item. */
 function NewsFields({ prefix, errors, item }: { prefix: string; errors: Record<string, string>; item?: EditedNews }) {

@@ -8,14 +8,15 @@ import { Field } from '~/components/ui/field';
 import type { StoredImage } from '~/modules/images/images';
 import { EVENT_TITLE_MAX } from '~/modules/news/news.schemas';
 import { formatNewsDate } from '~/modules/news/news-date';
-import { EditNewsForm } from './news-forms';
+import { TranslationsSection } from '~/components/dashboard/content/translations-section';
+import { EditNewsForm, EVENT_TRANSLATED } from './news-forms';
 import { smallButtonClass } from '~/components/ui/button-classes';
 
 export const DELETE_NEWS_CONFIRM = 'Are you sure you want to delete this news item?';
 export const DELETE_EVENT_CONFIRM = 'Are you sure you want to delete this event?';
 
 type ListedNews = { id: string; title: string; description: string; date: number; images: StoredImage[]; translations: Partial<Record<string, string | null>> };
-type ListedEvent = { id: string; title: string | null; image: StoredImage | null };
+type ListedEvent = { id: string; title: string | null; image: StoredImage | null; translations: Partial<Record<string, string | null>> };
 
 type Question = {
   /** The action's intent and the fetcher's key (one per kind of question). */
@@ -28,8 +29,8 @@ type Question = {
   confirmLabel: string;
   busyLabel: string;
   tone: 'primary' | 'danger';
-  /** The field the question asks for, if any (the event's title). */
-  field?: (error: string | undefined) => ReactNode;
+  /** The fields the question asks for, if any (the event's title and its versions), given the refusals at each. */
+  field?: (errors: Record<string, string>) => ReactNode;
 };
 
 /**
@@ -40,12 +41,18 @@ type Question = {
 function QuestionDialog({ question, onClose }: { question: Question; onClose: (done: boolean) => void }) {
   const fetcher = useFetcher<ActionResult>({ key: question.intent });
   const dialog = useRef<HTMLDialogElement>(null);
-  const [refusal, setRefusal] = useState<{ message: string; field?: string } | null>(null);
+  const [refusal, setRefusal] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const done = useRef(false);
+  /** The names of the fields posted: a refusal is said at one of them, else in the dialog. */
+  const posted = useRef<string[]>([]);
   useResultToast(fetcher.data, {
     refusals: 'inline',
     onResult: (result) => {
-      if (!result.ok) setRefusal({ message: result.message, field: result.fieldErrors.title });
+      if (!result.ok)
+        setRefusal({
+          message: result.message,
+          fields: Object.fromEntries(Object.entries(result.fieldErrors).filter(([name]) => posted.current.includes(name))),
+        });
     },
     onSuccess: () => {
       done.current = true;
@@ -58,7 +65,7 @@ function QuestionDialog({ question, onClose }: { question: Question; onClose: (d
       titleId={`${question.intent}-title`}
       title={question.title}
       description={question.description}
-      error={refusal && !refusal.field ? refusal.message : null}
+      error={refusal && Object.keys(refusal.fields).length === 0 ? refusal.message : null}
       onClose={() => onClose(done.current)}
       confirmLabel={question.confirmLabel}
       busyLabel={question.busyLabel}
@@ -66,14 +73,14 @@ function QuestionDialog({ question, onClose }: { question: Question; onClose: (d
       busy={fetcher.state !== 'idle'}
       onConfirm={(values) => {
         setRefusal(null);
-        void fetcher.submit(
-          { intent: question.intent, id: question.id, ...(question.field ? { title: String(values.get('title') ?? '') } : {}) },
-          { method: 'post' },
-        );
+        // The fields asked for (the title and its Hindi and Marathi versions), as typed.
+        const fields = question.field ? Object.fromEntries([...values].map(([name, value]) => [name, String(value)])) : {};
+        posted.current = Object.keys(fields);
+        void fetcher.submit({ ...fields, intent: question.intent, id: question.id }, { method: 'post' });
       }}
     >
       <p className="break-words text-slate-800">{question.item}</p>
-      {question.field?.(refusal?.field)}
+      {question.field?.(refusal?.fields ?? {})}
     </ConfirmDialog>
   );
 }
@@ -157,7 +164,7 @@ export function PostedNews({ news }: { news: ListedNews[] }) {
   );
 }
 
-/** Posted events, newest first: thumbnail, title and Delete. */
+/** Posted events, newest first: thumbnail, title, Rename (with its Hindi and Marathi titles) and Delete. */
 export function PostedEvents({ events }: { events: ListedEvent[] }) {
   const { ask, heading, dialog } = useQuestion();
   return (
@@ -194,10 +201,14 @@ export function PostedEvents({ events }: { events: ListedEvent[] }) {
                       busyLabel: 'Saving...',
                       tone: 'primary',
                       // Cancel changes nothing; an empty title leaves the event untitled.
-                      field: (error) => (
-                        <Field id={`event-title-${event.id}`} label="Event title (leave empty for none)" error={error}>
-                          {(control) => <input {...control} name="title" maxLength={EVENT_TITLE_MAX} autoComplete="off" defaultValue={event.title ?? ''} />}
-                        </Field>
+                      // Its Hindi and Marathi titles beside it, as Add Event has them (decision 044).
+                      field: (errors) => (
+                        <>
+                          <Field id={`event-title-${event.id}`} label="Event title (leave empty for none)" error={errors.title}>
+                            {(control) => <input {...control} name="title" maxLength={EVENT_TITLE_MAX} autoComplete="off" defaultValue={event.title ?? ''} />}
+                          </Field>
+                          <TranslationsSection idPrefix={`event-${event.id}`} fields={EVENT_TRANSLATED} values={event.translations} errors={errors} />
+                        </>
                       ),
                     })
                   }

@@ -119,6 +119,18 @@ export function feeStatementTexts(i18n: I18n) {
   };
 }
 
+/** What a cancelled receipt is stamped with, over what it said when issued (app/modules/receipts/stamp-cancelled-receipt.server.ts). */
+export function cancellationStampTexts(i18n: I18n) {
+  return {
+    stamp: i18n._(msg({ message: 'CANCELLED', comment: 'Stamped in large letters across a receipt cancelled by the office.' })),
+    note: template(
+      i18n,
+      msg({ message: 'Cancelled on {date}: issued in error. No money is shown as received on this receipt.', comment: 'A date, e.g. 23 November 2026.' }),
+      ['date'],
+    ),
+  };
+}
+
 export type ReceiptTexts = ReturnType<typeof receiptTexts>;
 export type FeeSummaryTexts = ReturnType<typeof feeSummaryTexts>;
 export type FeeStatementTexts = ReturnType<typeof feeStatementTexts>;

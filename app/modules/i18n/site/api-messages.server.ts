@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 // request fails: its guards, the schemas of applying, reporting a payment and asking for a refund,
 // and the refusals of those actions. Listed so that translateMessage finds each in the catalogues
 // when a request asks for Hindi or Marathi with Accept-Language (server/api/api-language.ts).
-// A sentence with a value in it (an amount left to refund) is not listed: it stays English.
+// A sentence with a value in it (an amount left to refund) is in api-value-messages.server.ts.
 export const API_MESSAGES = [
   // server/api/users/require-student.ts
   msg`Authentication error: please log in as a student.`,
