@@ -5,6 +5,7 @@ import { AppError } from '~/utils/errors';
 import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kysely';
 import type { Database } from '~/db/schema';
 import { selectApplicationViews, toStaffApplicationView, type StaffApplicationView } from './application-view.server';
+import type { Category } from '~/modules/students/profile.schemas';
 import type { ApplicationStatus, FeeStatus } from './applications.schemas';
 
 export const APPLICANTS_PAGE_SIZE_MAX = 100;
@@ -13,7 +14,7 @@ export const APPLICANTS_PAGE_SIZE_MAX = 100;
 export type ListedApplication = StaffApplicationView & { receiptCount: number };
 export type ApplicantsPage = { applications: ListedApplication[]; page: number; pageSize: number; total: number; pageCount: number };
 
-type Filters = { status?: ApplicationStatus; fees?: FeeStatus };
+type Filters = { status?: ApplicationStatus; fees?: FeeStatus; category?: Category };
 
 // A search with this many applications is a common name: see `walkNewestFirst` in matching().
 const COMMON_NAME_APPLICATIONS = 1_000;
@@ -25,7 +26,7 @@ const COMMON_NAME_APPLICATIONS = 1_000;
  * (selectApplicationViews). Kept to the applications table, the newest-first walk follows
  * index applications_created_at and stops after one page instead of sorting 100 000 joined rows.
  */
-function matching(db: DB, words: string[], { status, fees }: Filters, { walkNewestFirst = false } = {}) {
+function matching(db: DB, words: string[], { status, fees, category }: Filters, { walkNewestFirst = false } = {}) {
   let query = db.selectFrom('applications');
   // The matching students are found once, through the trigram index of their names ('asha patil'
   // finds 'Asha Sunil Patil', each word in one of the names), then their applications by
@@ -38,6 +39,9 @@ function matching(db: DB, words: string[], { status, fees }: Filters, { walkNewe
   if (words.length) query = query.where(student, 'in', studentsMatching(db, words));
   if (status) query = query.where('applications.status', '=', status);
   if (fees) query = query.where((eb) => feeStatusIs(eb, fees));
+  // The category the student gave on the admission form (issue 23: reservation by category).
+  if (category)
+    query = query.where('applications.user_id', 'in', db.selectFrom('profiles').select('profiles.user_id').where('profiles.category', '=', category));
   return query;
 }
 
@@ -61,7 +65,7 @@ function feeStatusIs(eb: ExpressionBuilder<Database, 'applications'>, fees: FeeS
 
 /**
  * View Applications (spec §2): newest first, one page at a time, with the total; optionally only
- * one application status and one fee status (issue 9: the filters run here, not in the browser). The page's ids
+ * one application status, one fee status and one category (issue 9: the filters run here, not in the browser). The page's ids
  * are chosen on the applications table alone and only those rows are joined to students, courses,
  * photos and resumes, so a deep page costs an index walk, not 100 000 joins.
  */
@@ -71,15 +75,17 @@ export async function findApplicants({
   name = '',
   status,
   fees,
+  category,
   db = defaultDb,
-}: { page?: number; pageSize?: number; name?: string; status?: ApplicationStatus; fees?: FeeStatus; db?: DB } = {}): Promise<ApplicantsPage> {
+}: { page?: number; pageSize?: number; name?: string; db?: DB } & Filters = {}): Promise<ApplicantsPage> {
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > APPLICANTS_PAGE_SIZE_MAX) {
     throw new AppError('BAD_REQUEST', `pageSize must be a whole number from 1 to ${APPLICANTS_PAGE_SIZE_MAX}.`);
   }
   if (name.length > NAME_SEARCH_MAX) throw new AppError('BAD_REQUEST', NAME_SEARCH_TOO_LONG);
   const words = searchWords(name);
 
-  const count = await countMatching(db, words, { status, fees });
+  const filters = { status, fees, category };
+  const count = await countMatching(db, words, filters);
   const pageCount = Math.max(1, Math.ceil(count / pageSize));
   // A page past the end shows the last one (a search narrowed while on page 7).
   const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
@@ -88,7 +94,7 @@ export async function findApplicants({
   // Walking newest first suits a common name's first pages, not its last ones.
   const offset = (current - 1) * pageSize;
   const walkNewestFirst = count >= COMMON_NAME_APPLICATIONS && offset + pageSize <= count / 10;
-  const ids = matching(db, words, { status, fees }, { walkNewestFirst })
+  const ids = matching(db, words, filters, { walkNewestFirst })
     .select('applications.id')
     .orderBy('applications.created_at', 'desc')
     .orderBy('applications.id', 'desc')
@@ -112,9 +118,9 @@ export async function findApplicants({
   };
 }
 
-/** A name alone is counted from the students' application counts; a status or fee filter needs the applications themselves. */
+/** A name alone is counted from the students' application counts; any other filter needs the applications themselves. */
 async function countMatching(db: DB, words: string[], filters: Filters): Promise<number> {
-  if (words.length && !filters.status && !filters.fees) return countApplicationsOfStudentsNamed(db, words);
+  if (words.length && !filters.status && !filters.fees && !filters.category) return countApplicationsOfStudentsNamed(db, words);
   const { total } = await matching(db, words, filters)
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();

@@ -8,6 +8,7 @@ import { validateAadhaar } from './aadhaar';
 // Messages are sentences a student can act on; forms show them per field, the API joins them.
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const CATEGORIES = ['OBC', 'SC', 'ST', 'NT', 'Open'] as const;
+export type Category = (typeof CATEGORIES)[number];
 export const MARITAL_STATUSES = ['Single', 'Married', 'Divorced', 'Widowed', 'Other'] as const;
 export const REFERENCES = ['Friend', 'Newspaper', 'Social Media', 'College Seminar', 'Website Search', 'Other'] as const;
 export const LEAVING_CERTIFICATE_TYPES = ['SSC', 'HSC', 'Diploma', 'Bachelor'] as const;

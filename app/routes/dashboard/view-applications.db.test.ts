@@ -88,9 +88,11 @@ describe('the list of View Applications', () => {
   });
 
   it('takes a filter that is not one of the choices as any, and a page past the end as the last', async () => {
-    const any = await load('?name=pagewise&status=Waiting&fees=Waived');
+    const any = await load('?name=pagewise&status=Waiting&fees=Waived&category=General');
     expect(any).toMatchObject({ total: 22, filters: { name: 'pagewise' } });
     expect(any.filters).not.toHaveProperty('status', expect.anything());
+    expect(any.filters).not.toHaveProperty('category', expect.anything());
+    expect(await load('?name=pagewise&category=NT')).toMatchObject({ total: 0, filters: { category: 'NT' } });
     expect(await load('?name=pagewise&page=9')).toMatchObject({ page: 2, pageCount: 2 });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApplicationsTable } from '~/components/dashboard/applications/applications-table';
-import type { ApplicationsResult } from '~/components/dashboard/applications/applications-shared';
+import { type ApplicationsResult, LIST_FILTERS } from '~/components/dashboard/applications/applications-shared';
 import { ProfileDialog } from '~/components/dashboard/applications/profile-dialog';
 import { actorOf, parseForm, runAction } from '~/utils/dashboard-action.server';
 import { dashboardMeta, pageParam } from '~/components/dashboard/shell/dashboard-meta';
@@ -26,7 +26,7 @@ import { generateFeeStatement } from '~/modules/receipts/generate-fee-statement.
 import { generateReceiptInput, RECEIPT_GENERATED } from '~/modules/receipts/receipts.schemas';
 import { findSameAadhaar } from '~/modules/students/find-same-aadhaar.server';
 import { getStudent, revealAadhaar } from '~/modules/students/get-student.server';
-import { revealAadhaarInput } from '~/modules/students/profile.schemas';
+import { CATEGORIES, revealAadhaarInput } from '~/modules/students/profile.schemas';
 import { AppError } from '~/utils/errors';
 import type { Route } from './+types/view-applications';
 
@@ -48,7 +48,7 @@ const pageAction = z.discriminatedUnion(
   { error: 'Unknown action.' },
 );
 
-// The list's filters in the URL: ?name=…&status=…&fees=…; a value that is not one of the choices means "any".
+// The list's filters in the URL: ?name=…&status=…&fees=…&category=…; a value that is not one of the choices means "any".
 const listQuery = z.object({
   name: z
     .string()
@@ -57,6 +57,7 @@ const listQuery = z.object({
     .transform((name) => name.slice(0, NAME_SEARCH_MAX)),
   status: z.enum(APPLICATION_STATUSES).optional().catch(undefined),
   fees: z.enum(FEE_STATUSES).optional().catch(undefined),
+  category: z.enum(CATEGORIES).optional().catch(undefined),
 });
 
 // Spec §2 'View Applications': one page of applications (search and filters in the URL, on the
@@ -64,7 +65,7 @@ const listQuery = z.object({
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request, 'applications');
   const params = new URL(request.url).searchParams;
-  const filters = listQuery.parse({ name: params.get('name') ?? '', status: params.get('status') ?? undefined, fees: params.get('fees') ?? undefined });
+  const filters = listQuery.parse({ name: params.get('name') ?? '', ...Object.fromEntries(LIST_FILTERS.map((key) => [key, params.get(key) ?? undefined])) });
   const profileId = params.get('profile');
   const [result, courses, profile] = await Promise.all([
     findApplicants({ page: pageParam(request), pageSize: PAGE_SIZE, ...filters }),

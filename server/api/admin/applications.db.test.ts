@@ -167,7 +167,17 @@ describe('GET /admin/applicants', () => {
     }
   });
 
+  it("filters by the category on the student's admission form, with the other filters", async () => {
+    await saveProfile({ userId: students.asha!.id, changes: { category: 'SC' }, aadhaarKey: getAadhaarKey(), actor: staff });
+    await saveProfile({ userId: students.meena!.id, changes: { category: 'Open' }, aadhaarKey: getAadhaarKey(), actor: staff });
+    expect(ids(await list('?category=SC'))).toEqual([apps.ashaTheatre, apps.ashaCare]);
+    expect(ids(await list('?category=Open'))).toEqual([apps.meenaTheatre]);
+    expect(ids(await list('?category=SC&name=asha&status=Pending&pageSize=1'))).toEqual([apps.ashaTheatre]);
+    expect(await list('?category=OBC')).toMatchObject({ total: 0, applications: [] });
+  });
+
   it.each([
+    ['?category=General', 'category must be one of OBC, SC, ST, NT, Open.'],
     ['?status=Waiting', 'status must be Pending, Accepted or Rejected.'],
     ['?fees=Waived', 'fees must be Paid or Pending.'],
     ['?pageSize=101', 'pageSize must be a whole number from 1 to 100.'],

@@ -16,7 +16,7 @@ import { nameSearchQuery } from '~/modules/students/student-search.schemas';
 import { generateFeeStatement } from '~/modules/receipts/generate-fee-statement.server';
 import { generateReceiptInput, RECEIPT_GENERATED, RECEIPT_ONLY_FOR_ACCEPTED } from '~/modules/receipts/receipts.schemas';
 import { revealAadhaar } from '~/modules/students/get-student.server';
-import { revealAadhaarInput } from '~/modules/students/profile.schemas';
+import { CATEGORIES, revealAadhaarInput } from '~/modules/students/profile.schemas';
 import { badInput, done, failureResponse, forbidden, json, jsonBody, tokenHeader, unauthorized } from '../openapi-kit';
 import { application, staffApplication } from '../record-schemas';
 import { actorOf, requireStaff, type AdminVariables } from './require-admin';
@@ -41,6 +41,10 @@ const applicantsQuery = z.object({
     .enum(FEE_STATUSES, { error: 'fees must be Paid or Pending.' })
     .optional()
     .openapi({ description: "Only applications with this fee status (staff's mark, else derived from the payments)" }),
+  category: z
+    .enum(CATEGORIES, { error: `category must be one of ${CATEGORIES.join(', ')}.` })
+    .optional()
+    .openapi({ description: "Only applications of students of this category (their admission form's)" }),
 });
 
 export const adminApplicationsApi = createRouter<AdminVariables>();
@@ -54,7 +58,7 @@ adminApplicationsApi.openapi(
     description:
       `Only applications that have both a student and a course. Paged on the server: \`page\` (default 1) ` +
       `and \`pageSize\` (default and at most ${APPLICANTS_PAGE_SIZE_MAX}); a page past the end answers the ` +
-      `last page. \`name\`, \`status\` and \`fees\` narrow the list, together.`,
+      `last page. \`name\`, \`status\`, \`fees\` and \`category\` narrow the list, together.`,
     middleware: [requireStaff('applications')] as const,
     request: { headers: tokenHeader, query: applicantsQuery },
     responses: {

@@ -1,19 +1,24 @@
 import type { ListedApplication as ApplicationView } from '~/modules/applications/find-applicants.server';
 import type { ApplicationStatus, FeeStatus } from '~/modules/applications/applications.schemas';
 import type { StudentView } from '~/modules/students/get-student.server';
+import type { Category } from '~/modules/students/profile.schemas';
 
 // Shapes shared by the View Applications page (routes/dashboard/view-applications.tsx) and its parts.
 export type { ApplicationView, StudentView };
 export type CourseOption = { id: string; title: string };
 /** The list's search and filters, as they are in the URL. */
-export type ApplicationFilters = { name: string; status?: ApplicationStatus; fees?: FeeStatus };
+export type ApplicationFilters = { name: string; status?: ApplicationStatus; fees?: FeeStatus; category?: Category };
+/** The filters that narrow the list besides the name, in the URL's order. */
+export const LIST_FILTERS = ['status', 'fees', 'category'] as const;
 
 /** The address of a page of the list with these filters (pagination keeps them). */
 export function listUrl(filters: ApplicationFilters, page = 1) {
   const params = new URLSearchParams();
   if (filters.name) params.set('name', filters.name);
-  if (filters.status) params.set('status', filters.status);
-  if (filters.fees) params.set('fees', filters.fees);
+  for (const key of LIST_FILTERS) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
   if (page > 1) params.set('page', String(page));
   return `?${params}`;
 }

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation, useNavigate } from 'react-router';
 import { ApplicationRow } from './application-row';
 import { type ApplicationFilters, type ApplicationView, type CourseOption, listUrl } from './applications-shared';
 import { APPLICATION_STATUSES, FEE_STATUSES } from '~/modules/applications/applications.schemas';
+import { CATEGORIES } from '~/modules/students/profile.schemas';
 import { StatusOverlay } from './status-overlay';
 import type { SameAadhaarStudent } from '~/modules/students/find-same-aadhaar.server';
 import { Pagination } from '~/components/ui/pagination';
@@ -13,13 +14,19 @@ import { inputClass, labelClass } from '~/components/ui/field-classes';
 
 const COLUMNS = ['#', 'Candidate Name', 'Course Title', 'Date of Application', 'Profile', 'Resume', 'Fees', 'Action', 'Receipt'];
 
-const pick = (values: FormData): Pick<ApplicationFilters, 'status' | 'fees'> => ({
+const pick = (values: FormData): Pick<ApplicationFilters, 'status' | 'fees' | 'category'> => ({
   status: APPLICATION_STATUSES.find((status) => status === values.get('status')),
   fees: FEE_STATUSES.find((fees) => fees === values.get('fees')),
+  category: CATEGORIES.find((category) => category === values.get('category')),
 });
 
 const filterLabel = (filters: ApplicationFilters) =>
-  [filters.name ? `for “${filters.name}”` : '', filters.status ? `status ${filters.status}` : '', filters.fees ? `fees ${filters.fees}` : '']
+  [
+    filters.name ? `for “${filters.name}”` : '',
+    filters.status ? `status ${filters.status}` : '',
+    filters.fees ? `fees ${filters.fees}` : '',
+    filters.category ? `category ${filters.category}` : '',
+  ]
     .filter(Boolean)
     .join(', ');
 
@@ -105,6 +112,17 @@ export function ApplicationsTable({
             <option value="">Any fee status</option>
             {FEE_STATUSES.map((fees) => (
               <option key={fees}>{fees}</option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="category-filter" className={labelClass}>
+            Category
+          </label>
+          <select id="category-filter" name="category" defaultValue={filters.category ?? ''} className={inputClass}>
+            <option value="">Any category</option>
+            {CATEGORIES.map((category) => (
+              <option key={category}>{category}</option>
             ))}
           </select>
         </div>
