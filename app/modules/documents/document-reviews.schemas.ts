@@ -69,4 +69,8 @@ export const reviewDocumentInput = z
     else if (!isRejectionReason(input.reason)) ctx.addIssue({ code: 'custom', path: ['reason'], message: reviewMessages.reasonRequired });
     else if (input.reason === 'other' && !input.note) ctx.addIssue({ code: 'custom', path: ['note'], message: reviewMessages.noteRequired });
   });
-export type ReviewDocumentInput = z.output<typeof reviewDocumentInput>;
+/** What reviewDocument takes: the schema's output, its optional fields optional. */
+export type ReviewDocumentInput = { [K in keyof z.output<typeof reviewDocumentInput>]?: z.output<typeof reviewDocumentInput>[K] } & Pick<
+  z.output<typeof reviewDocumentInput>,
+  'studentId' | 'document' | 'decision'
+>;
