@@ -193,6 +193,17 @@ export interface DocumentsTable {
   byte_size: number;
   storage_key: string;
   created_at: number;
+  /** When a newer upload of this kind replaced this version (migration 0035); null: the current one. */
+  replaced_at: number | null;
+  /** pending | verified | rejected: the review of this version (docs/decisions/046-verified-documents.md). */
+  review_status: ColumnType<string, string | undefined, string>;
+  /** Why it was rejected: a code of REJECTION_REASONS; null unless rejected. */
+  review_reason: string | null;
+  /** Staff's own words with a rejection, shown to the student as typed; null when none. */
+  review_note: string | null;
+  reviewed_at: number | null;
+  /** The administrator who reviewed it. */
+  reviewed_by: string | null;
 }
 
 export interface ApplicationsTable {

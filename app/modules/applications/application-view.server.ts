@@ -46,8 +46,12 @@ export function applicationsWithStudent(db: DB) {
  */
 export function selectApplicationViews(db: DB) {
   return applicationsWithStudent(db)
-    .leftJoin('documents as photo', (join) => join.onRef('photo.user_id', '=', 'applications.user_id').on('photo.kind', '=', 'profilePhoto'))
-    .leftJoin('documents as resume', (join) => join.onRef('resume.user_id', '=', 'applications.user_id').on('resume.kind', '=', 'resume'))
+    .leftJoin('documents as photo', (join) =>
+      join.onRef('photo.user_id', '=', 'applications.user_id').on('photo.kind', '=', 'profilePhoto').on('photo.replaced_at', 'is', null),
+    )
+    .leftJoin('documents as resume', (join) =>
+      join.onRef('resume.user_id', '=', 'applications.user_id').on('resume.kind', '=', 'resume').on('resume.replaced_at', 'is', null),
+    )
     .select([
       'applications.id',
       'applications.status',

@@ -120,22 +120,29 @@ describe('storeDocument', () => {
     await expectRefused('aadharBack', upload(new Uint8Array(0), 'back.png'), 400, /empty/);
   });
 
-  it('replaces the document of a kind and deletes the old bytes', async () => {
-    const first = await storeDocument({ userId, kind: 'resume', file: upload(makePdf(), 'a.pdf') });
-    const second = await storeDocument({ userId, kind: 'resume', file: upload(makePdfWithJavaScript(), 'b.pdf') });
+  it('makes a new upload the current version, pending, and keeps the one before for staff', async () => {
+    const first = await storeDocument({ userId, kind: 'resume', file: upload(makePdf(), 'a.pdf'), now: 1_000 });
+    const second = await storeDocument({ userId, kind: 'resume', file: upload(makePdfWithJavaScript(), 'b.pdf'), now: 2_000 });
     expect(second.id).not.toBe(first.id);
-    expect((await rowsOf(userId)).map((r) => r.id)).toEqual([second.id]);
-    expect(filesOf(userId)).toEqual([`${second.id}.pdf`]);
-    expect(await readDocument({ id: first.id, reader: owner() })).toBeNull();
-    expect(await privateStorage.get(`documents/${userId}/${first.id}.pdf`)).toBeNull();
+    const rows = await rowsOf(userId);
+    expect(rows.map((r) => [r.id, r.replaced_at === null ? null : Number(r.replaced_at), r.review_status]).sort()).toEqual(
+      [
+        [first.id, 2_000, 'pending'],
+        [second.id, null, 'pending'],
+      ].sort(),
+    );
+    expect(filesOf(userId).sort()).toEqual([`${first.id}.pdf`, `${second.id}.pdf`].sort());
+    expect(await readDocument({ id: first.id, reader: staff })).not.toBeNull();
   });
 
-  it('keeps one document and one file when two uploads of a kind race', async () => {
+  it('keeps exactly one current version, and every upload, when two uploads of a kind race', async () => {
     const results = await Promise.all([1, 2, 3].map((n) => storeDocument({ userId, kind: 'aadharFront', file: upload(makePdf(`/N ${n}`), 'a.pdf') })));
     const rows = await rowsOf(userId);
-    expect(rows).toHaveLength(1);
-    expect(results.map((r) => r.id)).toContain(rows[0]!.id);
-    expect(filesOf(userId)).toEqual([`${rows[0]!.id}.pdf`]);
+    expect(rows).toHaveLength(3);
+    const current = rows.filter((r) => r.replaced_at === null);
+    expect(current).toHaveLength(1);
+    expect(results.map((r) => r.id)).toContain(current[0]!.id);
+    expect(filesOf(userId).sort()).toEqual(rows.map((r) => `${r.id}.pdf`).sort());
   });
 
   it('keeps one document per kind for each student', async () => {
@@ -164,7 +171,8 @@ describe('readDocument and deleteDocument', () => {
     expect(await readDocument({ id: '../../etc/passwd', reader: staff })).toBeNull();
   });
 
-  it('deletes the row and the bytes', async () => {
+  it('deletes every version, rows and bytes', async () => {
+    await storeDocument({ userId, kind: 'leavingCertificate', file: upload(await makePng(), 'old.png') });
     const stored = await storeDocument({ userId, kind: 'leavingCertificate', file: upload(await makePng(), 'lc.png') });
     expect(await deleteDocument({ userId, kind: 'leavingCertificate' })).toBe(true);
     expect(await rowsOf(userId)).toEqual([]);

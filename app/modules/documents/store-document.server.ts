@@ -27,10 +27,10 @@ export type StoredDocument = { id: string; url: string; contentType: DocumentCon
 const safeUserId = /^[A-Za-z0-9_-]{1,128}$/;
 
 /**
- * Stores a student's document of one kind, replacing the one before. The type comes from the
- * bytes; the name and declared type of the upload are never used. Every refusal is a 4xx
- * AppError and leaves nothing behind. A replaced document's bytes are deleted once the new row
- * has committed: an old Aadhaar scan must not linger.
+ * Stores a student's document of one kind as its new current version, pending review. The type
+ * comes from the bytes; the name and declared type of the upload are never used. Every refusal is
+ * a 4xx AppError and leaves nothing behind. The version it replaces is kept, with its review, for
+ * staff (docs/decisions/046-verified-documents.md); its bytes go when the student's data is erased.
  */
 export async function storeDocument({
   userId,
@@ -61,14 +61,12 @@ export async function storeDocument({
   };
   // Bytes first, row second: a row never points at a file that is not there yet.
   await privateStorage.put(row.storage_key, bytes);
-  let replacedKey: string | undefined;
   try {
-    replacedKey = await replaceRow({ row, db });
+    await replaceRow({ row, db, now });
   } catch (error) {
     await discardDocumentBytes(row.storage_key);
     throw error;
   }
-  if (replacedKey) await discardDocumentBytes(replacedKey);
   return { id, url: documentUrl(id), contentType: type };
 }
 
@@ -88,24 +86,24 @@ export async function checkDocument({ kind, file }: { kind: DocumentKind; file: 
   return type;
 }
 
-/** Swaps the (user, kind) row for a new one; returns the storage key of the row it replaced. */
-async function replaceRow({ row, db }: { row: Insertable<DocumentsTable>; db: DB }): Promise<string | undefined> {
+/** Marks the current (user, kind) version replaced and inserts the new one as current. */
+async function replaceRow({ row, db, now }: { row: Insertable<DocumentsTable>; db: DB; now: number }): Promise<void> {
   for (let attempt = 1; attempt <= 3; attempt++) {
     try {
       return await db.transaction().execute(async (trx) => {
-        const old = await trx
-          .deleteFrom('documents')
+        await trx
+          .updateTable('documents')
+          .set({ replaced_at: now })
           .where('user_id', '=', row.user_id)
           .where('kind', '=', row.kind)
-          .returning('storage_key')
-          .executeTakeFirst();
+          .where('replaced_at', 'is', null)
+          .execute();
         await trx.insertInto('documents').values(row).execute();
-        return old?.storage_key;
       });
     } catch (error) {
       // Two uploads of one kind at once on PostgreSQL: the later insert meets the earlier one's
-      // uncommitted row and fails. Trying again deletes that row (and, above, its bytes), so the
-      // last upload wins and no file is orphaned. SQLite serialises writers and never gets here.
+      // uncommitted current row and fails. Trying again marks that row replaced, so the last
+      // upload wins and the earlier one stays as a version. SQLite serialises writers and never gets here.
       if (!isUniqueViolation(error)) throw error;
     }
   }

@@ -33,7 +33,7 @@ const PERCENTAGES: readonly ProfileField[] = ['sscPercentage', 'hscPercentage', 
 export const profileColumn = (field: Exclude<ProfileField, 'aadharNumber'>) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) as keyof ProfilesTable;
 
 async function documentUrls({ userId, db }: { userId: string; db: DB }): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('documents').select(['id', 'kind']).where('user_id', '=', userId).execute();
+  const rows = await db.selectFrom('documents').select(['id', 'kind']).where('user_id', '=', userId).where('replaced_at', 'is', null).execute();
   return new Map(rows.map((row) => [row.kind, documentUrl(row.id)]));
 }
 

@@ -5,7 +5,10 @@ import { ProfilePage } from '~/components/portal/profile/profile-page';
 import type { AdmissionResult } from '~/components/portal/profile/profile-ui';
 import { requireStudentPage } from '~/modules/auth/require-student-page.server';
 import { getPublicCourse } from '~/modules/courses/get-public-course.server';
+import { findDocumentStatus } from '~/modules/documents/find-document-status.server';
 import { findStudentDocuments } from '~/modules/documents/find-student-documents.server';
+import { isDocumentKind } from '~/modules/documents/documents.schemas';
+import { storeDocument } from '~/modules/documents/store-document.server';
 import { isAadhaarRegisteredElsewhere } from '~/modules/students/find-same-aadhaar.server';
 import { getStudent } from '~/modules/students/get-student.server';
 import { PRIVACY_NOTICE_VERSION } from '~/modules/students/privacy-notice';
@@ -17,6 +20,8 @@ import { localeRouterContext } from '~/modules/i18n/locale-context';
 import { privacyNoticeIn } from '~/modules/i18n/portal/privacy-notice-texts.server';
 import { profileMessages, translateProfileMessage } from '~/modules/i18n/portal/profile-messages.server';
 import { profileTexts } from '~/modules/i18n/portal/profile-texts.server';
+import { documentReviewTexts } from '~/modules/i18n/portal/document-review-texts.server';
+import type { I18n } from '@lingui/core';
 import { i18nFor } from '~/modules/i18n/translate.server';
 import { AppError } from '~/utils/errors';
 import { redirectNotice } from '~/modules/i18n/portal/redirect-notice.server';
@@ -35,15 +40,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getStudent({ userId: session.userId });
   const { institute } = await getSitePublicConfig();
   const needsConsent = user.consent === null || user.consent.version !== PRIVACY_NOTICE_VERSION;
-  const [erasure, documents, applying, aadhaarRegisteredElsewhere] = await Promise.all([
+  const [erasure, documents, documentStatus, applying, aadhaarRegisteredElsewhere] = await Promise.all([
     getOpenErasureRequest({ userId: session.userId }),
     findStudentDocuments({ userId: session.userId }),
+    findDocumentStatus({ userId: session.userId }),
     applyingFor(new URL(request.url).searchParams.get('apply')),
     isAadhaarRegisteredElsewhere({ userId: session.userId }),
   ]);
   return {
     user,
     documents,
+    documentStatus,
     applying,
     notice: needsConsent ? privacyNoticeIn(i18n, institute) : null,
     erasureRequestedAt: erasure?.requestedAt ?? null,
@@ -91,6 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const request = await requestErasure({ userId: session.userId });
     return data<AdmissionResult>({ ok: true, message: say(request.created ? ERASURE_REQUESTED : ERASURE_ALREADY_REQUESTED) });
   }
+  if (form.get('intent') === 'reupload-document') return reuploadDocument({ userId: session.userId, form, i18n, say });
   try {
     await submitAdmission({ userId: session.userId, input: Object.fromEntries(form) });
     return data<AdmissionResult>({ ok: true, message: say('Form submitted successfully!') });
@@ -101,6 +109,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       const message = fieldErrors ? Object.values(fieldErrors).join(' ') : say(error.message);
       return data<AdmissionResult>({ ok: false, message, fieldErrors, values: typedValues(form) }, { status: error.status });
     }
+    throw error;
+  }
+}
+
+// A new copy of one document (My Profile, after staff rejected it): only that document changes,
+// and its new version awaits verification. Answered with `reuploaded`, which the admission form ignores.
+async function reuploadDocument({ userId, form, i18n, say }: { userId: string; form: FormData; i18n: I18n; say: (english: string) => string }) {
+  const kind = String(form.get('document') ?? '');
+  const file = form.get('file');
+  const texts = documentReviewTexts(i18n);
+  if (!isDocumentKind(kind)) return data<AdmissionResult>({ ok: false, message: say('Unknown document.') }, { status: 400 });
+  if (!(file instanceof File) || (file.size === 0 && file.name === '')) return data<AdmissionResult>({ ok: false, message: texts.noFile }, { status: 400 });
+  try {
+    await storeDocument({ userId, kind, file });
+    return data<AdmissionResult>({ ok: true, message: texts.uploaded, reuploaded: kind });
+  } catch (error) {
+    if (error instanceof AppError) return data<AdmissionResult>({ ok: false, message: say(error.message), reuploaded: kind }, { status: error.status });
     throw error;
   }
 }
@@ -133,9 +158,10 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
         user={loaderData.user}
         documents={loaderData.documents}
         notice={loaderData.notice}
-        fallback={actionData}
+        fallback={actionData?.reuploaded ? undefined : actionData}
         applying={loaderData.applying}
         erasureRequestedAt={loaderData.erasureRequestedAt}
+        documentStatus={loaderData.documentStatus}
         locale={loaderData.locale}
         texts={loaderData.texts}
         messages={loaderData.messages}

@@ -3,6 +3,9 @@ import { createRouter } from '../create-router';
 import { applyToCourse } from '~/modules/applications/apply-to-course.server';
 import { applyInput } from '~/modules/applications/applications.schemas';
 import { findStudentApplications } from '~/modules/applications/find-student-applications.server';
+import { REJECTION_REASONS, REVIEW_STATUSES } from '~/modules/documents/document-reviews.schemas';
+import { DOCUMENT_KINDS } from '~/modules/documents/documents.schemas';
+import { findDocumentStatus } from '~/modules/documents/find-document-status.server';
 import { getStudent } from '~/modules/students/get-student.server';
 import { DOCUMENT_FIELDS, PROFILE_FIELDS } from '~/modules/students/profile.schemas';
 import { submitAdmission, updateResume } from '~/modules/students/submit-admission.server';
@@ -27,6 +30,15 @@ const admissionForm = z
   })
   .openapi('AdmissionForm');
 
+// Each uploaded document's review (issue 23 point 5): the reason is a code of the short list, the
+// note staff's own words; both null unless rejected.
+const documentStatus = z
+  .partialRecord(
+    z.enum(DOCUMENT_KINDS),
+    z.object({ status: z.enum(REVIEW_STATUSES), reason: z.enum(REJECTION_REASONS).nullable(), note: z.string().nullable() }),
+  )
+  .openapi('DocumentStatus', { description: 'Only documents the student has uploaded are present' });
+
 export const studentApi = createRouter<StudentVariables>();
 
 studentApi.openapi(
@@ -37,9 +49,19 @@ studentApi.openapi(
     summary: 'The signed-in student with their profile (Aadhaar masked, documents as private URLs)',
     middleware: [requireStudent] as const,
     request: { headers: studentBearer },
-    responses: { 200: json(z.object({ success: z.literal(true), message: z.string(), user: studentUser }), 'The student'), ...signedOut },
+    responses: {
+      200: json(
+        z.object({ success: z.literal(true), message: z.string(), user: studentUser, documentStatus }),
+        'The student, with the review of each uploaded document',
+      ),
+      ...signedOut,
+    },
   }),
-  async (c) => c.json({ success: true as const, message: 'User found.', user: await getStudent({ userId: c.get('student').userId }) }, 200),
+  async (c) => {
+    const { userId } = c.get('student');
+    const [user, status] = await Promise.all([getStudent({ userId }), findDocumentStatus({ userId })]);
+    return c.json({ success: true as const, message: 'User found.', user, documentStatus: status }, 200);
+  },
 );
 
 studentApi.openapi(

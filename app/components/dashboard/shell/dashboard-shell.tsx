@@ -17,6 +17,7 @@ const MENU: Array<{ label: string; to?: string; area: StaffArea }> = [
   { label: 'Add Course', to: '/dashboard/add-course', area: 'courses' },
   { label: 'Manage Courses', to: '/dashboard/manage-courses', area: 'courses' },
   { label: 'View Applications', to: '/dashboard/view-applications', area: 'applications' },
+  { label: 'Verify Documents', to: '/dashboard/verify-documents', area: 'admissions' },
   { label: 'Refunds', to: '/dashboard/refunds', area: 'fees' },
   { label: 'Dues', to: '/dashboard/dues', area: 'fees' },
   { label: 'Payments', to: '/dashboard/payments', area: 'fees' },

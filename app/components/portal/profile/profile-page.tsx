@@ -5,6 +5,7 @@ import type { ProfileTexts } from '~/modules/i18n/portal/profile-texts.server';
 import type { PrivacyNotice } from '~/modules/students/privacy-notice';
 import { ADMISSION_FETCHER, AdmissionForm, type Applying } from './admission-form';
 import type { StoredDocuments } from './admission-fields';
+import type { DocumentStatuses } from './document-review';
 import { ProfileTabs } from './profile-tabs';
 import type { AdmissionResult, ProfileTab, ProfileUser } from './profile-ui';
 import { ProfileView } from './profile-view';
@@ -27,6 +28,7 @@ export function ProfilePage({
   fallback,
   applying,
   erasureRequestedAt,
+  documentStatus,
   locale,
   texts,
   messages,
@@ -37,6 +39,7 @@ export function ProfilePage({
   fallback: AdmissionResult | undefined;
   applying: Applying | null;
   erasureRequestedAt: number | null;
+  documentStatus: DocumentStatuses;
   locale: Locale;
   texts: ProfileTexts;
   /** The sentences the form's checks may say, English → the page's language (none on English pages). */
@@ -111,6 +114,7 @@ export function ProfilePage({
                 headingRef={profileHeading}
                 onOpenForm={() => setTab('admission')}
                 erasureRequestedAt={erasureRequestedAt}
+                documentStatus={documentStatus}
                 locale={locale}
                 texts={texts}
               />

@@ -9,8 +9,12 @@ import { formatCalendarDate } from '~/utils/dates';
  * What the /user-profile action answers. `fieldErrors`: the message of each refused field (a form
  * field, a document or `consent`); `values`: the typed text, only to refill a form posted without JavaScript.
  */
-export type AdmissionResult =
-  { ok: true; message: string } | { ok: false; message: string; fieldErrors?: Record<string, string>; values?: Record<string, string> };
+export type AdmissionResult = (
+  { ok: true; message: string } | { ok: false; message: string; fieldErrors?: Record<string, string>; values?: Record<string, string> }
+) & {
+  /** The answer to a new copy of one document from My Profile, not to the admission form. */
+  reuploaded?: string;
+};
 
 export type ProfileUser = StudentView;
 export type Profile = NonNullable<StudentView['profile']>;

@@ -4,6 +4,7 @@ import type { ProfileTexts } from '~/modules/i18n/portal/profile-texts.server';
 import type { ProfileField } from '~/modules/students/profile.schemas';
 import { formatMediumDate } from '~/utils/dates';
 import { DataRightsPanel } from './data-rights-panel';
+import { DocumentReview, type DocumentStatuses } from './document-review';
 import { buttonClass } from '~/components/ui/button-classes';
 import { formatDate, formatPercentage, linkClasses, profileInitials, type Profile, type ProfileUser } from './profile-ui';
 
@@ -61,6 +62,7 @@ export function ProfileView({
   headingRef,
   onOpenForm,
   erasureRequestedAt,
+  documentStatus,
   locale,
   texts,
 }: {
@@ -70,6 +72,8 @@ export function ProfileView({
   headingRef?: RefObject<HTMLHeadingElement | null>;
   onOpenForm: () => void;
   erasureRequestedAt: number | null;
+  /** The review of each uploaded document (issue 23 point 5). */
+  documentStatus: DocumentStatuses;
   locale: Locale;
   texts: ProfileTexts;
 }) {
@@ -109,6 +113,7 @@ export function ProfileView({
         <div className="min-w-0">
           <p className="text-xl font-semibold break-words text-slate-900">{fullName || user.name || words.noName}</p>
           <p className="text-sm break-words text-slate-700">{user.email}</p>
+          <DocumentReview kind="profilePhoto" label={documents.profilePhoto} review={documentStatus.profilePhoto} texts={texts.review} />
         </div>
       </div>
       {profile ? (
@@ -128,10 +133,12 @@ export function ProfileView({
             {DOCUMENTS.map((kind) => (
               <Item key={kind} label={documents[kind]}>
                 <DocumentLink url={profile[kind]} label={documents[kind]} texts={words} />
+                <DocumentReview kind={kind} label={documents[kind]} review={documentStatus[kind]} texts={texts.review} />
               </Item>
             ))}
             <Item label={documents.resume}>
               <DocumentLink url={user.resume} label={documents.resume} texts={words} />
+              <DocumentReview kind="resume" label={documents.resume} review={documentStatus.resume} texts={texts.review} />
             </Item>
           </Section>
         </>

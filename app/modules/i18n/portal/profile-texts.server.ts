@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { DocumentKind } from '~/modules/documents/documents.schemas';
 import type { ProfileField } from '~/modules/students/profile.schemas';
 import { template } from '../template.server';
+import { documentReviewTexts } from './document-review-texts.server';
 import { DOCUMENT_NAMES, fieldName } from './profile-messages.server';
 
 /** The admission form's labels, by field (spec §3), in i18n's language. */
@@ -117,6 +118,7 @@ export function profileTexts(i18n: I18n) {
       emptyHint: i18n._(msg`Fill in the admission form to create your profile.`),
       openForm: i18n._(msg`Open the admission form`),
     },
+    review: documentReviewTexts(i18n),
     rights: {
       heading: i18n._(msg`Your data`),
       intro: i18n._(msg`Download a copy of everything we hold about you, or ask us to erase it. Records of fees you paid are kept as tax law requires.`),
