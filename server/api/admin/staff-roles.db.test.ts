@@ -18,6 +18,7 @@ const AREA_OF_CALL: Record<string, StaffArea | 'any staff'> = {
   'post /admin/apply-course-for-user': 'admissions',
   'post /admin/change-application-status': 'admissions',
   'post /admin/change-user-course': 'admissions',
+  'post /admin/review-document': 'admissions',
   'post /admin/create-user': 'admissions',
   'patch /admin/update-user-profile': 'admissions',
   'post /admin/reveal-aadhaar': 'aadhaar',
