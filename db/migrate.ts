@@ -34,6 +34,7 @@ import * as studentSearch from './migrations/0029-student-search.ts';
 import * as owingApplications from './migrations/0030-owing-applications.ts';
 import * as studentLanguage from './migrations/0031-student-language.ts';
 import * as contentLanguages from './migrations/0032-content-languages.ts';
+import * as admissionLetters from './migrations/0036-admission-letters.ts';
 
 // A static list, not FileMigrationProvider: the bundler must see every migration.
 export const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ export const migrations: Record<string, Migration> = {
   '0030-owing-applications': owingApplications,
   '0031-student-language': studentLanguage,
   '0032-content-languages': contentLanguages,
+  '0036-admission-letters': admissionLetters,
 };
 
 // Migrations themselves take Kysely<unknown>: they must not depend on today's schema types.

@@ -16,6 +16,8 @@ export type Course = {
   images: StoredImage[];
   visible: boolean;
   duration: string | null;
+  /** The day admitted students report (YYYY-MM-DD, India), null when not decided (migration 0036). */
+  reportingOn: string | null;
   createdAt: number;
   applicants: number;
   /** The Hindi and Marathi versions staff entered (title_hi, description_mr …), null where none. */
@@ -42,7 +44,8 @@ export function selectCourses(db: DB) {
     );
 }
 
-type CourseRow = Omit<CoursesTable, keyof Translations<CourseTranslatedField>> & Partial<Translations<CourseTranslatedField>>;
+type CourseRow = Omit<CoursesTable, keyof Translations<CourseTranslatedField> | 'reporting_on'> &
+  Partial<Translations<CourseTranslatedField>> & { reporting_on?: string | null };
 
 /** A course with its texts in `locale`, each falling back to English where no version was entered. */
 export function toCourse(row: CourseRow & { applicants: number | string | null }, locale: Locale = 'en'): Course {
@@ -56,6 +59,7 @@ export function toCourse(row: CourseRow & { applicants: number | string | null }
     images: parseImages(row.images),
     visible: Number(row.visible) === 1,
     duration: row.duration,
+    reportingOn: row.reporting_on ?? null,
     createdAt: Number(row.created_at),
     applicants: Number(row.applicants ?? 0),
     translations,
@@ -71,6 +75,8 @@ export const courseSnapshot = (course: Course) => ({
   images: course.images.map((image) => image.id),
   visible: course.visible,
   duration: course.duration,
+  // Only when set: a course without one is logged as it always was.
+  ...(course.reportingOn ? { reportingOn: course.reportingOn } : {}),
   // Only when some were entered: an English-only course is logged as it always was.
   ...(hasTranslations(course.translations) ? { translations: course.translations } : {}),
 });

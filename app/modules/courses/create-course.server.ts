@@ -18,6 +18,8 @@ export type NewCourse = {
   images: StoredImage[];
   visible?: boolean;
   duration?: string | null;
+  /** The day admitted students report, YYYY-MM-DD (India). */
+  reportingOn?: string | null;
   /** An instalment plan adding up to `fees` (staff writes only). */
   instalments?: Instalment[];
   createdAt?: number;
@@ -41,6 +43,7 @@ export async function createCourse({ course, actor, db = defaultDb }: { course: 
     images: JSON.stringify(course.images),
     visible: course.visible === false ? 0 : 1,
     duration: course.duration ?? null,
+    reporting_on: course.reportingOn ?? null,
     created_at: now,
     updated_at: now,
     ...courseTranslationColumns(course.translations ?? {}),

@@ -190,6 +190,7 @@ describe('GET /admin/list-courses', () => {
       'eligibility',
       'fees',
       'images',
+      'reportingOn',
       'title',
       'visible',
     ]);
