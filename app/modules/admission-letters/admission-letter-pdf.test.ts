@@ -72,3 +72,28 @@ describe('an admission letter', () => {
     expect(page.inked).toBeGreaterThan(3_000);
   });
 });
+
+describe('an admission letter in the student’s language', () => {
+  const devanagari = { ...letter.facts, student: { name: 'क्षितिज ज्ञानेश्वर श्रीवास्तव', studentNumber: 'NIHM-2026-000124' } };
+
+  it('in Hindi: its labels, the months, Open as the category and the name as written', async () => {
+    const text = squash(pdfText(await renderAdmissionLetter({ ...letter, locale: 'hi', facts: { ...devanagari, category: 'Open' } })));
+    for (const expected of [
+      'प्रवेश पत्र',
+      'जाँच कोड K7QM-3XPA-9TWD',
+      'विद्यार्थी क्षितिज ज्ञानेश्वर श्रीवास्तव',
+      'विद्यार्थी नंबर NIHM-2026-000124',
+      'श्रेणी सामान्य (Open)',
+      'प्रवेश का दिनांक 18 जून 2026',
+      'उपस्थित होने का दिनांक 6 जुलाई 2026',
+      '1 1 जुलाई 2026 ₹50,000.00',
+    ])
+      expect(text).toContain(expected);
+  });
+
+  it('in Marathi: its labels and the reporting date the institute will tell', async () => {
+    const text = squash(pdfText(await renderAdmissionLetter({ ...letter, locale: 'mr', facts: { ...devanagari, reportingOn: null } })));
+    for (const expected of ['प्रवेशपत्र', 'पडताळणी कोड K7QM-3XPA-9TWD', 'प्रवर्ग OBC', 'हजर होण्याचा दिनांक हजर होण्याचा दिनांक संस्था तुम्हाला कळवेल.', '₹1,25,000.00'])
+      expect(text).toContain(expected);
+  });
+});

@@ -24,7 +24,6 @@ export function admissionLetterTexts(i18n: I18n) {
     dateOfAdmission: i18n._(msg`Date of admission`),
     reportingDate: i18n._(msg`Reporting date`),
     reportingToBeTold: i18n._(msg`The institute will tell you the reporting date.`),
-    fees: i18n._(msg`Fees`),
     courseFee: feeSummaryTexts(i18n).courseFee,
     notSetYet: feeSummaryTexts(i18n).notSetYet,
     instalmentPlan: i18n._(msg`Instalment plan`),
