@@ -45,6 +45,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
   return [...pageMeta({ matches, title: texts.title, description: texts.description, path: letter.path }), { name: 'robots', content: 'noindex' }];
 };
 
+const IN_FORCE = 'border-green-300 bg-green-50 text-green-900';
+const NOT_IN_FORCE = 'border-amber-300 bg-amber-50 text-amber-900';
+
 export default function VerifyLetter({ loaderData: { texts, letter } }: Route.ComponentProps) {
   const rows = [
     [texts.code, letter.code],
@@ -58,10 +61,7 @@ export default function VerifyLetter({ loaderData: { texts, letter } }: Route.Co
     <main id="main">
       <PageHeader title={texts.title} />
       <div className="mx-auto max-w-2xl px-4 py-10">
-        <p
-          role="status"
-          className={`rounded-lg border p-4 font-semibold ${letter.inForce ? 'border-green-300 bg-green-50 text-green-900' : 'border-amber-300 bg-amber-50 text-amber-900'}`}
-        >
+        <p role="status" className={`rounded-lg border p-4 font-semibold ${letter.inForce ? IN_FORCE : NOT_IN_FORCE}`}>
           {letter.inForce ? texts.genuine : texts.notInForce}
         </p>
         <dl className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
