@@ -177,7 +177,7 @@ describe('GET /verify/{code}', () => {
   it('confirms the letter with the name, course and date of admission, and nothing else', async () => {
     const { student, studentNumber, applicationId } = await applicant({ category: 'SC' });
     await download(applicationId, student.headers);
-    const [{ code }] = (await lettersOf(applicationId)) as [{ code: string }];
+    const { code } = (await lettersOf(applicationId))[0]!;
     const page = await verify(code);
     expect(page.letter).toEqual({
       code: printedLetterCode(code),
@@ -204,7 +204,7 @@ describe('GET /verify/{code}', () => {
   it('says a letter whose admission no longer stands is genuine but no longer in force', async () => {
     const { student, applicationId } = await applicant();
     await download(applicationId, student.headers);
-    const [{ code }] = (await lettersOf(applicationId)) as [{ code: string }];
+    const { code } = (await lettersOf(applicationId))[0]!;
     await db.updateTable('applications').set({ status: 'Rejected' }).where('id', '=', applicationId).execute();
     expect((await verify(code)).letter.inForce).toBe(false);
     expect((await download(applicationId, student.headers)).status).toBe(409);
