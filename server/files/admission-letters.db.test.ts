@@ -7,6 +7,8 @@ import { decideApplication } from '~/modules/applications/decide-application.ser
 import { createCourse } from '~/modules/courses/create-course.server';
 import { updateCourse } from '~/modules/courses/update-course.server';
 import { localeRouterContext } from '~/modules/i18n/locale-context';
+import { eraseStudent } from '~/modules/students/erase-student.server';
+import { requestErasure } from '~/modules/students/request-erasure.server';
 import type { Locale } from '~/modules/i18n/locales';
 import { newId } from '~/utils/ids';
 import { loader as appliedCoursesLoader } from '../../app/routes/portal/applications';
@@ -208,6 +210,40 @@ describe('GET /verify/{code}', () => {
     await db.updateTable('applications').set({ status: 'Rejected' }).where('id', '=', applicationId).execute();
     expect((await verify(code)).letter.inForce).toBe(false);
     expect((await download(applicationId, student.headers)).status).toBe(409);
+  });
+
+  it('forgets a letter whose student was erased, even when the application is kept for its payment', async () => {
+    const { student, applicationId } = await applicant();
+    await download(applicationId, student.headers);
+    const { code } = (await lettersOf(applicationId))[0]!;
+    // A payment on the ledger, written straight to the table (as the data-rights suite does): the application is kept by law.
+    await db
+      .insertInto('payments')
+      .values({
+        id: newId(),
+        application_id: applicationId,
+        student_id: student.userId,
+        kind: 'payment',
+        source: 'staff',
+        gateway: null,
+        method: 'cash',
+        currency: 'INR',
+        gateway_order_id: null,
+        gateway_payment_id: null,
+        gateway_refund_id: null,
+        amount_paise: 10_000_00,
+        status: 'recorded',
+        receipt_number: null,
+        note: null,
+        created_by: `admin:${staff.admin.id}`,
+        created_at: Date.now(),
+      })
+      .execute();
+    await requestErasure({ userId: student.userId });
+    await eraseStudent({ userId: student.userId, adminId: staff.admin.id });
+    expect(await db.selectFrom('applications').select('id').where('id', '=', applicationId).execute()).toHaveLength(1);
+    expect(await lettersOf(applicationId)).toEqual([]);
+    expect(await verify(code).catch((thrown: unknown) => thrown)).toMatchObject({ init: { status: 404 } });
   });
 
   it('is the 404 page, saying no letter has the code, for an unknown or malformed code, in the page’s language', async () => {
