@@ -11,6 +11,8 @@ export default [
     route('news/:id', 'routes/_site/news-detail.tsx'),
     route('contact', 'routes/_site/contact.tsx'),
     route('policies', 'routes/_site/policies.tsx'),
+    // Anyone confirms an admission letter by its code (issue 23 point 6): public, never indexed.
+    route('verify/:code', 'routes/_site/verify-letter.tsx'),
     // Student portal (issue 4): loaders and actions require the student's session on the server.
     // Their files live in routes/portal/; the site layout stays their parent (header, footer, session).
     route('applications', 'routes/portal/applications.tsx'),

@@ -22,6 +22,7 @@ import { health } from './health';
 import { documentFiles } from './files/documents.routes';
 import { paymentProofFiles } from './files/payment-proofs.routes';
 import { receiptFiles } from './files/receipts.routes';
+import { admissionLetterFiles } from './files/admission-letters.routes';
 import { media } from './media';
 import { limitPagePosts } from './page-post-limits';
 import { securityHeaders } from './security-headers';
@@ -65,6 +66,7 @@ app.route('/api', api);
 app.route('/media', media);
 app.route('/files', documentFiles({ resolveViewer: fileViewerFor('admissions') })); // private: owner and staff only
 app.route('/files', receiptFiles()); // private: the student who paid and the fee office (owner, accounts)
+app.route('/files', admissionLetterFiles()); // private: the admitted student and staff who see applications
 app.route('/files', paymentProofFiles({ resolveViewer: fileViewerFor('fees') })); // private: the student who reported and accounts
 app.route('/dev/mail', devMail); // 404 unless the outbox is in use and the request is local
 // The simulated payment gateway exists only in simulated mode, that is only on a local site

@@ -28,6 +28,8 @@ export interface CoursesTable {
   admission_opens_on: string | null;
   admission_closes_on: string | null;
   seats: number | null;
+  /** The day admitted students report, YYYY-MM-DD in India (migration 0036); null: not decided. Optional to insert. */
+  reporting_on: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A course's instalment plan (migration 0014): rows in order, adding up to the course fee. */
@@ -326,6 +328,18 @@ export interface ReceiptsTable {
 }
 
 /** A refund staff made, in its state (migration 0019): only a processed one is in the ledger. */
+/** An admission letter as issued (migration 0036): its facts (JSON, AdmissionLetterFacts) and verification code. */
+export interface AdmissionLettersTable {
+  id: string;
+  application_id: string;
+  student_id: string;
+  code: string;
+  language: string;
+  facts: string;
+  issued_by: string;
+  issued_at: number;
+}
+
 export interface RefundsTable {
   id: string;
   payment_id: string;
@@ -574,6 +588,7 @@ export interface Database {
   payment_webhook_events: PaymentWebhookEventsTable;
   receipt_series: ReceiptSeriesTable;
   receipts: ReceiptsTable;
+  admission_letters: AdmissionLettersTable;
   refunds: RefundsTable;
   refund_requests: RefundRequestsTable;
   leases: LeasesTable;

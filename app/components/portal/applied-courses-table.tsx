@@ -9,6 +9,7 @@ import type { NextInstalment } from '~/modules/payments/next-instalments.server'
 import { buttonClass, smallButtonClass } from '~/components/ui/button-classes';
 import { Table } from '~/components/ui/table';
 import { formatCalendarDate, formatLongDate, formatMediumDate } from '~/utils/dates';
+import { AdmissionLetterLink } from './admission-letter-link';
 import { ApplicationStatusBadge } from './application-status';
 import { ReceiptLinks } from './receipt-links';
 import { RefundRequest } from './refund-request';
@@ -144,6 +145,7 @@ export function AppliedCoursesTable({
                     {awaiting ? ` · ${awaiting}` : ''}
                   </p>
                   <ReceiptLinks receipts={application.receipts} locale={locale} texts={texts.receipts} />
+                  <AdmissionLetterLink application={application} texts={texts.admissionLetter} />
                   <RefundRequest application={application} request={refundRequests[application._id]} locale={locale} texts={texts.refund} say={sayIn(texts)} />
                   {reportForm(application, texts)}
                 </td>
@@ -201,6 +203,7 @@ function ApplicationCard({
         ))}
       </dl>
       <ReceiptLinks receipts={application.receipts} locale={locale} texts={texts.receipts} />
+      <AdmissionLetterLink application={application} texts={texts.admissionLetter} />
       <RefundRequest application={application} request={refundRequest} locale={locale} texts={texts.refund} say={sayIn(texts)} />
       {reportForm(application, texts)}
       {action ? <div className="mt-4">{action}</div> : null}

@@ -26,6 +26,21 @@ describe('auditSentence', () => {
     expect(auditChanges(decided)).toEqual([{ label: 'Status', before: 'Pending', after: 'Accepted' }]);
   });
 
+  it('says who was issued an admission letter, or who issued it, with its code', () => {
+    const issued = {
+      action: 'application.admission-letter',
+      entity: 'application',
+      subject: { ...subject, student: 'Priya Kale', course: 'Pharmacy Assistant' },
+      after: { code: 'K7QM3XPA9TWD', course: 'Pharmacy Assistant', category: 'OBC', fees: 40000, reportingOn: null, language: 'hi' },
+    };
+    expect(auditSentence(entry({ ...issued, actorType: 'student', actorName: 'Priya Kale' }))).toBe(
+      'Priya Kale was issued the admission letter for Pharmacy Assistant (code K7QM3XPA9TWD)',
+    );
+    expect(auditSentence(entry(issued))).toBe(
+      "Meera Deshmukh issued the admission letter of Priya Kale's application for Pharmacy Assistant (code K7QM3XPA9TWD)",
+    );
+  });
+
   it('names what is gone from what was recorded, and says so for people', () => {
     const deleted = entry({ action: 'course.delete', before: { title: 'Diploma in C.S.S.D', visible: true } });
     expect(auditSentence(deleted)).toBe('Meera Deshmukh deleted the course Diploma in C.S.S.D');

@@ -76,6 +76,10 @@ export function auditSentence(entry: DescribableEntry): string {
       return `${who} marked the fees of ${possessive(n.student)} application for ${n.course} ${text(after.feeStatusMark) ?? text(after.fees) ?? 'changed'}`;
     case 'application.receipt-generated':
       return `${who} generated the fee statement (receipt) of ${possessive(n.student)} application for ${n.course}`;
+    case 'application.admission-letter':
+      return studentActs
+        ? `${who} was issued the admission letter for ${n.course} (code ${text(after.code) ?? 'unknown'})`
+        : `${who} issued the admission letter of ${possessive(n.student)} application for ${n.course} (code ${text(after.code) ?? 'unknown'})`;
     case 'application.fee-status-mark-cleared':
       return `${who} cleared staff's fee mark on ${possessive(n.student)} application for ${n.course}: the payments recorded now cover the fee`;
     case 'application.update-fees-paid': {

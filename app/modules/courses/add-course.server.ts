@@ -29,6 +29,7 @@ export async function addCourse({
     eligibility: input.eligibility ?? DEFAULT_ELIGIBILITY,
     fees: input.fees ?? null,
     duration: input.duration ?? null,
+    reportingOn: input.reportingOn ?? null,
     instalments: input.instalments ?? [],
     admissionOpensOn: input.admissionOpensOn ?? null,
     admissionClosesOn: input.admissionClosesOn ?? null,

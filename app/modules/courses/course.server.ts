@@ -16,6 +16,8 @@ export type Course = {
   images: StoredImage[];
   visible: boolean;
   duration: string | null;
+  /** The day admitted students report (YYYY-MM-DD, India), null when not decided (migration 0036). */
+  reportingOn: string | null;
   createdAt: number;
   applicants: number;
   /** First and last day applications are taken (India's days, YYYY-MM-DD); null: no limit that side. */
@@ -57,7 +59,8 @@ export function selectCourses(db: DB) {
     );
 }
 
-type CourseRow = Omit<CoursesTable, keyof Translations<CourseTranslatedField>> & Partial<Translations<CourseTranslatedField>>;
+type CourseRow = Omit<CoursesTable, keyof Translations<CourseTranslatedField> | 'reporting_on'> &
+  Partial<Translations<CourseTranslatedField>> & { reporting_on?: string | null };
 
 /** A course with its texts in `locale`, each falling back to English where no version was entered. */
 export function toCourse(row: CourseRow & { applicants: number | string | null; accepted?: number | string | null }, locale: Locale = 'en'): Course {
@@ -71,6 +74,7 @@ export function toCourse(row: CourseRow & { applicants: number | string | null; 
     images: parseImages(row.images),
     visible: Number(row.visible) === 1,
     duration: row.duration,
+    reportingOn: row.reporting_on ?? null,
     createdAt: Number(row.created_at),
     applicants: Number(row.applicants ?? 0),
     admissionOpensOn: row.admission_opens_on ?? null,
@@ -90,9 +94,10 @@ export const courseSnapshot = (course: Course) => ({
   images: course.images.map((image) => image.id),
   visible: course.visible,
   duration: course.duration,
-  // Only when set: a course without an admission season or translations is logged as it always was.
+  // Only when set: a course without an admission season, a reporting date or translations is logged as it always was.
   ...(course.admissionOpensOn !== null || course.admissionClosesOn !== null || course.seats !== null
     ? { admissionOpensOn: course.admissionOpensOn, admissionClosesOn: course.admissionClosesOn, seats: course.seats }
     : {}),
+  ...(course.reportingOn ? { reportingOn: course.reportingOn } : {}),
   ...(hasTranslations(course.translations) ? { translations: course.translations } : {}),
 });

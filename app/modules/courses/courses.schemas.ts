@@ -80,6 +80,15 @@ export const courseDuration = z
   .trim()
   .max(COURSE_DURATION_MAX, `Keep the duration short (${COURSE_DURATION_MAX} characters at most), e.g. 1 year.`);
 const DURATION_DOC = "How long the course runs, e.g. '1 year' or '6 months' (shown on the course card and page)";
+/** The day admitted students report to the institute (issue 23 point 6): a calendar day in India's date. */
+export const REPORTING_ON_MESSAGE = 'The reporting date must be a date, YYYY-MM-DD.';
+export const reportingOn = z.string({ error: REPORTING_ON_MESSAGE }).trim().refine(isCalendarDay, REPORTING_ON_MESSAGE);
+/** An edit's reporting date: '' removes it. */
+const reportingOnOrBlank = z
+  .string({ error: REPORTING_ON_MESSAGE })
+  .trim()
+  .refine((value) => value === '' || isCalendarDay(value), REPORTING_ON_MESSAGE);
+const REPORTING_ON_DOC = 'The day admitted students report (YYYY-MM-DD, India); printed on the admission letter';
 /** Total fee in rupees (paise allowed): 0 … ₹1 crore; as a number, or as text such as '₹1,25,000'. */
 export const courseFees = z.preprocess(rupeeAmount, z.number({ error: FEES_MESSAGE }).min(0, FEES_MESSAGE).max(COURSE_FEES_MAX, 'Those fees are too large.'));
 /** Optional fees of a new course: blank means "not set yet" (spec §2: can be added later). */
@@ -197,6 +206,7 @@ export const addCourseInput = z
     duration: z.preprocess(blankTextToUndefined, courseDuration.optional()).meta({ description: `${DURATION_DOC}; blank or absent: not given` }),
     instalments: instalmentPlan.optional(),
     ...newSeason,
+    reportingOn: z.preprocess(blankTextToUndefined, reportingOn.optional()).meta({ description: `${REPORTING_ON_DOC}; blank or absent: not decided` }),
     images: courseImages,
   })
   .superRefine((input, ctx) => {
@@ -218,6 +228,7 @@ export const updateCourseInput = z
     duration: courseDuration.optional().meta({ description: `${DURATION_DOC}; '' removes it` }),
     instalments: instalmentPlan.optional(),
     ...changedSeason,
+    reportingOn: reportingOnOrBlank.optional().meta({ description: `${REPORTING_ON_DOC}; '' removes it` }),
   })
   .meta({ id: 'UpdateCourseJson' });
 /** …and as multipart: images, when sent, replace all of the course's images. */
@@ -232,6 +243,7 @@ export const editCourseForm = z.object({
   duration: courseDuration.default(''),
   instalments: instalmentPlan.default([]),
   ...changedSeason,
+  reportingOn: reportingOnOrBlank.default(''),
   image1: imageFiles(1, 'Choose one image for Image 1.'),
   image2: imageFiles(1, 'Choose one image for Image 2.'),
 });

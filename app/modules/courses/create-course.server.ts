@@ -18,6 +18,8 @@ export type NewCourse = {
   images: StoredImage[];
   visible?: boolean;
   duration?: string | null;
+  /** The day admitted students report, YYYY-MM-DD (India). */
+  reportingOn?: string | null;
   /** An instalment plan adding up to `fees` (staff writes only). */
   instalments?: Instalment[];
   createdAt?: number;
@@ -48,6 +50,7 @@ export async function createCourse({ course, actor, db = defaultDb }: { course: 
     admission_opens_on: course.admissionOpensOn ?? null,
     admission_closes_on: course.admissionClosesOn ?? null,
     seats: course.seats ?? null,
+    reporting_on: course.reportingOn ?? null,
     created_at: now,
     updated_at: now,
     ...courseTranslationColumns(course.translations ?? {}),

@@ -16,6 +16,8 @@ export type CourseEdit = {
   eligibility?: string;
   /** '' removes the duration. */
   duration?: string;
+  /** '' removes the reporting date. */
+  reportingOn?: string;
   /** New images that replace the whole list (POST /api/admin/update-course). */
   images?: File[];
   /** A new card image (Edit Course's Image 1); the other images stay. */
@@ -52,11 +54,11 @@ export async function editCourse({ id, changes, actor, db = defaultDb }: { id: s
     const [second] = (await storeUploads(changes.image2)) ?? [];
     images = mergeImageSlots(images ?? current.images, first, second);
   }
-  const { title, description, eligibility, duration, instalments, translations, admissionOpensOn, admissionClosesOn, seats } = changes;
+  const { title, description, eligibility, duration, reportingOn, instalments, translations, admissionOpensOn, admissionClosesOn, seats } = changes;
   return updateCourse({
     db,
     id: current.id,
-    changes: { title, description, eligibility, duration, images, instalments, translations, admissionOpensOn, admissionClosesOn, seats },
+    changes: { title, description, eligibility, duration, reportingOn, images, instalments, translations, admissionOpensOn, admissionClosesOn, seats },
     actor,
   });
 }

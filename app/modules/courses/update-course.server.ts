@@ -18,6 +18,8 @@ export type CourseChanges = {
   eligibility?: string;
   /** How long the course runs; '' removes it. */
   duration?: string;
+  /** The day admitted students report, YYYY-MM-DD; '' removes it. */
+  reportingOn?: string;
   /** Replaces the whole list (first = card image, second = detail image) when given. */
   images?: StoredImage[];
   /** Replaces the instalment plan when given ([] removes it); it must add up to the course's fee. */
@@ -65,6 +67,7 @@ export async function updateCourse({
         ...(changes.description !== undefined ? { description: sanitizeRichText(changes.description) } : {}),
         ...(changes.eligibility !== undefined ? { eligibility: changes.eligibility } : {}),
         ...(changes.duration !== undefined ? { duration: changes.duration.trim() || null } : {}),
+        ...(changes.reportingOn !== undefined ? { reporting_on: changes.reportingOn.trim() || null } : {}),
         ...(changes.images !== undefined ? { images: JSON.stringify(changes.images) } : {}),
         ...(changes.translations !== undefined ? courseTranslationColumns(changes.translations) : {}),
         ...(changes.admissionOpensOn !== undefined ? { admission_opens_on: changes.admissionOpensOn } : {}),

@@ -48,6 +48,8 @@ export async function eraseStudent({
     const keptApplications = await trx.selectFrom('applications').select('id').where('user_id', '=', userId).where('id', 'in', paid).execute();
     const unpaid = trx.selectFrom('applications').select('id').where('user_id', '=', userId).where('id', 'not in', paid);
     await trx.deleteFrom('payment_orders').where('application_id', 'in', unpaid).execute();
+    // Admission letters name the student and answer /verify publicly: none outlives the erasure, kept application or not.
+    await trx.deleteFrom('admission_letters').where('student_id', '=', userId).execute();
     const applications = await trx.deleteFrom('applications').where('user_id', '=', userId).where('id', 'not in', paid).executeTakeFirst();
     const documents = await trx.deleteFrom('documents').where('user_id', '=', userId).returning('storage_key').execute();
     await trx.deleteFrom('profiles').where('user_id', '=', userId).execute();

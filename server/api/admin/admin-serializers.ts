@@ -14,6 +14,7 @@ export const adminCourseJson = (course: Course) => ({
   eligibility: course.eligibility,
   fees: course.fees,
   duration: course.duration,
+  reportingOn: course.reportingOn,
   images: course.images.map((image) => imageUrl(image)),
   date: new Date(course.createdAt).toISOString(),
   applicants: course.applicants,

@@ -27,6 +27,7 @@ const adminCourse = z
     eligibility: z.string().nullable(),
     fees: rupeesOutput('Total fee; null when not set').nullable(),
     duration: z.string().nullable().openapi({ description: "How long the course runs, e.g. '1 year'; null when not given" }),
+    reportingOn: z.string().nullable().openapi({ description: 'The day admitted students report (YYYY-MM-DD, India); null when not decided' }),
     images: z.array(z.string()).openapi({ description: 'Image URLs: the first is the card image, the second the detail image' }),
     date: z.string().openapi({ description: 'ISO 8601 date the course was posted' }),
     applicants: z.number().int(),
@@ -165,7 +166,7 @@ contentCoursesApi.openapi(
     method: 'post',
     path: '/admin/update-course',
     tags: TAGS,
-    summary: 'Edit a course (title, description, eligibility, duration, images, admission window, seats)',
+    summary: 'Edit a course (title, description, eligibility, duration, reporting date, images, admission window, seats)',
     description: "JSON or multipart/form-data. Only the fields sent change. Images (multipart only), when sent, replace all of the course's images.",
     middleware: [requireStaff('courses')] as const,
     request: {

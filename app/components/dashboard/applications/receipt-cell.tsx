@@ -1,3 +1,4 @@
+import { admissionLetterUrl } from '~/modules/admission-letters/letter-code';
 import { useStaffMay } from '~/components/dashboard/shell/use-staff-may';
 import { useEffect } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
@@ -13,13 +14,24 @@ const RELOAD_AFTER_MS = 1_000;
  * has one (its fee statement, /files/receipts/{id}); else 'Generate Receipt' for an Accepted
  * application; else nothing to do. Above it, how many payment receipts the application has.
  * Receipts are the fee office's (decision 029): admissions read that one was issued, without a link
- * the server would refuse them.
+ * the server would refuse them. Below, an Accepted application's admission letter (decision 047),
+ * which everyone who sees applications may download.
  */
 export function ReceiptCell({ application }: { application: ApplicationView }) {
   return (
     <div className="flex flex-col items-start gap-1">
       <ReceiptCount count={application.receiptCount} />
       <Statement application={application} />
+      {application.status === 'Accepted' ? (
+        <a
+          href={admissionLetterUrl(application._id)}
+          download
+          aria-label={`Download the admission letter of ${application.userId.name} (PDF)`}
+          className="whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          Admission Letter
+        </a>
+      ) : null}
     </div>
   );
 }

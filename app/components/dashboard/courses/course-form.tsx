@@ -28,6 +28,8 @@ type Existing = {
   description: string;
   eligibility: string | null;
   duration: string | null;
+  /** The day admitted students report, YYYY-MM-DD; null when not decided. */
+  reportingOn: string | null;
   images: StoredImage[];
   /** Total fee in rupees, null when not set. */
   fees: number | null;
@@ -98,6 +100,14 @@ export function CourseForm({ mode, course }: { mode: 'add' | 'edit'; course?: Ex
           {(control) => <input {...control} name="duration" maxLength={COURSE_DURATION_MAX} defaultValue={course?.duration ?? ''} autoComplete="off" />}
         </Field>
         <AdmissionSeasonFields season={course} errors={errors} />
+        <Field
+          id="course-reporting-on"
+          label="Reporting Date"
+          hint="Optional: the day admitted students report. Printed on their admission letters; blank: the letter says the institute will tell them."
+          error={errors.reportingOn}
+        >
+          {(control) => <input {...control} name="reportingOn" type="date" defaultValue={course?.reportingOn ?? ''} />}
+        </Field>
         <fieldset>
           <legend className={labelClass}>Course Images</legend>
           <div className="mt-1 grid gap-4 sm:grid-cols-2">

@@ -78,6 +78,10 @@ export function applicationsTexts(i18n: I18n) {
       testCreditNote: template(i18n, msg`Download credit note {number}, {amount} refunded on {date}, test refund (PDF)`, ['number', 'amount', 'date']),
       refund: template(i18n, msg`refund {amount}`, ['amount']),
     },
+    admissionLetter: {
+      link: i18n._(msg`Admission letter`),
+      label: template(i18n, msg`Download the admission letter for {course} (PDF)`, ['course']),
+    },
     refund: {
       kinds: { refund: i18n._(msg`Refund`), withdrawal: i18n._(msg`Withdrawal`) },
       open: template(i18n, msg`{kind} requested on {date}: waiting for the accounts office.`, ['kind', 'date']),
