@@ -18,6 +18,7 @@ describe('migrations', () => {
       'admin_otps',
       'admin_setup_tokens',
       'admins',
+      'admission_letters',
       'applications',
       'audit_log',
       'auth_accounts',
