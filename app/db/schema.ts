@@ -28,6 +28,8 @@ export interface CoursesTable {
   admission_opens_on: string | null;
   admission_closes_on: string | null;
   seats: number | null;
+  /** 1: an application is accepted only once every document the student uploaded is verified. Optional to insert. */
+  requires_verified_documents: ColumnType<number, number | undefined, number>;
   /** The day admitted students report, YYYY-MM-DD in India (migration 0036); null: not decided. Optional to insert. */
   reporting_on: ColumnType<string | null, string | null | undefined, string | null>;
 }

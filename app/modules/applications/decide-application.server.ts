@@ -2,6 +2,7 @@ import { db as defaultDb, type DB } from '~/db/db.server';
 import { type AuditActor, recordAudit } from '~/modules/audit/record-audit.server';
 import { languageOfStudent } from '~/modules/i18n/student-language.server';
 import { ensureSeatFree } from '~/modules/admissions/seats.server';
+import { ensureDocumentsVerified } from '~/modules/admissions/verified-documents.server';
 import { AppError } from '~/utils/errors';
 import { applicationsWithStudent, studentName } from './application-view.server';
 import type { Decision } from './applications.schemas';
@@ -13,7 +14,8 @@ export const alreadyDecided = (status: string) => `This application is already $
 
 /**
  * Accepts or rejects an application (spec §4): only from Pending, so a decision is never silently
- * reversed. An Accept takes one of the course's seats, if it has a limit: none left is a CONFLICT.
+ * reversed. An Accept takes one of the course's seats, if it has a limit: none left is a CONFLICT;
+ * a course that requires verified documents accepts a student only once they are.
  * The row is updated only while it is still Pending: of two administrators deciding at the same
  * moment, the second gets the CONFLICT. The student's e-mail is queued in the same
  * transaction and a first attempt made after the commit; `mailed` settles with that attempt (true:
@@ -34,12 +36,22 @@ export async function decideApplication({
 }): Promise<{ id: string; status: Decision; mailed: Promise<boolean> }> {
   const mailId = await db.transaction().execute(async (trx) => {
     const row = await applicationsWithStudent(trx)
-      .select(['applications.status', 'applications.user_id', 'applications.course_id', 'courses.title', 'users.language'])
+      .select([
+        'applications.status',
+        'applications.user_id',
+        'applications.course_id',
+        'courses.title',
+        'courses.requires_verified_documents',
+        'users.language',
+      ])
       .where('applications.id', '=', id)
       .executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
     if (row.status !== 'Pending') throw new AppError('CONFLICT', alreadyDecided(row.status));
-    if (status === 'Accepted') await ensureSeatFree(trx, row.course_id);
+    if (status === 'Accepted') {
+      if (Number(row.requires_verified_documents) === 1) await ensureDocumentsVerified(trx, row.user_id);
+      await ensureSeatFree(trx, row.course_id);
+    }
     const updated = await trx
       .updateTable('applications')
       .set({ status, updated_at: now })

@@ -34,6 +34,7 @@ export async function addCourse({
     admissionOpensOn: input.admissionOpensOn ?? null,
     admissionClosesOn: input.admissionClosesOn ?? null,
     seats: input.seats ?? null,
+    requiresVerifiedDocuments: input.requiresVerifiedDocuments ?? false,
     images,
     translations,
   };

@@ -27,6 +27,8 @@ export type Course = {
   seats: number | null;
   /** Applications Accepted: the seats taken. */
   accepted: number;
+  /** Accept only once every document the student uploaded is verified (decision 045). */
+  requiresVerifiedDocuments: boolean;
   /** The Hindi and Marathi versions staff entered (title_hi, description_mr …), null where none. */
   translations: Translations<CourseTranslatedField>;
 };
@@ -59,8 +61,8 @@ export function selectCourses(db: DB) {
     );
 }
 
-type CourseRow = Omit<CoursesTable, keyof Translations<CourseTranslatedField> | 'reporting_on'> &
-  Partial<Translations<CourseTranslatedField>> & { reporting_on?: string | null };
+type CourseRow = Omit<CoursesTable, keyof Translations<CourseTranslatedField> | 'reporting_on' | 'requires_verified_documents'> &
+  Partial<Translations<CourseTranslatedField>> & { reporting_on?: string | null; requires_verified_documents?: number | null };
 
 /** A course with its texts in `locale`, each falling back to English where no version was entered. */
 export function toCourse(row: CourseRow & { applicants: number | string | null; accepted?: number | string | null }, locale: Locale = 'en'): Course {
@@ -81,6 +83,7 @@ export function toCourse(row: CourseRow & { applicants: number | string | null; 
     admissionClosesOn: row.admission_closes_on ?? null,
     seats: row.seats === null || row.seats === undefined ? null : Number(row.seats),
     accepted: Number(row.accepted ?? 0),
+    requiresVerifiedDocuments: Number(row.requires_verified_documents ?? 0) === 1,
     translations,
   };
 }
@@ -95,8 +98,13 @@ export const courseSnapshot = (course: Course) => ({
   visible: course.visible,
   duration: course.duration,
   // Only when set: a course without an admission season, a reporting date or translations is logged as it always was.
-  ...(course.admissionOpensOn !== null || course.admissionClosesOn !== null || course.seats !== null
-    ? { admissionOpensOn: course.admissionOpensOn, admissionClosesOn: course.admissionClosesOn, seats: course.seats }
+  ...(course.admissionOpensOn !== null || course.admissionClosesOn !== null || course.seats !== null || course.requiresVerifiedDocuments
+    ? {
+        admissionOpensOn: course.admissionOpensOn,
+        admissionClosesOn: course.admissionClosesOn,
+        seats: course.seats,
+        requiresVerifiedDocuments: course.requiresVerifiedDocuments,
+      }
     : {}),
   ...(course.reportingOn ? { reportingOn: course.reportingOn } : {}),
   ...(hasTranslations(course.translations) ? { translations: course.translations } : {}),

@@ -166,11 +166,18 @@ const blankToNull = (value: unknown) => (value === null || (typeof value === 'st
 const OPENS_DOC = 'First day applications are taken (YYYY-MM-DD, India)';
 const CLOSES_DOC = 'Last day applications are taken (YYYY-MM-DD, India), on or after the first';
 const SEATS_DOC = `How many applications may be Accepted (1–${SEATS_MAX})`;
+const VERIFIED_DOCUMENTS_DOC = 'Accept a student only once their photo and Aadhaar card are uploaded and every document they uploaded is verified';
+/** A checkbox ('on'), or true/false as JSON or text; anything else is refused. */
+const yesNo = z.preprocess(
+  (value) => (value === 'on' || value === 'true' ? true : value === 'false' || value === '' ? false : value),
+  z.boolean({ error: 'Send true or false.' }),
+);
 /** Add Course: blank or absent is no limit. */
 const newSeason = {
   admissionOpensOn: z.preprocess(blankTextToUndefined, admissionDay.optional()).meta({ description: `${OPENS_DOC}; blank or absent: no limit` }),
   admissionClosesOn: z.preprocess(blankTextToUndefined, admissionDay.optional()).meta({ description: `${CLOSES_DOC}; blank or absent: no limit` }),
   seats: z.preprocess(blankTextToUndefined, seatCount.optional()).meta({ description: `${SEATS_DOC}; blank or absent: no limit` }),
+  requiresVerifiedDocuments: yesNo.optional().meta({ description: `${VERIFIED_DOCUMENTS_DOC}; absent: false` }),
 };
 /** An edit: absent leaves it as it is; null or blank removes the limit. */
 const changedSeason = {
@@ -186,6 +193,7 @@ const changedSeason = {
     .preprocess(blankToNull, seatCount.nullable())
     .optional()
     .meta({ description: `${SEATS_DOC}; null or '' removes the limit` }),
+  requiresVerifiedDocuments: yesNo.optional().meta({ description: `${VERIFIED_DOCUMENTS_DOC}; absent: unchanged` }),
 };
 const seasonInOrder = (input: { admissionOpensOn?: string | null; admissionClosesOn?: string | null }, ctx: z.RefinementCtx) => {
   const problem = windowProblem({ opensOn: input.admissionOpensOn ?? null, closesOn: input.admissionClosesOn ?? null });
@@ -243,6 +251,8 @@ export const editCourseForm = z.object({
   duration: courseDuration.default(''),
   instalments: instalmentPlan.default([]),
   ...changedSeason,
+  // Edit Course posts every field: a checkbox left unticked sends nothing, and means no.
+  requiresVerifiedDocuments: yesNo.default(false),
   reportingOn: reportingOnOrBlank.default(''),
   image1: imageFiles(1, 'Choose one image for Image 1.'),
   image2: imageFiles(1, 'Choose one image for Image 2.'),

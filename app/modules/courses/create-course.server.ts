@@ -29,6 +29,8 @@ export type NewCourse = {
   admissionOpensOn?: string | null;
   admissionClosesOn?: string | null;
   seats?: number | null;
+  /** Accept only students whose documents are verified. */
+  requiresVerifiedDocuments?: boolean;
 };
 
 /**
@@ -50,6 +52,7 @@ export async function createCourse({ course, actor, db = defaultDb }: { course: 
     admission_opens_on: course.admissionOpensOn ?? null,
     admission_closes_on: course.admissionClosesOn ?? null,
     seats: course.seats ?? null,
+    requires_verified_documents: course.requiresVerifiedDocuments ? 1 : 0,
     reporting_on: course.reportingOn ?? null,
     created_at: now,
     updated_at: now,

@@ -32,6 +32,7 @@ export type CourseEdit = {
   admissionOpensOn?: string | null;
   admissionClosesOn?: string | null;
   seats?: number | null;
+  requiresVerifiedDocuments?: boolean;
 };
 
 /** The course's images after replacing the slots given; undefined when no slot changes. */
@@ -54,11 +55,36 @@ export async function editCourse({ id, changes, actor, db = defaultDb }: { id: s
     const [second] = (await storeUploads(changes.image2)) ?? [];
     images = mergeImageSlots(images ?? current.images, first, second);
   }
-  const { title, description, eligibility, duration, reportingOn, instalments, translations, admissionOpensOn, admissionClosesOn, seats } = changes;
+  const {
+    title,
+    description,
+    eligibility,
+    duration,
+    reportingOn,
+    instalments,
+    translations,
+    admissionOpensOn,
+    admissionClosesOn,
+    seats,
+    requiresVerifiedDocuments,
+  } = changes;
   return updateCourse({
     db,
     id: current.id,
-    changes: { title, description, eligibility, duration, reportingOn, images, instalments, translations, admissionOpensOn, admissionClosesOn, seats },
+    changes: {
+      title,
+      description,
+      eligibility,
+      duration,
+      reportingOn,
+      images,
+      instalments,
+      translations,
+      admissionOpensOn,
+      admissionClosesOn,
+      seats,
+      requiresVerifiedDocuments,
+    },
     actor,
   });
 }

@@ -31,6 +31,8 @@ export type CourseChanges = {
   admissionClosesOn?: string | null;
   /** Never fewer than the applications already Accepted. */
   seats?: number | null;
+  /** Accept only students whose documents are verified (applications already Accepted stay). */
+  requiresVerifiedDocuments?: boolean;
 };
 
 /**
@@ -73,6 +75,7 @@ export async function updateCourse({
         ...(changes.admissionOpensOn !== undefined ? { admission_opens_on: changes.admissionOpensOn } : {}),
         ...(changes.admissionClosesOn !== undefined ? { admission_closes_on: changes.admissionClosesOn } : {}),
         ...(changes.seats !== undefined ? { seats: changes.seats } : {}),
+        ...(changes.requiresVerifiedDocuments !== undefined ? { requires_verified_documents: changes.requiresVerifiedDocuments ? 1 : 0 } : {}),
         updated_at: now,
       })
       .where('id', '=', before.id)

@@ -21,6 +21,7 @@ export const adminCourseJson = (course: Course) => ({
   visible: course.visible,
   ...admissionSeasonJson(course),
   accepted: course.accepted,
+  requiresVerifiedDocuments: course.requiresVerifiedDocuments,
 });
 
 export const adminEventJson = (event: InstituteEvent) => ({

@@ -14,7 +14,9 @@ import { signedInAdmin } from '../../../tests/admin-session';
 import { envForThisTest } from '../../../tests/env-for-test';
 import { startSmtpSink, type SmtpSink } from '../../../tests/setup/smtp-sink';
 import { signedInStudent } from '../../../tests/student-session';
-import { insertTestUser } from '../../../tests/test-users';
+import { insertTestDocument, insertTestUser } from '../../../tests/test-users';
+import { documentsNotVerified } from '~/modules/admissions/verified-documents.server';
+import { reviewDocument } from '~/modules/documents/review-document.server';
 import { allSeatsTaken, seatsBelowAccepted, WINDOW_ORDER } from '~/modules/admissions/admission-season';
 
 // A course's admission season on both engines (issue 23 points 1 and 2, decision 045): racing
@@ -104,6 +106,36 @@ describe('seats', () => {
     expect((await set.json()).course).toMatchObject({ seats: 2, seatsLeft: 0, accepted: 2 });
     const removed = await update({ seats: null });
     expect((await removed.json()).course).toMatchObject({ seats: null, seatsLeft: null, accepted: 2 });
+  });
+});
+
+describe('a course that requires verified documents', () => {
+  it('accepts a student only once the photo and Aadhaar are uploaded and every upload is verified', async () => {
+    const courseId = await createCourse({ course: { title: 'ICU Technician', description: '', images: [], requiresVerifiedDocuments: true } });
+    const [applicationId] = await pendingApplications(courseId, 1);
+    const { user_id: userId } = await db.selectFrom('applications').select('user_id').where('id', '=', applicationId!).executeTakeFirstOrThrow();
+    const accept = () => decideApplication({ id: applicationId!, status: 'Accepted', actor: staff });
+    await expect(accept()).rejects.toThrow(
+      documentsNotVerified(['Profile photo not uploaded', 'Aadhaar card (front) not uploaded', 'Aadhaar card (back) not uploaded']),
+    );
+    for (const kind of ['profilePhoto', 'aadharFront', 'aadharBack', 'hscDocument']) await insertTestDocument({ userId, kind });
+    const review = (document: string, decision: 'verified' | 'rejected') =>
+      reviewDocument({ input: { studentId: userId, document, decision, ...(decision === 'rejected' ? { reason: 'unreadable' } : {}) } as never, actor: staff });
+    for (const document of ['profilePhoto', 'aadharFront', 'aadharBack']) await review(document, 'verified');
+    await review('hscDocument', 'rejected');
+    await expect(accept()).rejects.toThrow(documentsNotVerified(['HSC marksheet rejected']));
+    expect((await db.selectFrom('applications').select('status').where('id', '=', applicationId!).executeTakeFirstOrThrow()).status).toBe('Pending');
+    await review('hscDocument', 'verified');
+    expect((await accept()).status).toBe('Accepted');
+  });
+
+  it('staff turn the rule on and off through the API; the staff course record says which', async () => {
+    const { token } = await signedInAdmin({ name: 'Rules Admin' });
+    const courseId = await createCourse({ course: { title: 'Nursing Aide', description: '', images: [] } });
+    const update = (json: Record<string, unknown>) => send('/admin/update-course', { token, json: { id: courseId, ...json } });
+    expect((await (await update({ requiresVerifiedDocuments: true })).json()).course).toMatchObject({ requiresVerifiedDocuments: true });
+    await expectFailure(await update({ requiresVerifiedDocuments: 'maybe' }), 400, 'Send true or false.');
+    expect((await (await update({ requiresVerifiedDocuments: false })).json()).course).toMatchObject({ requiresVerifiedDocuments: false });
   });
 });
 

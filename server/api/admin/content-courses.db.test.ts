@@ -194,6 +194,7 @@ describe('GET /admin/list-courses', () => {
       'fees',
       'images',
       'reportingOn',
+      'requiresVerifiedDocuments',
       'seats',
       'seatsLeft',
       'title',

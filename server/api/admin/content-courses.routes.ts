@@ -34,6 +34,7 @@ const adminCourse = z
     visible: z.boolean().openapi({ description: 'Shown on the public site' }),
     ...admissionSeason.shape,
     accepted: z.number().int().openapi({ description: 'Applications Accepted: the seats taken' }),
+    requiresVerifiedDocuments: z.boolean().openapi({ description: "Accept only once the student's documents are verified" }),
   })
   .openapi('AdminCourse');
 

@@ -2,7 +2,7 @@ import { labelClass } from '~/components/ui/field-classes';
 import { Field } from '~/components/ui/field';
 import { SEATS_MAX } from '~/modules/admissions/admission-season';
 
-type Season = { admissionOpensOn: string | null; admissionClosesOn: string | null; seats: number | null };
+type Season = { admissionOpensOn: string | null; admissionClosesOn: string | null; seats: number | null; requiresVerifiedDocuments: boolean };
 
 /**
  * Add Course and Edit Course: when applications are taken (India's days, both included) and how
@@ -29,6 +29,13 @@ export function AdmissionSeasonFields({ season, errors }: { season?: Season; err
           )}
         </Field>
       </div>
+      <label className="flex items-start gap-2 text-sm text-slate-800">
+        <input type="checkbox" name="requiresVerifiedDocuments" defaultChecked={season?.requiresVerifiedDocuments ?? false} className="mt-1" />
+        <span>
+          Accept a student only once their documents are verified (the photo and both sides of the Aadhaar card uploaded, and every document they uploaded
+          verified in Verify Documents).
+        </span>
+      </label>
     </fieldset>
   );
 }

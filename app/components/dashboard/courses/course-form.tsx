@@ -39,6 +39,7 @@ type Existing = {
   admissionOpensOn: string | null;
   admissionClosesOn: string | null;
   seats: number | null;
+  requiresVerifiedDocuments: boolean;
 };
 
 const TRANSLATED_FIELDS: TranslatedFieldSpec[] = [

@@ -1,0 +1,28 @@
+import type { DB } from '~/db/db.server';
+import { findDocumentStatus } from '~/modules/documents/find-document-status.server';
+import { DOCUMENT_KINDS, DOCUMENT_LABELS, type DocumentKind } from '~/modules/documents/documents.schemas';
+import { AppError } from '~/utils/errors';
+
+/** What every student of a course that requires verified documents must have uploaded (decision 045). */
+export const DOCUMENTS_ALWAYS_REQUIRED = ['profilePhoto', 'aadharFront', 'aadharBack'] as const satisfies readonly DocumentKind[];
+
+/**
+ * Inside the accepting transaction of a course that requires verified documents: refuses (409),
+ * naming each document that stands in the way, unless the photo and both sides of the Aadhaar card
+ * are uploaded and every document the student uploaded is verified (decision 046 keeps a review
+ * per version: a new upload is pending again).
+ */
+export async function ensureDocumentsVerified(trx: DB, userId: string): Promise<void> {
+  const statuses = await findDocumentStatus({ userId, db: trx });
+  const missing = DOCUMENTS_ALWAYS_REQUIRED.filter((document) => !statuses[document]).map((document) => `${DOCUMENT_LABELS[document]} not uploaded`);
+  const unverified = DOCUMENT_KINDS.flatMap((document) => {
+    const status = statuses[document]?.status;
+    if (status === 'pending') return [`${DOCUMENT_LABELS[document]} awaiting verification`];
+    if (status === 'rejected') return [`${DOCUMENT_LABELS[document]} rejected`];
+    return [];
+  });
+  const problems = [...missing, ...unverified];
+  if (problems.length) throw new AppError('CONFLICT', documentsNotVerified(problems));
+}
+
+export const documentsNotVerified = (problems: string[]) => `This course accepts only students whose documents are verified: ${problems.join(', ')}.`;
