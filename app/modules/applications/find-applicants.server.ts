@@ -5,6 +5,7 @@ import { AppError } from '~/utils/errors';
 import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kysely';
 import type { Database } from '~/db/schema';
 import { selectApplicationViews, toStaffApplicationView, type StaffApplicationView } from './application-view.server';
+import type { ReviewStatus } from '~/modules/documents/document-reviews.schemas';
 import type { Category } from '~/modules/students/profile.schemas';
 import type { ApplicationStatus, FeeStatus } from './applications.schemas';
 
@@ -14,7 +15,7 @@ export const APPLICANTS_PAGE_SIZE_MAX = 100;
 export type ListedApplication = StaffApplicationView & { receiptCount: number };
 export type ApplicantsPage = { applications: ListedApplication[]; page: number; pageSize: number; total: number; pageCount: number };
 
-type Filters = { status?: ApplicationStatus; fees?: FeeStatus; category?: Category };
+type Filters = { status?: ApplicationStatus; fees?: FeeStatus; category?: Category; documents?: ReviewStatus };
 
 // A search with this many applications is a common name: see `walkNewestFirst` in matching().
 const COMMON_NAME_APPLICATIONS = 1_000;
@@ -26,7 +27,7 @@ const COMMON_NAME_APPLICATIONS = 1_000;
  * (selectApplicationViews). Kept to the applications table, the newest-first walk follows
  * index applications_created_at and stops after one page instead of sorting 100 000 joined rows.
  */
-function matching(db: DB, words: string[], { status, fees, category }: Filters, { walkNewestFirst = false } = {}) {
+function matching(db: DB, words: string[], { status, fees, category, documents }: Filters, { walkNewestFirst = false } = {}) {
   let query = db.selectFrom('applications');
   // The matching students are found once, through the trigram index of their names ('asha patil'
   // finds 'Asha Sunil Patil', each word in one of the names), then their applications by
@@ -42,7 +43,18 @@ function matching(db: DB, words: string[], { status, fees, category }: Filters, 
   // The category the student gave on the admission form (issue 23: reservation by category).
   if (category)
     query = query.where('applications.user_id', 'in', db.selectFrom('profiles').select('profiles.user_id').where('profiles.category', '=', category));
+  if (documents) query = query.where('applications.user_id', 'in', studentsWhoseDocuments(db, documents));
   return query;
+}
+
+/**
+ * The students by the reviews of their documents' current versions (decision 046): some awaiting
+ * verification, some rejected, or every one verified (and at least one uploaded).
+ */
+function studentsWhoseDocuments(db: DB, review: ReviewStatus) {
+  const current = db.selectFrom('documents').select('documents.user_id').where('documents.replaced_at', 'is', null);
+  if (review !== 'verified') return current.where('documents.review_status', '=', review);
+  return current.groupBy('documents.user_id').having(sql<number>`sum(case when documents.review_status = 'verified' then 0 else 1 end)`, '=', 0);
 }
 
 /**
@@ -65,7 +77,7 @@ function feeStatusIs(eb: ExpressionBuilder<Database, 'applications'>, fees: FeeS
 
 /**
  * View Applications (spec §2): newest first, one page at a time, with the total; optionally only
- * one application status, one fee status and one category (issue 9: the filters run here, not in the browser). The page's ids
+ * one application status, fee status, category and documents' review (the filters run here, not in the browser). The page's ids
  * are chosen on the applications table alone and only those rows are joined to students, courses,
  * photos and resumes, so a deep page costs an index walk, not 100 000 joins.
  */
@@ -76,6 +88,7 @@ export async function findApplicants({
   status,
   fees,
   category,
+  documents,
   db = defaultDb,
 }: { page?: number; pageSize?: number; name?: string; db?: DB } & Filters = {}): Promise<ApplicantsPage> {
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > APPLICANTS_PAGE_SIZE_MAX) {
@@ -84,7 +97,7 @@ export async function findApplicants({
   if (name.length > NAME_SEARCH_MAX) throw new AppError('BAD_REQUEST', NAME_SEARCH_TOO_LONG);
   const words = searchWords(name);
 
-  const filters = { status, fees, category };
+  const filters = { status, fees, category, documents };
   const count = await countMatching(db, words, filters);
   const pageCount = Math.max(1, Math.ceil(count / pageSize));
   // A page past the end shows the last one (a search narrowed while on page 7).
@@ -120,7 +133,7 @@ export async function findApplicants({
 
 /** A name alone is counted from the students' application counts; any other filter needs the applications themselves. */
 async function countMatching(db: DB, words: string[], filters: Filters): Promise<number> {
-  if (words.length && !filters.status && !filters.fees && !filters.category) return countApplicationsOfStudentsNamed(db, words);
+  if (words.length && !filters.status && !filters.fees && !filters.category && !filters.documents) return countApplicationsOfStudentsNamed(db, words);
   const { total } = await matching(db, words, filters)
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();

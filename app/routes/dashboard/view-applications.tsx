@@ -24,6 +24,7 @@ import { updateFeesPaidInput } from '~/modules/payments/payments.schemas';
 import { updateFeesPaid } from '~/modules/payments/update-fees-paid.server';
 import { generateFeeStatement } from '~/modules/receipts/generate-fee-statement.server';
 import { generateReceiptInput, RECEIPT_GENERATED } from '~/modules/receipts/receipts.schemas';
+import { REVIEW_STATUSES } from '~/modules/documents/document-reviews.schemas';
 import { findSameAadhaar } from '~/modules/students/find-same-aadhaar.server';
 import { getStudent, revealAadhaar } from '~/modules/students/get-student.server';
 import { CATEGORIES, revealAadhaarInput } from '~/modules/students/profile.schemas';
@@ -48,7 +49,7 @@ const pageAction = z.discriminatedUnion(
   { error: 'Unknown action.' },
 );
 
-// The list's filters in the URL: ?name=…&status=…&fees=…&category=…; a value that is not one of the choices means "any".
+// The list's filters in the URL: ?name=…&status=…&fees=…&category=…&documents=…; a value that is not one of the choices means "any".
 const listQuery = z.object({
   name: z
     .string()
@@ -58,6 +59,7 @@ const listQuery = z.object({
   status: z.enum(APPLICATION_STATUSES).optional().catch(undefined),
   fees: z.enum(FEE_STATUSES).optional().catch(undefined),
   category: z.enum(CATEGORIES).optional().catch(undefined),
+  documents: z.enum(REVIEW_STATUSES).optional().catch(undefined),
 });
 
 // Spec §2 'View Applications': one page of applications (search and filters in the URL, on the

@@ -10,6 +10,7 @@ import { getAadhaarKey } from '~/utils/secrets.server';
 import { signedInAdmin } from '../../../tests/admin-session';
 import { startSmtpSink, type SmtpSink } from '../../../tests/setup/smtp-sink';
 import { signedInStudent } from '../../../tests/student-session';
+import { reviewDocument } from '~/modules/documents/review-document.server';
 import { api } from '../api';
 import { expectFailure, send } from '../../../tests/admin-api-requests';
 
@@ -176,7 +177,28 @@ describe('GET /admin/applicants', () => {
     expect(await list('?category=OBC')).toMatchObject({ total: 0, applications: [] });
   });
 
+  it("filters by the reviews of the student's documents: one awaiting verification, one rejected, or all verified", async () => {
+    // Asha uploaded a photo and a resume (both awaiting verification); nobody else uploaded anything.
+    const review = async (document: string, decision: 'verified' | 'rejected') => {
+      const input = { studentId: students.asha!.id, document, decision, ...(decision === 'rejected' ? { reason: 'unreadable' } : {}) };
+      // A rejection's e-mail lands within this test, not in the next one's mailbox.
+      await (
+        await reviewDocument({ input: input as never, actor: staff })
+      ).mailed;
+    };
+    expect(ids(await list('?documents=pending'))).toEqual([apps.ashaTheatre, apps.ashaCare]);
+    expect(await list('?documents=verified')).toMatchObject({ total: 0 });
+    await review('profilePhoto', 'verified');
+    await review('resume', 'rejected');
+    expect(await list('?documents=pending')).toMatchObject({ total: 0 });
+    expect(ids(await list('?documents=rejected&category=SC'))).toEqual([apps.ashaTheatre, apps.ashaCare]);
+    await review('resume', 'verified');
+    expect(ids(await list('?documents=verified&status=Pending'))).toEqual([apps.ashaTheatre, apps.ashaCare]);
+    expect(await list('?documents=rejected')).toMatchObject({ total: 0 });
+  });
+
   it.each([
+    ['?documents=checked', 'documents must be pending, verified or rejected.'],
     ['?category=General', 'category must be one of OBC, SC, ST, NT, Open.'],
     ['?status=Waiting', 'status must be Pending, Accepted or Rejected.'],
     ['?fees=Waived', 'fees must be Paid or Pending.'],

@@ -15,6 +15,7 @@ import { APPLICANTS_PAGE_SIZE_MAX, findApplicants } from '~/modules/applications
 import { nameSearchQuery } from '~/modules/students/student-search.schemas';
 import { generateFeeStatement } from '~/modules/receipts/generate-fee-statement.server';
 import { generateReceiptInput, RECEIPT_GENERATED, RECEIPT_ONLY_FOR_ACCEPTED } from '~/modules/receipts/receipts.schemas';
+import { REVIEW_STATUSES } from '~/modules/documents/document-reviews.schemas';
 import { revealAadhaar } from '~/modules/students/get-student.server';
 import { CATEGORIES, revealAadhaarInput } from '~/modules/students/profile.schemas';
 import { badInput, done, failureResponse, forbidden, json, jsonBody, tokenHeader, unauthorized } from '../openapi-kit';
@@ -45,6 +46,10 @@ const applicantsQuery = z.object({
     .enum(CATEGORIES, { error: `category must be one of ${CATEGORIES.join(', ')}.` })
     .optional()
     .openapi({ description: "Only applications of students of this category (their admission form's)" }),
+  documents: z.enum(REVIEW_STATUSES, { error: 'documents must be pending, verified or rejected.' }).optional().openapi({
+    description:
+      'Only applications of students with a document awaiting verification (pending), a rejected one, or all of them verified (verified; at least one uploaded)',
+  }),
 });
 
 export const adminApplicationsApi = createRouter<AdminVariables>();
@@ -58,7 +63,7 @@ adminApplicationsApi.openapi(
     description:
       `Only applications that have both a student and a course. Paged on the server: \`page\` (default 1) ` +
       `and \`pageSize\` (default and at most ${APPLICANTS_PAGE_SIZE_MAX}); a page past the end answers the ` +
-      `last page. \`name\`, \`status\`, \`fees\` and \`category\` narrow the list, together.`,
+      `last page. \`name\`, \`status\`, \`fees\`, \`category\` and \`documents\` narrow the list, together.`,
     middleware: [requireStaff('applications')] as const,
     request: { headers: tokenHeader, query: applicantsQuery },
     responses: {

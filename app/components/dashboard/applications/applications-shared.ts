@@ -1,15 +1,22 @@
 import type { ListedApplication as ApplicationView } from '~/modules/applications/find-applicants.server';
 import type { ApplicationStatus, FeeStatus } from '~/modules/applications/applications.schemas';
 import type { StudentView } from '~/modules/students/get-student.server';
+import type { ReviewStatus } from '~/modules/documents/document-reviews.schemas';
 import type { Category } from '~/modules/students/profile.schemas';
 
 // Shapes shared by the View Applications page (routes/dashboard/view-applications.tsx) and its parts.
 export type { ApplicationView, StudentView };
 export type CourseOption = { id: string; title: string };
 /** The list's search and filters, as they are in the URL. */
-export type ApplicationFilters = { name: string; status?: ApplicationStatus; fees?: FeeStatus; category?: Category };
+export type ApplicationFilters = { name: string; status?: ApplicationStatus; fees?: FeeStatus; category?: Category; documents?: ReviewStatus };
 /** The filters that narrow the list besides the name, in the URL's order. */
-export const LIST_FILTERS = ['status', 'fees', 'category'] as const;
+export const LIST_FILTERS = ['status', 'fees', 'category', 'documents'] as const;
+/** The documents filter's choices as staff read them. */
+export const DOCUMENTS_FILTER_LABELS: Record<ReviewStatus, string> = {
+  pending: 'Awaiting verification',
+  rejected: 'Some rejected',
+  verified: 'All verified',
+};
 
 /** The address of a page of the list with these filters (pagination keeps them). */
 export function listUrl(filters: ApplicationFilters, page = 1) {

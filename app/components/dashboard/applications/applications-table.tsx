@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { Form, Link, useNavigation, useNavigate } from 'react-router';
 import { ApplicationRow } from './application-row';
-import { type ApplicationFilters, type ApplicationView, type CourseOption, listUrl } from './applications-shared';
+import { type ApplicationFilters, type ApplicationView, type CourseOption, DOCUMENTS_FILTER_LABELS, listUrl } from './applications-shared';
+import { REVIEW_STATUSES } from '~/modules/documents/document-reviews.schemas';
 import { APPLICATION_STATUSES, FEE_STATUSES } from '~/modules/applications/applications.schemas';
 import { CATEGORIES } from '~/modules/students/profile.schemas';
 import { StatusOverlay } from './status-overlay';
@@ -14,10 +15,11 @@ import { inputClass, labelClass } from '~/components/ui/field-classes';
 
 const COLUMNS = ['#', 'Candidate Name', 'Course Title', 'Date of Application', 'Profile', 'Resume', 'Fees', 'Action', 'Receipt'];
 
-const pick = (values: FormData): Pick<ApplicationFilters, 'status' | 'fees' | 'category'> => ({
+const pick = (values: FormData): Omit<ApplicationFilters, 'name'> => ({
   status: APPLICATION_STATUSES.find((status) => status === values.get('status')),
   fees: FEE_STATUSES.find((fees) => fees === values.get('fees')),
   category: CATEGORIES.find((category) => category === values.get('category')),
+  documents: REVIEW_STATUSES.find((review) => review === values.get('documents')),
 });
 
 const filterLabel = (filters: ApplicationFilters) =>
@@ -26,6 +28,7 @@ const filterLabel = (filters: ApplicationFilters) =>
     filters.status ? `status ${filters.status}` : '',
     filters.fees ? `fees ${filters.fees}` : '',
     filters.category ? `category ${filters.category}` : '',
+    filters.documents ? `documents ${DOCUMENTS_FILTER_LABELS[filters.documents].toLowerCase()}` : '',
   ]
     .filter(Boolean)
     .join(', ');
@@ -123,6 +126,19 @@ export function ApplicationsTable({
             <option value="">Any category</option>
             {CATEGORIES.map((category) => (
               <option key={category}>{category}</option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="documents-filter" className={labelClass}>
+            Documents
+          </label>
+          <select id="documents-filter" name="documents" defaultValue={filters.documents ?? ''} className={inputClass}>
+            <option value="">Any documents</option>
+            {REVIEW_STATUSES.map((review) => (
+              <option key={review} value={review}>
+                {DOCUMENTS_FILTER_LABELS[review]}
+              </option>
             ))}
           </select>
         </div>
