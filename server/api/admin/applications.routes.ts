@@ -47,8 +47,7 @@ const applicantsQuery = z.object({
     .optional()
     .openapi({ description: "Only applications of students of this category (their admission form's)" }),
   documents: z.enum(REVIEW_STATUSES, { error: 'documents must be pending, verified or rejected.' }).optional().openapi({
-    description:
-      'Only applications of students with a document awaiting verification (pending), a rejected one, or all of them verified (verified; at least one uploaded)',
+    description: 'Only students with a document awaiting verification (pending), a rejected one, or all verified (verified: one or more uploaded)',
   }),
 });
 
