@@ -113,7 +113,7 @@ export default function ManageCourses({ loaderData }: Route.ComponentProps) {
           label="Courses table"
           caption={`Courses, newest first${q ? `, matching “${q}”` : ''}`}
           columns={['#', 'Title', 'Date Posted', 'Eligibility', 'Fees', 'Applicants', 'Admissions', 'Visible', 'Actions']}
-          minWidth="min-w-[64rem]"
+          minWidth="min-w-[56rem]"
         >
           <tbody>
             {courses.map((course, index) => (
