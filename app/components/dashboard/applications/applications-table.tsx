@@ -33,6 +33,39 @@ const filterLabel = (filters: ApplicationFilters) =>
     .filter(Boolean)
     .join(', ');
 
+/** One of the list's filters: its choices, and 'Any …' for none. */
+function FilterSelect<T extends string>({
+  name,
+  label,
+  any,
+  value,
+  choices,
+  labels,
+}: {
+  name: string;
+  label: string;
+  any: string;
+  value: T | undefined;
+  choices: readonly T[];
+  labels?: Record<T, string>;
+}) {
+  return (
+    <div>
+      <label htmlFor={`${name}-filter`} className={labelClass}>
+        {label}
+      </label>
+      <select id={`${name}-filter`} name={name} defaultValue={value ?? ''} className={inputClass}>
+        <option value="">{any}</option>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {labels?.[choice] ?? choice}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** View Applications (spec §2): name search and filters (on the server), the table, paging; rows post to the page's action. */
 export function ApplicationsTable({
   applications,
@@ -96,52 +129,17 @@ export function ApplicationsTable({
             className={inputClass}
           />
         </div>
-        <div>
-          <label htmlFor="status-filter" className={labelClass}>
-            Status
-          </label>
-          <select id="status-filter" name="status" defaultValue={filters.status ?? ''} className={inputClass}>
-            <option value="">Any status</option>
-            {APPLICATION_STATUSES.map((status) => (
-              <option key={status}>{status}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="fees-filter" className={labelClass}>
-            Fees
-          </label>
-          <select id="fees-filter" name="fees" defaultValue={filters.fees ?? ''} className={inputClass}>
-            <option value="">Any fee status</option>
-            {FEE_STATUSES.map((fees) => (
-              <option key={fees}>{fees}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="category-filter" className={labelClass}>
-            Category
-          </label>
-          <select id="category-filter" name="category" defaultValue={filters.category ?? ''} className={inputClass}>
-            <option value="">Any category</option>
-            {CATEGORIES.map((category) => (
-              <option key={category}>{category}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="documents-filter" className={labelClass}>
-            Documents
-          </label>
-          <select id="documents-filter" name="documents" defaultValue={filters.documents ?? ''} className={inputClass}>
-            <option value="">Any documents</option>
-            {REVIEW_STATUSES.map((review) => (
-              <option key={review} value={review}>
-                {DOCUMENTS_FILTER_LABELS[review]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect name="status" label="Status" any="Any status" value={filters.status} choices={APPLICATION_STATUSES} />
+        <FilterSelect name="fees" label="Fees" any="Any fee status" value={filters.fees} choices={FEE_STATUSES} />
+        <FilterSelect name="category" label="Category" any="Any category" value={filters.category} choices={CATEGORIES} />
+        <FilterSelect
+          name="documents"
+          label="Documents"
+          any="Any documents"
+          value={filters.documents}
+          choices={REVIEW_STATUSES}
+          labels={DOCUMENTS_FILTER_LABELS}
+        />
         <button type="submit" className={buttonClass('outline')}>
           {searching ? 'Searching...' : 'Search'}
         </button>
