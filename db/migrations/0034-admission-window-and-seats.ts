@@ -16,5 +16,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const column of ['admission_opens_on', 'admission_closes_on', 'seats', 'requires_verified_documents']) await db.schema.alterTable('courses').dropColumn(column).execute();
+  const columns = ['admission_opens_on', 'admission_closes_on', 'seats', 'requires_verified_documents'];
+  for (const column of columns) await db.schema.alterTable('courses').dropColumn(column).execute();
 }
