@@ -13,6 +13,8 @@ export const NEXT_PARAMETER = 'next';
  * a dialog again.
  */
 export const DIALOG_PARAMETERS = ['admin-login', 'sign-in', 'sign-in-error', 'error', 'error_description', 'notice', NEXT_PARAMETER];
+/** The parameters that open a dialog: an address without one has nothing of a dialog's to drop. */
+export const DIALOG_OPENERS = ['admin-login', 'sign-in', 'sign-in-error'];
 
 export function openSiteDialog(dialog: SiteDialog) {
   window.dispatchEvent(new CustomEvent<SiteDialog>(SITE_DIALOG_EVENT, { detail: dialog }));

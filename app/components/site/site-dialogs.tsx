@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHref, useSearchParams } from 'react-router';
 import type { SignInTexts } from '~/modules/i18n/portal/sign-in-texts.server';
-import { DIALOG_PARAMETERS, SITE_DIALOG_EVENT, type SiteDialog } from '~/utils/site-dialogs';
+import { DIALOG_OPENERS, DIALOG_PARAMETERS, SITE_DIALOG_EVENT, type SiteDialog } from '~/utils/site-dialogs';
 
 // Visitors sign in now and then, staff rarely: each dialog's code loads when it is first opened,
 // which keeps both out of every public page's JavaScript, and so do the sentences the sign-in
@@ -45,10 +45,13 @@ export function SiteDialogs() {
     setSignInTexts(loading);
   }, [which, signInTexts, textsAddress]);
 
-  // Closing drops the parameters that opened it, so a reload does not open it again.
+  // Closing drops the parameters that opened it, so a reload does not open it again. Read from the
+  // address as it is now: a dialog that went on to another page (signed in, then a redirect with
+  // its own ?notice=) closes there, before this render has seen that page, and must leave it be.
   const close = () => {
     setWhich(null);
-    if (!adminAsked && !signInAsked && !signInError) return;
+    const now = new URLSearchParams(window.location.search);
+    if (!DIALOG_OPENERS.some((name) => now.has(name))) return;
     setSearchParams(
       (params) => {
         for (const name of DIALOG_PARAMETERS) params.delete(name);

@@ -183,7 +183,8 @@ export function CourseRow({
         />
       </td>
       <td className="px-3 py-2">
-        <div className="flex items-center gap-2 whitespace-nowrap">
+        {/* Two rows of buttons rather than one long one: with the Admissions column the table fits a 1366 px screen. */}
+        <div className="flex max-w-[13rem] flex-wrap items-center gap-2 whitespace-nowrap">
           <button
             type="button"
             onClick={() => ask('fees')}
