@@ -36,6 +36,7 @@ import * as studentLanguage from './migrations/0031-student-language.ts';
 import * as contentLanguages from './migrations/0032-content-languages.ts';
 import * as documentLanguages from './migrations/0033-document-languages.ts';
 import * as admissionWindowAndSeats from './migrations/0034-admission-window-and-seats.ts';
+import * as meritRounds from './migrations/0037-merit-rounds.ts';
 
 // A static list, not FileMigrationProvider: the bundler must see every migration.
 export const migrations: Record<string, Migration> = {
@@ -73,6 +74,7 @@ export const migrations: Record<string, Migration> = {
   '0032-content-languages': contentLanguages,
   '0033-document-languages': documentLanguages,
   '0034-admission-window-and-seats': admissionWindowAndSeats,
+  '0037-merit-rounds': meritRounds,
 };
 
 // Migrations themselves take Kysely<unknown>: they must not depend on today's schema types.
