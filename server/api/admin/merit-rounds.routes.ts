@@ -169,14 +169,14 @@ for (const format of ['csv', 'xlsx'] as const) {
   adminMeritRoundsApi.openapi(
     createRoute({
       method: 'get',
-      path: `/admin/merit-rounds/{roundId}/list.${format}`,
+      path: `/admin/merit-rounds/{id}/list.${format}`,
       tags: TAGS,
       summary: `A round’s list as published, as ${format.toUpperCase()}`,
       description:
         'Rank, Student, E-mail, Category, Marks, Outcome (Offered or Waitlisted), Seat (the category of the seat offered), ' +
         'Offer now (Open offer, Accepted, Declined, Lapsed), Application ID. Audited.',
       middleware: [requireStaff('applications')] as const,
-      request: { headers: tokenHeader, params: z.object({ roundId: z.string() }) },
+      request: { headers: tokenHeader, params: z.object({ id: z.string() }) },
       responses: {
         200: { content: { [CONTENT_TYPE[format]]: { schema: z.string().openapi({ format: 'binary' }) } }, description: 'The list' },
         ...unauthorized,
@@ -185,7 +185,7 @@ for (const format of ['csv', 'xlsx'] as const) {
       },
     }),
     async (c) => {
-      const found = await findRound({ roundId: c.req.valid('param').roundId });
+      const found = await findRound({ roundId: c.req.valid('param').id });
       if (!found) throw new AppError('NOT_FOUND', ROUND_NOT_FOUND);
       await recordAudit({
         actor: actorOf(c),
