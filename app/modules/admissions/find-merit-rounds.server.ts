@@ -1,4 +1,5 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
+import { AppError } from '~/utils/errors';
 import { studentName } from '~/modules/applications/application-view.server';
 import type { MeritCriterion } from './merit-list';
 import type { SeatCategory, SeatMatrix } from './reservation';
@@ -151,4 +152,11 @@ export async function findStudentMerit({
     });
   }
   return merit;
+}
+
+/** The course a rounds page is about: NOT_FOUND 'Course not found' for an unknown id. */
+export async function getRoundsCourse({ courseId, db = defaultDb }: { courseId: string; db?: DB }) {
+  const course = await db.selectFrom('courses').select(['id', 'title', 'seats']).where('id', '=', courseId).executeTakeFirst();
+  if (!course) throw new AppError('NOT_FOUND', 'Course not found');
+  return { id: course.id, title: course.title, seats: course.seats === null ? null : Number(course.seats) };
 }

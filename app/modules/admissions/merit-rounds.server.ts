@@ -6,6 +6,7 @@ import { languageOfStudent } from '~/modules/i18n/student-language.server';
 import { dateInputValue } from '~/utils/dates';
 import { AppError } from '~/utils/errors';
 import { newId } from '~/utils/ids';
+import { OFFER_DAYS_MAX } from './merit-rounds.schemas';
 import { allotRound, type Candidate, type MeritCriterion } from './merit-list';
 import { queueOfferMails } from './offer-mail.server';
 import { getReservation } from './reservation-settings.server';
@@ -18,7 +19,6 @@ export const COURSE_NOT_FOUND = 'Course not found';
 export const ROUND_NEEDS_SEATS = 'Set the number of seats of this course before generating a merit round.';
 export const DEADLINE_IN_PAST = 'The deadline to accept must be today or a later day.';
 export const DEFAULT_OFFER_DAYS = 3;
-export const OFFER_DAYS_MAX = 60;
 export const deadlineTooFar = `The deadline to accept must be within ${OFFER_DAYS_MAX} days.`;
 
 /** An ISO day `days` after `day` (both India's calendar days). */

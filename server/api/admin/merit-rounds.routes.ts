@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { findCourseRounds } from '~/modules/admissions/find-merit-rounds.server';
-import { generateRound, OFFER_DAYS_MAX } from '~/modules/admissions/merit-rounds.server';
+import { generateRound } from '~/modules/admissions/merit-rounds.server';
 import { MERIT_CRITERIA } from '~/modules/admissions/merit-list';
 import { reservationInput, SEAT_CATEGORIES } from '~/modules/admissions/reservation';
 import { getReservation, updateReservation, type SavedReservation } from '~/modules/admissions/reservation-settings.server';
 import { findRound, onePage, ROUND_COLUMNS, ROUND_NOT_FOUND, roundFileName, roundRows } from '~/modules/admissions/round-export.server';
-import { isAdmissionDay } from '~/modules/admissions/admission-season';
+import { generateRoundInput } from '~/modules/admissions/merit-rounds.schemas';
 import { recordAudit } from '~/modules/audit/record-audit.server';
 import { csvStream, xlsxStream } from '~/modules/exports/table-stream.server';
 import { AppError } from '~/utils/errors';
@@ -69,22 +69,7 @@ adminMeritRoundsApi.openapi(
   },
 );
 
-const DAY_MESSAGE = 'deadlineOn must be a day (YYYY-MM-DD).';
-const generateInput = z
-  .object({
-    courseId: z.string({ error: 'courseId is required.' }).trim().min(1, 'courseId is required.'),
-    deadlineOn: z
-      .string({ error: DAY_MESSAGE })
-      .trim()
-      .refine(isAdmissionDay, DAY_MESSAGE)
-      .optional()
-      .openapi({ description: `The last India day to accept (today to ${OFFER_DAYS_MAX} days ahead); default: 3 days from today` }),
-    criterion: z
-      .enum(MERIT_CRITERIA, { error: `criterion must be one of ${MERIT_CRITERIA.join(', ')}.` })
-      .optional()
-      .openapi({ description: 'The marks ranked by; default hscPercentage' }),
-  })
-  .openapi('GenerateMeritRound');
+const generateInput = generateRoundInput;
 
 const entryJson = z.object({
   rank: z.number().int(),

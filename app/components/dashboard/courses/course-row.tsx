@@ -168,6 +168,10 @@ export function CourseRow({
         {course.admissions.seats}
         <br />
         <span className="text-slate-600">{course.admissions.window}</span>
+        <br />
+        <Link to={`/dashboard/merit-rounds/${course.id}`} className="text-brand-700 underline" aria-label={`Merit rounds: ${course.title}`}>
+          Merit rounds
+        </Link>
       </td>
       <td className="px-3 py-2">
         <input
