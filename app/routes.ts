@@ -32,7 +32,7 @@ export default [
     route('manage-courses', 'routes/dashboard/manage-courses.tsx'),
     route('edit-course/:id', 'routes/dashboard/edit-course.tsx'),
     route('view-applications', 'routes/dashboard/view-applications.tsx'),
-    route('merit-rounds/:courseId', 'routes/dashboard/merit-rounds.tsx'),
+    route('merit-rounds/:id?', 'routes/dashboard/merit-rounds.tsx'),
     route('payments', 'routes/dashboard/payments.tsx'),
     route('enroll-student', 'routes/dashboard/enroll-student.tsx'),
     route('select-course/:userId', 'routes/dashboard/select-course.tsx'),

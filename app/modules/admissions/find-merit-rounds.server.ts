@@ -160,3 +160,16 @@ export async function getRoundsCourse({ courseId, db = defaultDb }: { courseId: 
   if (!course) throw new AppError('NOT_FOUND', 'Course not found');
   return { id: course.id, title: course.title, seats: course.seats === null ? null : Number(course.seats) };
 }
+
+/** The courses with a seat limit (the only ones that have rounds), by title, with how many rounds each has published. */
+export async function findRoundCourses({ db = defaultDb }: { db?: DB } = {}) {
+  const rows = await db
+    .selectFrom('courses')
+    .leftJoin('merit_rounds', 'merit_rounds.course_id', 'courses.id')
+    .select(['courses.id', 'courses.title', 'courses.seats', (eb) => eb.fn.count<number>('merit_rounds.id').as('rounds')])
+    .where('courses.seats', 'is not', null)
+    .groupBy(['courses.id', 'courses.title', 'courses.seats'])
+    .orderBy('courses.title')
+    .execute();
+  return rows.map((row) => ({ id: row.id, title: row.title, seats: Number(row.seats), rounds: Number(row.rounds) }));
+}

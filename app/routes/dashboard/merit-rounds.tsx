@@ -6,7 +6,7 @@ import { Field } from '~/components/ui/field';
 import { ResultStatus, saidInline, useResultToast } from '~/components/ui/result-notice';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
 import { roleMay } from '~/modules/admins/staff-roles';
-import { findCourseRounds, getRoundsCourse } from '~/modules/admissions/find-merit-rounds.server';
+import { findCourseRounds, findRoundCourses, getRoundsCourse } from '~/modules/admissions/find-merit-rounds.server';
 import { MERIT_CRITERIA, MERIT_CRITERION_LABELS } from '~/modules/admissions/merit-list';
 import { generateRoundInput, OFFER_DAYS_MAX } from '~/modules/admissions/merit-rounds.schemas';
 import { addDays, DEFAULT_OFFER_DAYS, generateRound } from '~/modules/admissions/merit-rounds.server';
@@ -18,18 +18,21 @@ import { dateInputValue } from '~/utils/dates';
 import { rethrowAsRouteError } from '~/utils/route-errors.server';
 import type { Route } from './+types/merit-rounds';
 
-export const meta: Route.MetaFunction = ({ loaderData }) => dashboardMeta(`Merit Rounds${loaderData ? ` – ${loaderData.course.title}` : ''}`);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  dashboardMeta(`Merit Rounds${loaderData?.page === 'rounds' ? ` – ${loaderData.course.title}` : ''}`);
 
-// A course's merit rounds (issue 23 points 3 and 4, decision 048): admissions generate a round with
-// its deadline, and everyone who reads applications sees each list as published and where each
-// offer stands. The owner sets the reservation by category here too (it applies to every course).
+// A course's merit rounds (issue 23 points 3 and 4, decision 048), admissions' page: generate a
+// round with its deadline, see each list as published and where each offer stands. The owner sets
+// the reservation by category here too (it applies to every course).
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const admin = await requireAdminPage(request, 'applications');
-  const course = await getRoundsCourse({ courseId: params.courseId }).catch(rethrowAsRouteError);
+  const admin = await requireAdminPage(request, 'admissions');
+  if (!params.id) return { page: 'courses' as const, courses: await findRoundCourses() };
+  const course = await getRoundsCourse({ courseId: params.id }).catch(rethrowAsRouteError);
   const [reservation, rounds] = await Promise.all([getReservation(), findCourseRounds({ courseId: course.id })]);
   const seats = course.seats;
   const today = dateInputValue(Date.now());
   return {
+    page: 'rounds' as const,
     course: { id: course.id, title: course.title, seats },
     reservation: { percentages: reservation.percentages, convertAfterRound: reservation.convertAfterRound, saved: reservation.updatedAt !== null },
     matrix: seats === null ? null : seatMatrix(seats, reservation.percentages),
@@ -37,13 +40,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     today,
     defaultDeadline: addDays(today, DEFAULT_OFFER_DAYS),
     lastDeadline: addDays(today, OFFER_DAYS_MAX),
-    mayGenerate: roleMay(admin.role, 'admissions'),
     maySetReservation: roleMay(admin.role, 'reservation'),
   };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await readForm(request);
+  const courseId = params.id ?? '';
   if (form.intent === 'reservation') {
     const admin = await requireAdminPage(request, 'reservation');
     return runAction(async () => {
@@ -55,13 +58,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const admin = await requireAdminPage(request, 'admissions');
   return runAction(async () => {
-    const input = parseForm(generateRoundInput, { ...form, courseId: params.courseId });
+    const input = parseForm(generateRoundInput, { ...form, courseId });
     const { number, offered, waitlisted } = await generateRound({ ...input, actor: actorOf(admin) });
     return `Round ${number} published: ${offered} offered, ${waitlisted} waitlisted. The offered students are e-mailed.`;
   });
 }
 
 export default function MeritRounds({ loaderData }: Route.ComponentProps) {
+  if (loaderData.page === 'courses') return <RoundCourses courses={loaderData.courses} />;
   const { course, matrix, rounds, reservation } = loaderData;
   return (
     <section aria-labelledby="merit-rounds-heading" className="flex flex-col gap-6">
@@ -81,11 +85,36 @@ export default function MeritRounds({ loaderData }: Route.ComponentProps) {
             : 'This course has no seat limit: set its seats on Edit Course before generating a round.'}
         </p>
       </div>
-      {loaderData.mayGenerate && matrix ? (
-        <GenerateRound defaultDeadline={loaderData.defaultDeadline} today={loaderData.today} lastDeadline={loaderData.lastDeadline} />
-      ) : null}
+      {matrix ? <GenerateRound defaultDeadline={loaderData.defaultDeadline} today={loaderData.today} lastDeadline={loaderData.lastDeadline} /> : null}
       {rounds.length === 0 ? <p className="text-slate-700">No round yet.</p> : rounds.map((round) => <MeritRoundTable key={round.id} round={round} />)}
       <ReservationSettings reservation={reservation} editable={loaderData.maySetReservation} />
+    </section>
+  );
+}
+
+/** Without a course: the courses that have seats, each linked to its rounds. */
+function RoundCourses({ courses }: { courses: Array<{ id: string; title: string; seats: number; rounds: number }> }) {
+  return (
+    <section aria-labelledby="merit-rounds-heading" className="flex flex-col gap-4">
+      <h1 id="merit-rounds-heading" className="text-2xl font-semibold text-slate-900">
+        Merit Rounds
+      </h1>
+      {courses.length === 0 ? (
+        <p className="text-slate-700">No course has a seat limit yet: set a course&apos;s seats on Edit Course to fill them in merit rounds.</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {courses.map((course) => (
+            <li key={course.id}>
+              <Link to={`/dashboard/merit-rounds/${course.id}`} className="font-semibold text-brand-700 underline">
+                {course.title}
+              </Link>{' '}
+              <span className="text-sm text-slate-600">
+                {course.seats} seats · {course.rounds === 1 ? '1 round' : `${course.rounds} rounds`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -15,6 +15,7 @@ const PAGES: Array<[path: string, area: StaffArea, load: () => Promise<Page>]> =
   ['manage-courses', 'courses', () => import('./manage-courses')],
   ['edit-course/x', 'courses', () => import('./edit-course')],
   ['view-applications', 'applications', () => import('./view-applications')],
+  ['merit-rounds/x', 'admissions', () => import('./merit-rounds')],
   ['payments', 'fees', () => import('./payments')],
   ['enroll-student', 'admissions', () => import('./enroll-student')],
   ['select-course/x', 'admissions', () => import('./select-course')],
