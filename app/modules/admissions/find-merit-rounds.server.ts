@@ -7,9 +7,13 @@ import type { SeatCategory, SeatMatrix } from './reservation';
 // Reading merit rounds (decision 048): the list is read as it was published; only each offer's
 // state moves, and an open offer past its deadline reads as lapsed before any write says so.
 
-export type OfferState = 'open' | 'accepted' | 'declined' | 'lapsed';
-const effectiveState = (state: string, deadlineAt: number, now: number): OfferState =>
-  state === 'open' && Number(deadlineAt) < now ? 'lapsed' : (state as OfferState);
+/** 'closed': still open in the table, but staff decided the application themselves (an Accept or Reject outside the round). */
+export type OfferState = 'open' | 'accepted' | 'declined' | 'lapsed' | 'closed';
+function effectiveState(state: string, deadlineAt: number, applicationStatus: string, now: number): OfferState {
+  if (state !== 'open') return state as OfferState;
+  if (applicationStatus !== 'Pending') return 'closed';
+  return Number(deadlineAt) < now ? 'lapsed' : 'open';
+}
 
 export type RoundEntryView = {
   rank: number;
@@ -57,6 +61,7 @@ export async function findCourseRounds({ courseId, db = defaultDb, now = Date.no
       'merit_round_entries.seat_category',
       'offers.state',
       'offers.deadline_at',
+      'applications.status',
       'users.name as user_name',
       'users.email as user_email',
       'profiles.first_name',
@@ -90,7 +95,7 @@ export async function findCourseRounds({ courseId, db = defaultDb, now = Date.no
         score: entry.score === null ? null : Number(entry.score),
         outcome: entry.outcome,
         seatCategory: entry.seat_category as SeatCategory | null,
-        offerState: entry.state === null ? null : effectiveState(entry.state, Number(entry.deadline_at), now),
+        offerState: entry.state === null ? null : effectiveState(entry.state, Number(entry.deadline_at), entry.status, now),
       })),
   }));
 }
@@ -134,6 +139,7 @@ export async function findStudentMerit({
       'offers.state',
       'offers.deadline_on',
       'offers.deadline_at',
+      'applications.status',
     ])
     .where('applications.user_id', '=', userId)
     .orderBy('merit_rounds.number')
@@ -148,7 +154,7 @@ export async function findStudentMerit({
       outcome: row.outcome,
       seatCategory: row.seat_category as SeatCategory | null,
       deadlineOn: row.deadline_on,
-      offerState: row.state === null ? null : effectiveState(row.state, Number(row.deadline_at), now),
+      offerState: row.state === null ? null : effectiveState(row.state, Number(row.deadline_at), row.status, now),
     });
   }
   return merit;

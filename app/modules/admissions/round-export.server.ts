@@ -20,7 +20,7 @@ export const ROUND_COLUMNS: ExportColumn[] = [
   { heading: 'Application ID', kind: 'text', width: 38 },
 ];
 
-const OFFER_WORDS = { open: 'Open offer', accepted: 'Accepted', declined: 'Declined', lapsed: 'Lapsed' } as const;
+const OFFER_WORDS = { open: 'Open offer', accepted: 'Accepted', declined: 'Declined', lapsed: 'Lapsed', closed: 'Closed by staff' } as const;
 
 export function roundRows(round: RoundView): ExportCell[][] {
   return round.entries.map((entry) => [

@@ -216,6 +216,24 @@ describe('offers', () => {
   });
 });
 
+describe('staff deciding an offered application themselves', () => {
+  it('closes its offer: the student has nothing to accept, and the seat goes to the next round', async () => {
+    await reserve({});
+    const courseId = await createCourse({ course: { title: 'Blood Bank Technician', description: '', images: [], seats: 1 } });
+    const people = await applicants(courseId, [
+      { name: 'S1', category: 'Open', hsc: 90 },
+      { name: 'S2', category: 'Open', hsc: 80 },
+    ]);
+    await generateRound({ courseId, actor: staff });
+    const [first, second] = [people.S1!, people.S2!];
+    await decideApplication({ id: first.applicationId, status: 'Rejected', actor: staff });
+    expect((await findStudentMerit({ userId: first.userId })).get(first.applicationId)).toMatchObject({ offerState: 'closed' });
+    await expect(decideOffer({ userId: first.userId, applicationId: first.applicationId, decision: 'accept' })).rejects.toThrow(NO_OPEN_OFFER);
+    expect(await generateRound({ courseId, actor: staff })).toMatchObject({ number: 2, offered: 1 });
+    expect((await findStudentMerit({ userId: second.userId })).get(second.applicationId)).toMatchObject({ round: 2, rank: 1, offerState: 'open' });
+  });
+});
+
 describe('through the API', () => {
   it('admissions generate and read rounds and export one as CSV; only the owner sets the reservation', async () => {
     const admissions = await signedInAdmin({ name: 'Admissions Desk', role: 'admissions' });

@@ -80,7 +80,10 @@ const entryJson = z.object({
   score: z.number().nullable().openapi({ description: 'The marks ranked by; null: not given (ranked last)' }),
   outcome: z.enum(['offered', 'waitlisted']),
   seatCategory: z.string().nullable(),
-  offerState: z.enum(['open', 'accepted', 'declined', 'lapsed']).nullable().openapi({ description: 'Where the offer stands now; null: waitlisted' }),
+  offerState: z
+    .enum(['open', 'accepted', 'declined', 'lapsed', 'closed'])
+    .nullable()
+    .openapi({ description: "Where the offer stands now ('closed': staff accepted or rejected the application themselves); null: waitlisted" }),
 });
 const roundJson = z
   .object({
@@ -159,7 +162,7 @@ for (const format of ['csv', 'xlsx'] as const) {
       summary: `A round’s list as published, as ${format.toUpperCase()}`,
       description:
         'Rank, Student, E-mail, Category, Marks, Outcome (Offered or Waitlisted), Seat (the category of the seat offered), ' +
-        'Offer now (Open offer, Accepted, Declined, Lapsed), Application ID. Audited.',
+        'Offer now (Open offer, Accepted, Declined, Lapsed, Closed by staff), Application ID. Audited.',
       middleware: [requireStaff('applications')] as const,
       request: { headers: tokenHeader, params: z.object({ id: z.string() }) },
       responses: {

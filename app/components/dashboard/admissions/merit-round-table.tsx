@@ -4,12 +4,18 @@ import { MERIT_CRITERION_LABELS } from '~/modules/admissions/merit-list';
 import { SEAT_CATEGORIES } from '~/modules/admissions/reservation';
 import { formatCalendarDate, formatDateTime } from '~/utils/dates';
 
-const OFFER_NOW = { open: 'Open offer', accepted: 'Accepted', declined: 'Declined', lapsed: 'Lapsed' } as const;
-const OFFER_CLASS = { open: 'text-amber-800', accepted: 'text-green-800', declined: 'text-slate-600', lapsed: 'text-red-700' } as const;
+const OFFER_NOW = { open: 'Open offer', accepted: 'Accepted', declined: 'Declined', lapsed: 'Lapsed', closed: 'Closed by staff' } as const;
+const OFFER_CLASS = {
+  open: 'text-amber-800',
+  accepted: 'text-green-800',
+  declined: 'text-slate-600',
+  lapsed: 'text-red-700',
+  closed: 'text-slate-600',
+} as const;
 
 /** One merit round as published: what it offered, its list in rank order, and where each offer stands now. */
 export function MeritRoundTable({ round }: { round: RoundView }) {
-  const counts = { open: 0, accepted: 0, declined: 0, lapsed: 0 };
+  const counts = { open: 0, accepted: 0, declined: 0, lapsed: 0, closed: 0 };
   for (const entry of round.entries) if (entry.offerState) counts[entry.offerState]++;
   const seats = SEAT_CATEGORIES.filter((category) => round.freeSeats[category] > 0)
     .map((category) => `${category} ${round.freeSeats[category]}`)
