@@ -232,6 +232,24 @@ describe('staff deciding an offered application themselves', () => {
     expect(await generateRound({ courseId, actor: staff })).toMatchObject({ number: 2, offered: 1 });
     expect((await findStudentMerit({ userId: second.userId })).get(second.applicationId)).toMatchObject({ round: 2, rank: 1, offerState: 'open' });
   });
+
+  it('an offer accepted after staff filled the course is refused in the student’s language', async () => {
+    await reserve({});
+    const courseId = await createCourse({ course: { title: 'Dental Assistant', description: '', images: [], seats: 1 } });
+    const people = await applicants(courseId, [
+      { name: 'T1', category: 'Open', hsc: 90, signedIn: true },
+      { name: 'T2', category: 'Open', hsc: 80 },
+    ]);
+    await generateRound({ courseId, actor: staff });
+    await decideApplication({ id: people.T2!.applicationId, status: 'Accepted', actor: staff });
+    const refused = await api.request('/users/offer-decision', {
+      method: 'POST',
+      headers: { ...people.T1!.headers, 'content-type': 'application/json', 'accept-language': 'mr' },
+      body: JSON.stringify({ applicationId: people.T1!.applicationId, decision: 'accept' }),
+    });
+    await expectFailure(refused, 409, 'या अभ्यासक्रमाच्या सर्व 1 जागा भरल्या आहेत.');
+    expect(await statusOf(people.T1!.applicationId)).toBe('Pending');
+  });
 });
 
 describe('through the API', () => {
