@@ -35,6 +35,7 @@ export default [
     route('edit-course/:id', 'routes/dashboard/edit-course.tsx'),
     route('view-applications', 'routes/dashboard/view-applications.tsx'),
     route('verify-documents', 'routes/dashboard/verify-documents.tsx'),
+    route('merit-rounds/:id?', 'routes/dashboard/merit-rounds.tsx'),
     route('payments', 'routes/dashboard/payments.tsx'),
     route('enroll-student', 'routes/dashboard/enroll-student.tsx'),
     route('select-course/:userId', 'routes/dashboard/select-course.tsx'),

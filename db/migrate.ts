@@ -38,6 +38,7 @@ import * as documentLanguages from './migrations/0033-document-languages.ts';
 import * as admissionWindowAndSeats from './migrations/0034-admission-window-and-seats.ts';
 import * as documentReviews from './migrations/0035-document-reviews.ts';
 import * as admissionLetters from './migrations/0036-admission-letters.ts';
+import * as meritRounds from './migrations/0037-merit-rounds.ts';
 
 // A static list, not FileMigrationProvider: the bundler must see every migration.
 export const migrations: Record<string, Migration> = {
@@ -77,6 +78,7 @@ export const migrations: Record<string, Migration> = {
   '0034-admission-window-and-seats': admissionWindowAndSeats,
   '0035-document-reviews': documentReviews,
   '0036-admission-letters': admissionLetters,
+  '0037-merit-rounds': meritRounds,
 };
 
 // Migrations themselves take Kysely<unknown>: they must not depend on today's schema types.

@@ -471,6 +471,48 @@ export interface SiteSettingsTable {
   updated_by: string | null; // admin id
 }
 
+/** A course's merit round (migration 0037, decision 048): numbered per course, kept as published. */
+export interface MeritRoundsTable {
+  id: string;
+  course_id: string;
+  number: number;
+  criterion: string; // MeritCriterion: hscPercentage | sscPercentage | …
+  /** 1: reserved seats filled from their category; 0: past the conversion, every seat Open. */
+  reserved: number;
+  /** The course's seats when the round was generated. */
+  seats: number;
+  free_seats: string; // JSON SeatMatrix: the seats the round offered, by category
+  deadline_on: string; // ISO day in India: offers may be accepted until its end
+  deadline_at: number; // the end of that day, epoch ms
+  created_by: string; // admin id
+  created_at: number;
+}
+
+/** A round's list as published (migration 0037): written once, never updated. */
+export interface MeritRoundEntriesTable {
+  round_id: string;
+  application_id: string;
+  rank: number;
+  category: string; // SeatCategory of the student when the round was generated
+  score: number | null; // the marks ranked by; null: not given
+  outcome: 'offered' | 'waitlisted';
+  seat_category: string | null; // the seat offered; null when waitlisted
+}
+
+/** A seat offered in a round (migration 0037): open until accepted, declined or its deadline passes. */
+export interface OffersTable {
+  id: string;
+  round_id: string;
+  application_id: string;
+  course_id: string;
+  seat_category: string;
+  state: 'open' | 'accepted' | 'declined' | 'lapsed';
+  deadline_on: string;
+  deadline_at: number;
+  decided_at: number | null;
+  created_at: number;
+}
+
 export interface MailJobsTable {
   id: string;
   recipient: string;
@@ -604,6 +646,9 @@ export interface Database {
   staff_invitations: StaffInvitationsTable;
   site_settings: SiteSettingsTable;
   mail_jobs: MailJobsTable;
+  merit_rounds: MeritRoundsTable;
+  merit_round_entries: MeritRoundEntriesTable;
+  offers: OffersTable;
   simulated_gateway_orders: SimulatedGatewayOrdersTable;
   simulated_gateway_payments: SimulatedGatewayPaymentsTable;
   simulated_gateway_refunds: SimulatedGatewayRefundsTable;

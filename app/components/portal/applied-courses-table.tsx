@@ -16,6 +16,8 @@ import { RefundRequest } from './refund-request';
 import { refundDue } from '~/modules/refunds/refund-due';
 import type { StudentRefundRequest } from '~/modules/refunds/find-student-refund-requests.server';
 import { ReportPaymentForm } from './report-payment-form';
+import { OfferAnswer } from './offer-answer';
+import type { StudentMerit } from '~/modules/admissions/find-merit-rounds.server';
 
 type Texts = ApplicationsTexts;
 type TableTexts = Texts['table'];
@@ -65,10 +67,13 @@ export function AppliedCoursesTable({
   nextInstalments = {},
   refundRequests = {},
   awaitingVerification = {},
+  merit = {},
   locale,
   texts,
 }: {
   applications: ApplicationView[];
+  /** Each application's place in its course's latest merit round, and its offer. */
+  merit?: Record<string, StudentMerit>;
   nextInstalments?: Record<string, NextInstalment>;
   refundRequests?: Record<string, StudentRefundRequest>;
   /** Paise of each application's pending payment reports. */
@@ -111,6 +116,7 @@ export function AppliedCoursesTable({
               awaiting={awaitingText(awaitingVerification[application._id], words)}
               action={payButton(application, true)}
               refundRequest={refundRequests[application._id]}
+              merit={merit[application._id]}
               locale={locale}
               texts={texts}
             />
@@ -132,6 +138,13 @@ export function AppliedCoursesTable({
                 </td>
                 <td className="px-3 py-3">
                   <ApplicationStatusBadge status={application.status} label={texts.status[application.status]} />
+                  <OfferAnswer
+                    applicationId={application._id}
+                    course={application.courseId.title}
+                    merit={merit[application._id]}
+                    locale={locale}
+                    texts={texts.offer}
+                  />
                 </td>
                 <td className="px-3 py-3">
                   <div className="flex flex-wrap items-center gap-2">
@@ -164,6 +177,7 @@ function ApplicationCard({
   awaiting,
   action,
   refundRequest,
+  merit,
   locale,
   texts,
 }: {
@@ -172,6 +186,7 @@ function ApplicationCard({
   awaiting: string | null;
   action: ReactNode;
   refundRequest: StudentRefundRequest | undefined;
+  merit: StudentMerit | undefined;
   locale: Locale;
   texts: Texts;
 }) {
@@ -202,6 +217,7 @@ function ApplicationCard({
           </div>
         ))}
       </dl>
+      <OfferAnswer applicationId={application._id} course={application.courseId.title} merit={merit} locale={locale} texts={texts.offer} />
       <ReceiptLinks receipts={application.receipts} locale={locale} texts={texts.receipts} />
       <AdmissionLetterLink application={application} texts={texts.admissionLetter} />
       <RefundRequest application={application} request={refundRequest} locale={locale} texts={texts.refund} say={sayIn(texts)} />

@@ -29,6 +29,8 @@ export const STAFF_AREAS = {
   'late-refunds': 'refunds after the 7-day refund window',
   // Owner only: a course's admission window is the institute's decision; an exception is the owner's.
   'late-admissions': 'applications outside a course’s admission window',
+  // Owner only: how much of each course is reserved for which category is the institute's decision.
+  reservation: 'the reservation of seats by category',
   mail: 'e-mails not sent',
   'data-rights': 'students’ erasure requests',
   audit: 'the audit log',

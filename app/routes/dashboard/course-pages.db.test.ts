@@ -24,6 +24,7 @@ it('Manage Courses searches titles in ?q= ignoring case, newest first, hidden co
     manageCourses({ request: request(`/dashboard/manage-courses?q=${encodeURIComponent(q)}`), params: {}, context: {} } as Parameters<typeof manageCourses>[0]);
   const found = await list('ORDERING probe');
   expect(found.q).toBe('ORDERING probe');
+  expect(found.roundsLink).toBe(false); // content staff: merit rounds are admissions' work
   expect(found.courses.map((course) => course.id)).toEqual([beta, alpha]);
   expect(found.courses[0]).toMatchObject({ title: 'Ordering Probe Beta', visible: false, createdAt: base + 1000 });
   expect((await list('zz-no-such-course-zz')).courses).toEqual([]);

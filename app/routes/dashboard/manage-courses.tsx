@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CourseRow } from '~/components/dashboard/courses/course-row';
 import { actorOf, parseForm, readForm, runAction } from '~/utils/dashboard-action.server';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
+import { roleMay } from '~/modules/admins/staff-roles';
 import { seasonSummary } from '~/modules/admissions/admission-season';
 import { changeCourseFeesInput, courseIdInput, titleMatches } from '~/modules/courses/courses.schemas';
 import { deleteCourse } from '~/modules/courses/delete-course.server';
@@ -33,12 +34,14 @@ const rowAction = z.discriminatedUnion(
 export const meta: Route.MetaFunction = () => [{ title: 'Manage Courses | Dashboard' }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminPage(request, 'courses');
+  const admin = await requireAdminPage(request, 'courses');
   const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 200);
   const courses = (await findCourses()).filter((course) => titleMatches(course.title, q));
   const today = dateInputValue(Date.now());
   return {
     q,
+    // Merit rounds are admissions' work: the link shows to roles that may open the page.
+    roundsLink: roleMay(admin.role, 'admissions'),
     courses: courses.map(({ id, title, createdAt, eligibility, fees, applicants, visible, ...season }) => ({
       id,
       title,
@@ -117,7 +120,14 @@ export default function ManageCourses({ loaderData }: Route.ComponentProps) {
         >
           <tbody>
             {courses.map((course, index) => (
-              <CourseRow key={course.id} number={index + 1} course={course} onDelete={onDelete} deleting={deletingId === course.id} />
+              <CourseRow
+                key={course.id}
+                number={index + 1}
+                course={course}
+                roundsLink={loaderData.roundsLink}
+                onDelete={onDelete}
+                deleting={deletingId === course.id}
+              />
             ))}
           </tbody>
         </Table>

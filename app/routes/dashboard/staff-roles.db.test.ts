@@ -16,6 +16,7 @@ const PAGES: Array<[path: string, area: StaffArea, load: () => Promise<Page>]> =
   ['edit-course/x', 'courses', () => import('./edit-course')],
   ['view-applications', 'applications', () => import('./view-applications')],
   ['verify-documents', 'admissions', () => import('./verify-documents')],
+  ['merit-rounds/x', 'admissions', () => import('./merit-rounds')],
   ['payments', 'fees', () => import('./payments')],
   ['enroll-student', 'admissions', () => import('./enroll-student')],
   ['select-course/x', 'admissions', () => import('./select-course')],

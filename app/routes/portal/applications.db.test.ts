@@ -7,7 +7,10 @@ import { signedInAdmin } from '../../../tests/admin-session';
 import { insertApplication, insertCourse } from '../../../tests/enrolment';
 import { makePng, upload } from '../../../tests/document-fixtures';
 import { signedInStudent } from '../../../tests/student-session';
-import { loader } from './applications';
+import { action, loader } from './applications';
+import { generateRound } from '~/modules/admissions/merit-rounds.server';
+import { applicationsTexts } from '~/modules/i18n/portal/applications-texts.server';
+import { i18nFor } from '~/modules/i18n/translate.server';
 import { routerContext } from '../../../tests/router-context';
 
 // Applied Courses' loader: what a student reported paying outside the gateway and accounts have
@@ -63,5 +66,45 @@ describe('the Applied Courses loader', () => {
     expect(await titleIn('mr')).toBe('डायलिसिस टेक्निशियन');
     expect(await titleIn('hi')).toBe('Dialysis Technician');
     expect(await titleIn('en')).toBe('Dialysis Technician');
+  });
+});
+
+describe('an offer on Applied Courses (issue 23 point 4)', () => {
+  const answer = (student: Student, applicationId: string, decision: string, locale: 'en' | 'mr') => {
+    const body = new FormData();
+    body.set('intent', 'offer-decision');
+    body.set('applicationId', applicationId);
+    body.set('decision', decision);
+    const request = new Request('http://localhost/mr/applications', { method: 'POST', headers: student.headers, body });
+    return action({ request, params: {}, context: routerContext(locale) } as never) as Promise<unknown>;
+  };
+  const bodyOf = (result: unknown) => ((result as { data?: unknown }).data ?? result) as { ok: boolean; message: string };
+
+  it('shows the open offer with its deadline, rank and category; Accept takes the seat and answers in the page’s language', async () => {
+    const student = await signedInStudent({ name: 'Meera' });
+    const courseId = await insertCourse(db, { fees_paise: 30_000_00 });
+    await db.updateTable('courses').set({ seats: 2 }).where('id', '=', courseId).execute();
+    const now = Date.now();
+    await db
+      .insertInto('profiles')
+      .values({ user_id: student.userId, first_name: 'Meera', category: 'NT', hsc_percentage: 81.5, created_at: now, updated_at: now })
+      .execute();
+    const applicationId = await insertApplication(db, { userId: student.userId, courseId, status: 'Pending' });
+    const { number } = await generateRound({ courseId, deadlineOn: dateInputValue(now + 3 * 86_400_000), actor: { type: 'admin', id: 'round-staff' } });
+
+    expect((await appliedCourses(student)).merit[applicationId]).toMatchObject({
+      round: number,
+      rank: 1,
+      category: 'NT',
+      outcome: 'offered',
+      offerState: 'open',
+    });
+    const texts = applicationsTexts(i18nFor('mr')).offer;
+    expect(texts.accepted).not.toBe(applicationsTexts(i18nFor('en')).offer.accepted);
+    expect(bodyOf(await answer(student, applicationId, 'accept', 'mr'))).toEqual({ ok: true, message: texts.accepted });
+    const after = await appliedCourses(student);
+    expect(after.applications.find((application) => application._id === applicationId)?.status).toBe('Accepted');
+    expect(after.merit[applicationId]).toMatchObject({ offerState: 'accepted' });
+    expect(bodyOf(await answer(student, applicationId, 'decline', 'mr'))).toEqual({ ok: false, message: texts.noOffer });
   });
 });

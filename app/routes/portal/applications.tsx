@@ -2,6 +2,9 @@ import { data } from 'react-router';
 import { PageHeader } from '~/components/pages/page-header';
 import { AppliedCoursesTable } from '~/components/portal/applied-courses-table';
 import { ResumeSection } from '~/components/portal/resume-section';
+import { allSeatsTaken } from '~/modules/admissions/admission-season';
+import { decideOffer, NO_OPEN_OFFER, OFFER_DECISIONS, OFFER_LAPSED, type OfferDecision } from '~/modules/admissions/decide-offer.server';
+import { findStudentMerit } from '~/modules/admissions/find-merit-rounds.server';
 import { findStudentApplications } from '~/modules/applications/find-student-applications.server';
 import { requireStudentPage } from '~/modules/auth/require-student-page.server';
 import { findAwaitingVerification } from '~/modules/offline-payments/find-awaiting-verification.server';
@@ -22,12 +25,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export async function loader({ request, context }: Route.LoaderArgs) {
   const student = await requireStudentPage(request);
   const locale = context.get(localeRouterContext);
-  const [user, applications, nextInstalments, refundRequests, awaitingVerification] = await Promise.all([
+  const [user, applications, nextInstalments, refundRequests, awaitingVerification, merit] = await Promise.all([
     getStudent({ userId: student.userId }),
     findStudentApplications({ userId: student.userId, locale }),
     findNextInstalments({ userId: student.userId }),
     findStudentRefundRequests({ userId: student.userId }),
     findAwaitingVerification({ userId: student.userId }),
+    findStudentMerit({ userId: student.userId }),
   ]);
   const i18n = i18nFor(locale);
   return {
@@ -36,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     nextInstalments,
     refundRequests,
     awaitingVerification,
+    merit: Object.fromEntries(merit),
     locale,
     texts: applicationsTexts(i18n),
     redirectNotice: redirectNotice(request, i18n),
@@ -47,12 +52,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   const student = await requireStudentPage(request);
   const i18n = i18nFor(context.get(localeRouterContext));
   const form = await request.formData();
+  if (form.get('intent') === 'offer-decision') return answerOffer(student.userId, form, applicationsTexts(i18n).offer);
   try {
     await updateResume({ userId: student.userId, file: form.get('resume') });
     return { ok: true, message: translateProfileMessage(i18n, 'Resume updated successfully!') };
   } catch (error) {
     if (error instanceof AppError) return data({ ok: false, message: translateProfileMessage(i18n, error.message) }, error.status);
     throw error;
+  }
+}
+
+/** Accept or Decline of an offer (issue 23 point 4): the same domain call as POST /api/users/offer-decision, answered in the page's language. */
+async function answerOffer(userId: string, form: FormData, texts: ReturnType<typeof applicationsTexts>['offer']) {
+  const decision = String(form.get('decision'));
+  if (!(OFFER_DECISIONS as readonly string[]).includes(decision)) return data({ ok: false, message: texts.noOffer }, 400);
+  try {
+    await decideOffer({ userId, applicationId: String(form.get('applicationId') ?? ''), decision: decision as OfferDecision });
+    return { ok: true, message: decision === 'accept' ? texts.accepted : texts.declinedNow };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const known: Record<string, string> = { [NO_OPEN_OFFER]: texts.noOffer, [OFFER_LAPSED]: texts.tooLate };
+    const seatsTaken = /^All \d+ seats/.test(error.message) && error.message === allSeatsTaken(Number(error.message.split(' ')[1]));
+    return data({ ok: false, message: known[error.message] ?? (seatsTaken ? texts.seatsTaken : error.message) }, error.status);
   }
 }
 
@@ -72,6 +93,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
             nextInstalments={loaderData.nextInstalments}
             refundRequests={loaderData.refundRequests}
             awaitingVerification={loaderData.awaitingVerification}
+            merit={loaderData.merit}
             locale={loaderData.locale}
             texts={texts}
           />

@@ -32,11 +32,14 @@ type Question = 'fees' | 'remove-fees' | 'delete';
 export function CourseRow({
   number,
   course,
+  roundsLink = false,
   onDelete,
   deleting,
 }: {
   number: number;
   course: CourseRowData;
+  /** Link the course's Merit Rounds page (roles with admissions). */
+  roundsLink?: boolean;
   onDelete: (id: string) => void;
   deleting: boolean;
 }) {
@@ -168,6 +171,12 @@ export function CourseRow({
         {course.admissions.seats}
         <br />
         <span className="text-slate-600">{course.admissions.window}</span>
+        {roundsLink ? <br /> : null}
+        {roundsLink ? (
+          <Link to={`/dashboard/merit-rounds/${course.id}`} className="text-brand-700 underline" aria-label={`Merit rounds: ${course.title}`}>
+            Merit rounds
+          </Link>
+        ) : null}
       </td>
       <td className="px-3 py-2">
         <input

@@ -23,6 +23,7 @@ const MENU: Array<{ label: string; to?: string; area: StaffArea }> = [
   { label: 'Payments', to: '/dashboard/payments', area: 'fees' },
   { label: 'Receipt Issuer', to: '/dashboard/receipt-issuer', area: 'fees' },
   { label: 'Enroll Students', to: '/dashboard/enroll-student', area: 'admissions' },
+  { label: 'Merit Rounds', to: '/dashboard/merit-rounds', area: 'admissions' },
   { label: 'News And Events', to: '/dashboard/news-events', area: 'content' },
   { label: 'Contact Us Messages', to: '/dashboard/contact-us', area: 'content' },
   { label: 'Data Erasure Requests', to: '/dashboard/erasure-requests', area: 'data-rights' },

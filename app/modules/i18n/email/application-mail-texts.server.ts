@@ -31,3 +31,20 @@ export function decisionMailTexts(i18n: I18n) {
     rejectedNext: i18n._(msg`You are welcome to apply for another course, and our office will gladly help you choose one: call us or reply to this e-mail.`),
   };
 }
+
+/** A seat offered in a merit round (issue 23 point 4, decision 048): accept or decline by the deadline. */
+export function offerMailTexts(i18n: I18n) {
+  return {
+    subject: template(i18n, msg`A seat is offered to you for {course}`, ['course']),
+    offered: template(i18n, msg`Good news: in merit round {round} you are offered a seat for {course} (merit rank {rank}, {category} seat).`, [
+      'round',
+      'course',
+      'rank',
+      'category',
+    ]),
+    deadline: template(i18n, msg`Please accept or decline it under Applied Courses by {deadline}: {link}`, ['deadline', 'link']),
+    lapses: i18n._(msg`If you do not answer by then, the seat goes to the next student on the merit list.`),
+    /** The category Open (the others are the same letters in every language). */
+    open: i18n._(msg`Open`),
+  };
+}

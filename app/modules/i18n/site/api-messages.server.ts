@@ -17,6 +17,10 @@ export const API_MESSAGES = [
   msg`You have already applied for this course.`,
   msg`Course not found.`,
   msg`Student not found.`,
+  // Answering a seat offered in a merit round (app/modules/admissions/decide-offer.server.ts, server/api/users/offers.routes.ts)
+  msg`This application has no open offer.`,
+  msg`The deadline to accept this offer has passed; the seat goes to the next student on the merit list.`,
+  msg`Choose accept or decline.`,
   // Reporting a payment made by UPI or bank transfer (app/modules/offline-payments, app/modules/payments)
   msg`Enter the UTR (transaction reference) of your payment.`,
   msg`Keep the UTR to 40 characters at most.`,

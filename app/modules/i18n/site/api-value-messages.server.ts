@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { PROOF_BYTES_PER_DAY, OPEN_REPORTS_PER_APPLICATION } from '~/modules/offline-payments/report-payment-limits.server';
 import { proofBudgetSpent, tooManyOpenReports, utrAlreadyInLedger, utrAlreadyReported } from '~/modules/offline-payments/offline-payments.schemas';
+import { allSeatsTaken } from '~/modules/admissions/admission-season';
 import { amountOverBalance } from '~/modules/payments/pay-texts';
 import { requestOverRefundable } from '~/modules/refunds/refunds.schemas';
 import { ERASURE_REASON_MAX, ERASURE_REASON_TOO_LONG } from '~/modules/students/request-erasure.server';
@@ -49,6 +50,8 @@ const VALUE_MESSAGES: ValueMessage[] = [
     values: { megabytes: PROOF_BYTES_PER_DAY / (1024 * 1024) },
     message: msg`Your screenshots of the last 24 hours add up to more than {megabytes} MB, the most we accept in a day. Attach a smaller screenshot (a picture of the payment confirmation is enough) or try again tomorrow.`, // eslint-disable-line max-len -- one message, as translators see it
   },
+  // Accepting a seat offered in a merit round when staff have filled the course meanwhile (issue 23).
+  { names: ['seats'], english: (seats) => allSeatsTaken(seats as unknown as number), message: msg`All {seats} seats of this course are taken.` },
   // Asking for one's data to be erased.
   { english: ERASURE_REASON_TOO_LONG, values: { max: ERASURE_REASON_MAX }, message: msg`Keep the reason under {max} characters.` },
 ];

@@ -1,0 +1,81 @@
+import { useFetcher } from 'react-router';
+import { smallButtonClass } from '~/components/ui/button-classes';
+import { showToast } from '~/utils/toast';
+import { useEachNew } from '~/components/ui/use-each-new';
+import type { StudentMerit } from '~/modules/admissions/find-merit-rounds.server';
+import { fillText } from '~/modules/i18n/fill-text';
+import type { Locale } from '~/modules/i18n/locales';
+import type { ApplicationsTexts } from '~/modules/i18n/portal/applications-texts.server';
+import { formatLongDay } from '~/utils/dates';
+
+type OfferReply = { ok: boolean; message: string };
+
+/**
+ * Applied Courses: where an application stands in its course's latest merit round (issue 23
+ * point 4) — 'Offered — accept by 12 July' with Accept and Decline while the offer is open, the
+ * student's rank and category in that round, or what became of the offer. The buttons post to the
+ * page's own action (a form: it works before the page's script has loaded).
+ */
+export function OfferAnswer({
+  applicationId,
+  course,
+  merit,
+  locale,
+  texts,
+}: {
+  applicationId: string;
+  course: string;
+  merit: StudentMerit | undefined;
+  locale: Locale;
+  texts: ApplicationsTexts['offer'];
+}) {
+  const fetcher = useFetcher<OfferReply>();
+  useEachNew(fetcher.state === 'idle' ? fetcher.data : undefined, (reply) => showToast(reply.ok ? 'success' : 'error', reply.message));
+  if (!merit) return null;
+  const values = { round: String(merit.round), rank: String(merit.rank), category: merit.category === 'Open' ? texts.open : merit.category };
+  const deadline = merit.deadlineOn ? formatLongDay(merit.deadlineOn, locale) : '';
+  const said =
+    merit.outcome === 'waitlisted'
+      ? fillText(texts.waitlisted, values)
+      : merit.offerState === 'declined'
+        ? fillText(texts.declined, values)
+        : merit.offerState === 'lapsed'
+          ? fillText(texts.lapsed, { ...values, date: deadline })
+          : null;
+  if (said) return <p className="mt-2 text-sm text-slate-700">{said}</p>;
+  if (merit.offerState !== 'open') return <p className="mt-2 text-xs text-slate-600">{fillText(texts.place, values)}</p>;
+  const busy = fetcher.state !== 'idle';
+  return (
+    <fetcher.Form method="post" className="mt-2 rounded border border-amber-300 bg-amber-50 p-2 text-sm">
+      <input type="hidden" name="intent" value="offer-decision" />
+      <input type="hidden" name="applicationId" value={applicationId} />
+      <p className="font-semibold text-amber-900">{fillText(texts.offered, { date: deadline })}</p>
+      <p className="text-xs text-slate-700">{fillText(texts.place, values)}</p>
+      <div className="mt-2 flex gap-2">
+        <button
+          type="submit"
+          name="decision"
+          value="accept"
+          disabled={busy}
+          aria-label={fillText(texts.acceptFor, { course })}
+          className={smallButtonClass('primary')}
+        >
+          {texts.accept}
+        </button>
+        <button
+          type="submit"
+          name="decision"
+          value="decline"
+          disabled={busy}
+          aria-label={fillText(texts.declineFor, { course })}
+          className={smallButtonClass('secondary')}
+          onClick={(event) => {
+            if (!window.confirm(fillText(texts.confirmDecline, { course }))) event.preventDefault();
+          }}
+        >
+          {texts.decline}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

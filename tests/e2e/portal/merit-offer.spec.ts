@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { registerAdmin, uniqueEmail } from '../dashboard/dashboard-helpers';
+import { waitForHydration } from '../hydration';
+import { signInStudent, submitAdmissionAsStudent } from './portal-helpers';
+
+// Issue 23 point 4, the student's side (decision 048): a seat offered in a merit round shows on
+// Applied Courses with its deadline, rank and category; Accept takes it and the application is
+// Accepted. Staff and the round are made through the API; the rules are the database suites'.
+test('a student accepts the seat offered in a merit round on Applied Courses and sees the application Accepted', async ({
+  page,
+  playwright,
+  baseURL,
+}, info) => {
+  const origin = new URL(baseURL!).origin;
+  const title = `Merit Offer Course ${Date.now().toString(36)}`;
+
+  await page.goto('/');
+  await signInStudent(page, uniqueEmail('merit'));
+  await submitAdmissionAsStudent(page, { firstName: 'Kiran', middleName: 'Suresh', lastName: 'Bhoyar', category: 'OBC', hscPercentage: '78.4' });
+  const { user } = (await (await page.request.get('/api/users/user')).json()) as { user: { _id: string } };
+
+  const staff = await playwright.request.newContext({ baseURL });
+  await registerAdmin(staff);
+  const created = await staff.post('/api/admin/post-course', { multipart: { title, seats: '1' }, headers: { origin } });
+  expect(created.status(), await created.text()).toBe(201);
+  const courseId = ((await created.json()) as { _id: string })._id;
+  // Off the public site at once: the site's suites expect the seeded course list only.
+  expect(await (await staff.post('/api/admin/change-visibility', { data: { id: courseId }, headers: { origin } })).json()).toMatchObject({ visible: false });
+  const applied = await staff.post('/api/admin/apply-course-for-user', { data: { userId: user._id, courseId }, headers: { origin } });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const published = await staff.post('/api/admin/merit-rounds', { data: { courseId }, headers: { origin } });
+  expect(published.status(), await published.text()).toBe(201);
+  const { round: list } = (await published.json()) as { round: { deadlineOn: string } };
+  await staff.dispose();
+
+  await page.goto('/applications');
+  await waitForHydration(page);
+  const deadline = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(`${list.deadlineOn}T12:00:00+05:30`));
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText(`Offered — accept by ${deadline}`)).toBeVisible();
+  await expect(row.getByText('Merit round 1: rank 1, category OBC')).toBeVisible();
+  await page.screenshot({ path: info.outputPath('1-offered.png') });
+
+  await row.getByRole('button', { name: `Accept the seat: ${title}` }).click();
+  await expect(page.getByText('Offer accepted: your application is Accepted.')).toBeVisible();
+  await expect(row.getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: /Accept the seat/ })).toHaveCount(0);
+  await page.screenshot({ path: info.outputPath('2-accepted.png') });
+});
