@@ -8,6 +8,7 @@ import { selectApplicationViews, toStaffApplicationView, type StaffApplicationVi
 import type { ReviewStatus } from '~/modules/documents/document-reviews.schemas';
 import type { Category } from '~/modules/students/profile.schemas';
 import type { ApplicationStatus, FeeStatus } from './applications.schemas';
+import type { OfferFilter } from './offer-filters';
 
 export const APPLICANTS_PAGE_SIZE_MAX = 100;
 
@@ -15,7 +16,7 @@ export const APPLICANTS_PAGE_SIZE_MAX = 100;
 export type ListedApplication = StaffApplicationView & { receiptCount: number };
 export type ApplicantsPage = { applications: ListedApplication[]; page: number; pageSize: number; total: number; pageCount: number };
 
-type Filters = { status?: ApplicationStatus; fees?: FeeStatus; category?: Category; documents?: ReviewStatus };
+type Filters = { status?: ApplicationStatus; fees?: FeeStatus; category?: Category; documents?: ReviewStatus; offer?: OfferFilter };
 
 // A search with this many applications is a common name: see `walkNewestFirst` in matching().
 const COMMON_NAME_APPLICATIONS = 1_000;
@@ -27,7 +28,7 @@ const COMMON_NAME_APPLICATIONS = 1_000;
  * (selectApplicationViews). Kept to the applications table, the newest-first walk follows
  * index applications_created_at and stops after one page instead of sorting 100 000 joined rows.
  */
-function matching(db: DB, words: string[], { status, fees, category, documents }: Filters, { walkNewestFirst = false } = {}) {
+function matching(db: DB, words: string[], { status, fees, category, documents, offer }: Filters, { walkNewestFirst = false, now = Date.now() } = {}) {
   let query = db.selectFrom('applications');
   // The matching students are found once, through the trigram index of their names ('asha patil'
   // finds 'Asha Sunil Patil', each word in one of the names), then their applications by
@@ -44,7 +45,41 @@ function matching(db: DB, words: string[], { status, fees, category, documents }
   if (category)
     query = query.where('applications.user_id', 'in', db.selectFrom('profiles').select('profiles.user_id').where('profiles.category', '=', category));
   if (documents) query = query.where('applications.user_id', 'in', studentsWhoseDocuments(db, documents));
+  if (offer) query = query.where((eb) => offerIs(eb, offer, now));
   return query;
+}
+
+/**
+ * An application's offers as decision 048 reads them: an open offer past the end of its deadline
+ * day is lapsed even before a write says so, and one whose application staff decided themselves
+ * is closed (neither offered nor lapsed). Waitlisted: on a round's list, never offered a seat.
+ */
+function offerIs(eb: ExpressionBuilder<Database, 'applications'>, offer: OfferFilter, now: number): Expression<SqlBool> {
+  const offers = () => eb.selectFrom('offers').select('offers.id').whereRef('offers.application_id', '=', 'applications.id');
+  const stillOpen = eb('applications.status', '=', 'Pending');
+  switch (offer) {
+    case 'offered':
+      return eb.and([stillOpen, eb.exists(offers().where('offers.state', '=', 'open').where('offers.deadline_at', '>=', now))]);
+    case 'lapsed':
+      return eb.or([
+        eb.exists(offers().where('offers.state', '=', 'lapsed')),
+        eb.and([stillOpen, eb.exists(offers().where('offers.state', '=', 'open').where('offers.deadline_at', '<', now))]),
+      ]);
+    case 'accepted':
+    case 'declined':
+      return eb.exists(offers().where('offers.state', '=', offer));
+    case 'waitlisted':
+      return eb.and([
+        eb.exists(
+          eb
+            .selectFrom('merit_round_entries')
+            .select('merit_round_entries.round_id')
+            .whereRef('merit_round_entries.application_id', '=', 'applications.id')
+            .where('merit_round_entries.outcome', '=', 'waitlisted'),
+        ),
+        eb.not(eb.exists(offers())),
+      ]);
+  }
 }
 
 /**
@@ -77,7 +112,7 @@ function feeStatusIs(eb: ExpressionBuilder<Database, 'applications'>, fees: FeeS
 
 /**
  * View Applications (spec §2): newest first, one page at a time, with the total; optionally only
- * one application status, fee status, category and documents' review (the filters run here, not in the browser). The page's ids
+ * one application status, fee status, category, documents' review and merit-round offer (the filters run here, not in the browser). The page's ids
  * are chosen on the applications table alone and only those rows are joined to students, courses,
  * photos and resumes, so a deep page costs an index walk, not 100 000 joins.
  */
@@ -89,16 +124,18 @@ export async function findApplicants({
   fees,
   category,
   documents,
+  offer,
+  now = Date.now(),
   db = defaultDb,
-}: { page?: number; pageSize?: number; name?: string; db?: DB } & Filters = {}): Promise<ApplicantsPage> {
+}: { page?: number; pageSize?: number; name?: string; now?: number; db?: DB } & Filters = {}): Promise<ApplicantsPage> {
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > APPLICANTS_PAGE_SIZE_MAX) {
     throw new AppError('BAD_REQUEST', `pageSize must be a whole number from 1 to ${APPLICANTS_PAGE_SIZE_MAX}.`);
   }
   if (name.length > NAME_SEARCH_MAX) throw new AppError('BAD_REQUEST', NAME_SEARCH_TOO_LONG);
   const words = searchWords(name);
 
-  const filters = { status, fees, category, documents };
-  const count = await countMatching(db, words, filters);
+  const filters = { status, fees, category, documents, offer };
+  const count = await countMatching(db, words, filters, now);
   const pageCount = Math.max(1, Math.ceil(count / pageSize));
   // A page past the end shows the last one (a search narrowed while on page 7).
   const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
@@ -107,7 +144,7 @@ export async function findApplicants({
   // Walking newest first suits a common name's first pages, not its last ones.
   const offset = (current - 1) * pageSize;
   const walkNewestFirst = count >= COMMON_NAME_APPLICATIONS && offset + pageSize <= count / 10;
-  const ids = matching(db, words, filters, { walkNewestFirst })
+  const ids = matching(db, words, filters, { walkNewestFirst, now })
     .select('applications.id')
     .orderBy('applications.created_at', 'desc')
     .orderBy('applications.id', 'desc')
@@ -132,9 +169,9 @@ export async function findApplicants({
 }
 
 /** A name alone is counted from the students' application counts; any other filter needs the applications themselves. */
-async function countMatching(db: DB, words: string[], filters: Filters): Promise<number> {
-  if (words.length && !filters.status && !filters.fees && !filters.category && !filters.documents) return countApplicationsOfStudentsNamed(db, words);
-  const { total } = await matching(db, words, filters)
+async function countMatching(db: DB, words: string[], filters: Filters, now: number): Promise<number> {
+  if (words.length && Object.values(filters).every((value) => value === undefined)) return countApplicationsOfStudentsNamed(db, words);
+  const { total } = await matching(db, words, filters, { now })
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(total);

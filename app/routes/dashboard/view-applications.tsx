@@ -18,6 +18,7 @@ import { changeFeeStatus } from '~/modules/applications/change-fee-status.server
 import { changeApplicationCourse } from '~/modules/applications/change-application-course.server';
 import { decideApplication } from '~/modules/applications/decide-application.server';
 import { findApplicants } from '~/modules/applications/find-applicants.server';
+import { OFFER_FILTERS } from '~/modules/applications/offer-filters';
 import { NAME_SEARCH_MAX } from '~/modules/students/student-search.schemas';
 import { findCourses } from '~/modules/courses/find-courses.server';
 import { updateFeesPaidInput } from '~/modules/payments/payments.schemas';
@@ -49,7 +50,7 @@ const pageAction = z.discriminatedUnion(
   { error: 'Unknown action.' },
 );
 
-// The list's filters in the URL: ?name=…&status=…&fees=…&category=…&documents=…; a value that is not one of the choices means "any".
+// The list's filters in the URL: ?name=…&status=…&fees=…&category=…&documents=…&offer=…; a value that is not one of the choices means "any".
 const listQuery = z.object({
   name: z
     .string()
@@ -60,6 +61,7 @@ const listQuery = z.object({
   fees: z.enum(FEE_STATUSES).optional().catch(undefined),
   category: z.enum(CATEGORIES).optional().catch(undefined),
   documents: z.enum(REVIEW_STATUSES).optional().catch(undefined),
+  offer: z.enum(OFFER_FILTERS).optional().catch(undefined),
 });
 
 // Spec §2 'View Applications': one page of applications (search and filters in the URL, on the

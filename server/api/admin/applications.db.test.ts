@@ -198,6 +198,7 @@ describe('GET /admin/applicants', () => {
   });
 
   it.each([
+    ['?offer=maybe', 'offer must be one of offered, accepted, declined, lapsed, waitlisted.'],
     ['?documents=checked', 'documents must be pending, verified or rejected.'],
     ['?category=General', 'category must be one of OBC, SC, ST, NT, Open.'],
     ['?status=Waiting', 'status must be Pending, Accepted or Rejected.'],

@@ -12,6 +12,7 @@ import { changeFeeStatus } from '~/modules/applications/change-fee-status.server
 import { changeApplicationCourse } from '~/modules/applications/change-application-course.server';
 import { decideApplication } from '~/modules/applications/decide-application.server';
 import { APPLICANTS_PAGE_SIZE_MAX, findApplicants } from '~/modules/applications/find-applicants.server';
+import { OFFER_FILTERS } from '~/modules/applications/offer-filters';
 import { nameSearchQuery } from '~/modules/students/student-search.schemas';
 import { generateFeeStatement } from '~/modules/receipts/generate-fee-statement.server';
 import { generateReceiptInput, RECEIPT_GENERATED, RECEIPT_ONLY_FOR_ACCEPTED } from '~/modules/receipts/receipts.schemas';
@@ -49,6 +50,10 @@ const applicantsQuery = z.object({
   documents: z.enum(REVIEW_STATUSES, { error: 'documents must be pending, verified or rejected.' }).optional().openapi({
     description: 'Only students with a document awaiting verification (pending), a rejected one, or all verified (verified: one or more uploaded)',
   }),
+  offer: z
+    .enum(OFFER_FILTERS, { error: `offer must be one of ${OFFER_FILTERS.join(', ')}.` })
+    .optional()
+    .openapi({ description: 'Only applications whose merit-round offer is open (offered), accepted, declined or lapsed, or waitlisted and never offered' }),
 });
 
 export const adminApplicationsApi = createRouter<AdminVariables>();
@@ -62,7 +67,7 @@ adminApplicationsApi.openapi(
     description:
       `Only applications that have both a student and a course. Paged on the server: \`page\` (default 1) ` +
       `and \`pageSize\` (default and at most ${APPLICANTS_PAGE_SIZE_MAX}); a page past the end answers the ` +
-      `last page. \`name\`, \`status\`, \`fees\`, \`category\` and \`documents\` narrow the list, together.`,
+      `last page. \`name\`, \`status\`, \`fees\`, \`category\`, \`documents\` and \`offer\` narrow the list, together.`,
     middleware: [requireStaff('applications')] as const,
     request: { headers: tokenHeader, query: applicantsQuery },
     responses: {

@@ -8,6 +8,8 @@ import { updateReservation } from '~/modules/admissions/reservation-settings.ser
 import { allSeatsTaken } from '~/modules/admissions/admission-season';
 import { applyToCourse } from '~/modules/applications/apply-to-course.server';
 import { decideApplication } from '~/modules/applications/decide-application.server';
+import { findApplicants } from '~/modules/applications/find-applicants.server';
+import type { OfferFilter } from '~/modules/applications/offer-filters';
 import { createCourse } from '~/modules/courses/create-course.server';
 import type { AppError } from '~/utils/errors';
 import { api } from '../api';
@@ -168,8 +170,21 @@ describe('offers', () => {
     await expectFailure(await answer(p4, 'accept'), 404, NO_OPEN_OFFER); // waitlisted: nothing to accept
     const round = await db.selectFrom('merit_rounds').select('deadline_on').where('course_id', '=', courseId).executeTakeFirstOrThrow();
     const afterDeadline = endOfIndiaDay(round.deadline_on) + 1;
+    const ours = [p1, p2, p3, p4, p5].map((who) => who!.applicationId);
+    const filtered = async (offer: OfferFilter, now = start) =>
+      (await findApplicants({ offer, pageSize: 100, now })).applications.map((row) => row._id).filter((id) => ours.includes(id));
+    // Before anything is written of P3's offer: open on the day, lapsed once its day has ended.
+    expect(await filtered('offered')).toEqual([p3!.applicationId]);
+    expect(await filtered('lapsed', afterDeadline)).toEqual([p3!.applicationId]);
     expect((await findStudentMerit({ userId: p3!.userId, now: afterDeadline })).get(p3!.applicationId)).toMatchObject({ offerState: 'lapsed', rank: 3 });
     await expect(decideOffer({ userId: p3!.userId, applicationId: p3!.applicationId, decision: 'accept', now: afterDeadline })).rejects.toThrow(OFFER_LAPSED);
+
+    // View Applications' offer filter (point 7) reads the same states; P3's lapse is written by her late answer.
+    expect(await filtered('accepted')).toEqual([p1!.applicationId]);
+    expect(await filtered('declined')).toEqual([p2!.applicationId]);
+    expect(await filtered('offered', afterDeadline)).toEqual([]);
+    expect(await filtered('lapsed')).toEqual([p3!.applicationId]);
+    expect(await filtered('waitlisted')).toEqual([p5!.applicationId, p4!.applicationId]);
 
     // Round 2: 3 seats − 1 Accepted = 2 free, for P4 and P5.
     expect(await generateRound({ courseId, actor: staff, now: afterDeadline + DAY })).toMatchObject({ number: 2, offered: 2, waitlisted: 0 });

@@ -1,4 +1,5 @@
 import type { ListedApplication as ApplicationView } from '~/modules/applications/find-applicants.server';
+import type { OfferFilter } from '~/modules/applications/offer-filters';
 import type { ApplicationStatus, FeeStatus } from '~/modules/applications/applications.schemas';
 import type { StudentView } from '~/modules/students/get-student.server';
 import type { ReviewStatus } from '~/modules/documents/document-reviews.schemas';
@@ -8,9 +9,24 @@ import type { Category } from '~/modules/students/profile.schemas';
 export type { ApplicationView, StudentView };
 export type CourseOption = { id: string; title: string };
 /** The list's search and filters, as they are in the URL. */
-export type ApplicationFilters = { name: string; status?: ApplicationStatus; fees?: FeeStatus; category?: Category; documents?: ReviewStatus };
+export type ApplicationFilters = {
+  name: string;
+  status?: ApplicationStatus;
+  fees?: FeeStatus;
+  category?: Category;
+  documents?: ReviewStatus;
+  offer?: OfferFilter;
+};
 /** The filters that narrow the list besides the name, in the URL's order. */
-export const LIST_FILTERS = ['status', 'fees', 'category', 'documents'] as const;
+export const LIST_FILTERS = ['status', 'fees', 'category', 'documents', 'offer'] as const;
+/** The offer filter's choices as staff read them (merit rounds, decision 048). */
+export const OFFER_FILTER_LABELS: Record<OfferFilter, string> = {
+  offered: 'Offered, awaiting answer',
+  accepted: 'Offer accepted',
+  declined: 'Offer declined',
+  lapsed: 'Offer lapsed',
+  waitlisted: 'Waitlisted',
+};
 /** The documents filter's choices as staff read them. */
 export const DOCUMENTS_FILTER_LABELS: Record<ReviewStatus, string> = {
   pending: 'Awaiting verification',

@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { Form, Link, useNavigation, useNavigate } from 'react-router';
 import { ApplicationRow } from './application-row';
-import { type ApplicationFilters, type ApplicationView, type CourseOption, DOCUMENTS_FILTER_LABELS, listUrl } from './applications-shared';
+import { type ApplicationFilters, type ApplicationView, type CourseOption, DOCUMENTS_FILTER_LABELS, listUrl, OFFER_FILTER_LABELS } from './applications-shared';
+import { OFFER_FILTERS } from '~/modules/applications/offer-filters';
 import { REVIEW_STATUSES } from '~/modules/documents/document-reviews.schemas';
 import { APPLICATION_STATUSES, FEE_STATUSES } from '~/modules/applications/applications.schemas';
 import { CATEGORIES } from '~/modules/students/profile.schemas';
@@ -20,6 +21,7 @@ const pick = (values: FormData): Omit<ApplicationFilters, 'name'> => ({
   fees: FEE_STATUSES.find((fees) => fees === values.get('fees')),
   category: CATEGORIES.find((category) => category === values.get('category')),
   documents: REVIEW_STATUSES.find((review) => review === values.get('documents')),
+  offer: OFFER_FILTERS.find((offer) => offer === values.get('offer')),
 });
 
 const filterLabel = (filters: ApplicationFilters) =>
@@ -29,6 +31,7 @@ const filterLabel = (filters: ApplicationFilters) =>
     filters.fees ? `fees ${filters.fees}` : '',
     filters.category ? `category ${filters.category}` : '',
     filters.documents ? `documents ${DOCUMENTS_FILTER_LABELS[filters.documents].toLowerCase()}` : '',
+    filters.offer ? OFFER_FILTER_LABELS[filters.offer].toLowerCase() : '',
   ]
     .filter(Boolean)
     .join(', ');
@@ -140,6 +143,7 @@ export function ApplicationsTable({
           choices={REVIEW_STATUSES}
           labels={DOCUMENTS_FILTER_LABELS}
         />
+        <FilterSelect name="offer" label="Merit round" any="Any offer" value={filters.offer} choices={OFFER_FILTERS} labels={OFFER_FILTER_LABELS} />
         <button type="submit" className={buttonClass('outline')}>
           {searching ? 'Searching...' : 'Search'}
         </button>
