@@ -5,7 +5,7 @@ import { DOCUMENT_EXTENSIONS, type DocumentContentType, maxBytesFor, PDF_TYPE } 
 import { privateStorage } from '~/modules/documents/private-storage.server';
 import { sanitizeDocument } from '~/modules/documents/sanitize-document.server';
 import { AppError } from '~/utils/errors';
-import { PROOF_REQUIRED } from './offline-payments.schemas';
+import { PROOF_REQUIRED, PROOF_TOO_LARGE, PROOF_WRONG_TYPE } from './offline-payments.schemas';
 
 // The screenshot or bank receipt a student attaches to a payment report: checked and cleaned as
 // every private document is (type from the bytes, images 5 MB and PDFs 10 MB, metadata stripped),
@@ -15,10 +15,10 @@ export type StoredProof = { storageKey: string; contentType: DocumentContentType
 
 export async function storePaymentProof({ userId, reportId, file }: { userId: string; reportId: string; file: unknown }): Promise<StoredProof> {
   if (!(file instanceof Blob) || file.size === 0) throw new AppError('BAD_REQUEST', PROOF_REQUIRED, { field: 'screenshot' });
-  if (file.size > maxBytesFor(PDF_TYPE)) throw new AppError('PAYLOAD_TOO_LARGE', 'The screenshot is too large (images 5 MB, PDFs 10 MB at most).');
+  if (file.size > maxBytesFor(PDF_TYPE)) throw new AppError('PAYLOAD_TOO_LARGE', PROOF_TOO_LARGE);
   const type = await detectDocumentType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
-  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The screenshot must be a JPEG, PNG or WebP image or a PDF.');
-  if (file.size > maxBytesFor(type)) throw new AppError('PAYLOAD_TOO_LARGE', 'The screenshot is too large (images 5 MB, PDFs 10 MB at most).');
+  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', PROOF_WRONG_TYPE);
+  if (file.size > maxBytesFor(type)) throw new AppError('PAYLOAD_TOO_LARGE', PROOF_TOO_LARGE);
   const bytes = await sanitizeDocument({ bytes: new Uint8Array(await file.arrayBuffer()), type });
   const storageKey = `payment-proofs/${userId}/${reportId}.${DOCUMENT_EXTENSIONS[type]}`;
   await privateStorage.put(storageKey, bytes);

@@ -6,6 +6,8 @@ import { msg } from '@lingui/core/macro';
 // when a request asks for Hindi or Marathi with Accept-Language (server/api/api-language.ts).
 // A sentence with a value in it (an amount left to refund) is in api-value-messages.server.ts.
 export const API_MESSAGES = [
+  // server/api/create-router.ts: a request the API could not read at all
+  msg`Invalid request.`,
   // server/api/users/require-student.ts
   msg`Authentication error: please log in as a student.`,
   msg`This request did not come from our own site. Reload the page and try again.`,
@@ -30,6 +32,8 @@ export const API_MESSAGES = [
   msg`Enter the day the student paid (yyyy-mm-dd).`,
   msg`The day paid cannot be in the future.`,
   msg`Attach a screenshot of the payment or the bank receipt (image or PDF).`,
+  msg`The screenshot is too large (images 5 MB, PDFs 10 MB at most).`,
+  msg`The screenshot must be a JPEG, PNG or WebP image or a PDF.`,
   msg`You have sent many payment reports in a short time. Please wait an hour and try again.`,
   msg`Invalid application ID`,
   msg`This application was rejected, so its fees cannot be paid.`,
