@@ -3,10 +3,12 @@ import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { alternateLanguageLinks } from '~/modules/i18n/alternate-links.server';
 import { env } from '~/utils/env.server';
-import { hydrateAfterFirstPaint } from '~/utils/hydrate-after-first-paint.server';
+import { hydrateAfterFirstPaint, type HydrationStart } from '~/utils/hydrate-after-first-paint.server';
 import { inlineCriticalCss, stylesheetRouterContext } from '~/utils/inline-stylesheet';
 import { NonceContext, nonceRouterContext } from '~/utils/nonce';
 import { logError } from '~/utils/log.server';
+import { PUBLIC_PAGE_CACHE_CONTROL } from '~/utils/public-page-headers';
+import { DIALOG_PARAMETERS } from '~/utils/site-dialogs';
 
 // renderToString, not streaming: no page suspends, and measured here it costs 3–5× less CPU
 // (docs/decisions/002-render-to-string.md).
@@ -22,16 +24,26 @@ export default async function handleRequest(
   }
   const nonce = loadContext.get(nonceRouterContext);
   await readLoaderDataFirst(routerContext);
-  const html = renderToString(
+  const rendered = renderToString(
     <NonceContext.Provider value={nonce}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceContext.Provider>,
   );
   // A page that exists has an address in each language (decision 043).
   const head = responseStatusCode === 200 ? alternateLanguageLinks(request.url, env.APP_URL) : '';
-  const page = inlineCriticalCss(head ? html.replace('</head>', `${head}</head>`) : html, loadContext.get(stylesheetRouterContext));
+  const page = inlineCriticalCss(head ? rendered.replace('</head>', `${head}</head>`) : rendered, loadContext.get(stylesheetRouterContext));
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(`<!DOCTYPE html>${hydrateAfterFirstPaint(page.html, page.stylesheetHref)}`, { status: responseStatusCode, headers: responseHeaders });
+  const html = hydrateAfterFirstPaint(page.html, page.stylesheetHref, hydrationStart(request, responseStatusCode, responseHeaders));
+  return new Response(`<!DOCTYPE html>${html}`, { status: responseStatusCode, headers: responseHeaders });
+}
+
+// A public page (its route declares publicPageHeaders) works before hydration, so it hydrates at
+// the visitor's first intent (decision 049); one whose address opens a dialog or carries a notice
+// needs its script at once, as do the portal and the dashboard.
+function hydrationStart(request: Request, status: number, headers: Headers): HydrationStart {
+  if (status !== 200 || headers.get('Cache-Control') !== PUBLIC_PAGE_CACHE_CONTROL) return 'first-paint';
+  const { searchParams } = new URL(request.url);
+  return DIALOG_PARAMETERS.some((name) => searchParams.has(name)) ? 'first-paint' : 'first-intent';
 }
 
 // <ServerRouter> writes the loader data into the page through <StreamTransfer>, which suspends

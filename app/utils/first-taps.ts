@@ -5,11 +5,13 @@
 // alone: the browser carries them out without JavaScript.
 
 const REPLAY = '__replayFirstTaps';
+/** The taps held so far: a page that hydrates at the visitor's first intent starts at once when there are some. */
+export const HELD_TAPS = '__heldTaps';
 
 export const HOLD_FIRST_TAPS =
   `(function(){var held=[];function hold(e){var b=e.target&&e.target.closest&&e.target.closest('button');` +
   `if(!b||(b.type==='submit'&&b.form))return;e.preventDefault();e.stopImmediatePropagation();if(held.indexOf(b)<0)held.push(b)}` +
-  `document.addEventListener('click',hold,true);` +
+  `document.addEventListener('click',hold,true);window.${HELD_TAPS}=held;` +
   `window.${REPLAY}=function(before){document.removeEventListener('click',hold,true);if(held.length)before();` +
   `held.splice(0).forEach(function(b){if(b.isConnected)b.click()})}})()`;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOLD_FIRST_TAPS } from './first-taps';
-import { hydrateAfterFirstPaint } from './hydrate-after-first-paint.server';
+import { HYDRATE_AT_LATEST_MS_AFTER_LOAD, hydrateAfterFirstPaint } from './hydrate-after-first-paint.server';
 import { HYDRATION_MODULE_ID } from './hydration-module-id';
 
 const MODULE_CODE =
@@ -33,7 +33,8 @@ describe('hydrateAfterFirstPaint', () => {
     expect(out).not.toContain('type="module"');
     const starter = out.match(/<script nonce="abc">(\(function\(n,h\)[\s\S]*?)<\/script>/);
     expect(starter?.[1]).toContain('requestAnimationFrame(function(){setTimeout(');
-    expect(starter?.[1]).toContain(`document.getElementById('${HYDRATION_MODULE_ID}').textContent`);
+    expect(starter?.[1]).toContain(`d.getElementById('${HYDRATION_MODULE_ID}').textContent`);
+    expect(starter?.[1]).toContain('d.body.appendChild(m)})})}go()})');
     expect(out.indexOf('window.__ctx')).toBeLessThan(out.indexOf(HYDRATION_MODULE_ID));
     expect(out.endsWith('<p>after</p></body></html>')).toBe(true);
     expect(starter?.[1]).toContain('(document.currentScript.nonce,null)');
@@ -43,9 +44,25 @@ describe('hydrateAfterFirstPaint', () => {
     const html = page('', `<script nonce="abc" type="module" async="">${MODULE_CODE}</script>`);
     const starter = hydrateAfterFirstPaint(html, '/assets/app-X.css').match(/<script nonce="abc">(\(function\(n,h\)[\s\S]*?)<\/script>/)?.[1];
     expect(starter).toContain(
-      "if(h){var l=document.createElement('link');l.rel='stylesheet';l.media='not all';l.id='whole-stylesheet';l.href=h;document.head.appendChild(l)}",
+      "if(h){var l=d.createElement('link');l.rel='stylesheet';l.media='not all';l.id='whole-stylesheet';l.href=h;d.head.appendChild(l)}",
     );
     expect(starter).toContain('(document.currentScript.nonce,"/assets/app-X.css")');
+  });
+
+  it('at first intent: module links stay inert until load, then are prefetched; it starts on intent, a held tap or 3 s after load', () => {
+    const html = page(
+      '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n"/><link rel="icon" href="/favicon.svg"/>',
+      `<script nonce="n" type="module" async="">${MODULE_CODE}</script>`,
+    );
+    const out = hydrateAfterFirstPaint(html, null, 'first-intent');
+    expect(out).toContain('<link data-prefetch-after-load href="/assets/entry.client-A.js" nonce="n"/><link rel="icon" href="/favicon.svg"/></head>');
+    expect(out).not.toContain('modulepreload');
+    const starter = out.match(/<script nonce="n">(\(function\(n,h\)[\s\S]*?)<\/script>/)?.[1];
+    expect(starter).not.toContain('go()})');
+    expect(starter).toContain('if(window.__heldTaps.length)go();');
+    for (const intent of ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel']) expect(starter).toContain(`"${intent}"`);
+    expect(starter).toContain("d.querySelectorAll('[data-prefetch-after-load]').forEach(function(l){l.crossOrigin='';l.rel='prefetch'})");
+    expect(starter).toContain(`setTimeout(go,${HYDRATE_AT_LATEST_MS_AFTER_LOAD})`);
   });
 
   it('leaves a page without a hydration module as it was', () => {

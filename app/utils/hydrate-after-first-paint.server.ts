@@ -9,25 +9,47 @@
 // React's small concurrent tasks (decision 019).
 // The HTML is React's own output; the script is matched on what <Scripts nonce> writes, and the
 // tests fail (no hydration) should a React Router upgrade change it.
-import { HOLD_FIRST_TAPS } from './first-taps';
+import { HELD_TAPS, HOLD_FIRST_TAPS } from './first-taps';
 import { HYDRATION_MODULE_ID } from './hydration-module-id';
 import { NOT_YET, WHOLE_STYLESHEET_ID } from './whole-stylesheet';
 
 const HYDRATION_MODULE = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 
+/**
+ * When a page starts hydrating. `first-paint`: one frame after it. `first-intent`: a public page,
+ * whose every control works before hydration (links, forms, taps held and replayed), waits for the
+ * visitor to show intent: a pointer pressed or moved, a touch, a key, a focus, a wheel; or a tap
+ * already held; at the latest 3 s after `load`, so the carousel still moves on a page left alone
+ * (decision 049). Its modules are prefetched once the page has loaded, without running them.
+ */
+export type HydrationStart = 'first-paint' | 'first-intent';
+
+/** Why 3 s: the carousel's first slide change is due 5 s after it appears (spec §9); hydration takes under 1 s on a mid-range phone. */
+export const HYDRATE_AT_LATEST_MS_AFTER_LOAD = 3000;
+const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
+/** A module link React Router wrote, kept inert until `load` (the attribute names what it becomes). */
+const PREFETCH_AFTER_LOAD = 'data-prefetch-after-load';
+
+// A page hydrating at first intent: its starter's `go` waits (HydrationStart).
+const startAtFirstIntent =
+  `if(window.${HELD_TAPS}.length)go();else{${JSON.stringify(INTENT_EVENTS)}.forEach(function(e){d.addEventListener(e,go,{capture:true,passive:true})});` +
+  `addEventListener('load',function(){d.querySelectorAll('[${PREFETCH_AFTER_LOAD}]').forEach(function(l){l.crossOrigin='';l.rel='prefetch'});` +
+  `setTimeout(go,${HYDRATE_AT_LATEST_MS_AFTER_LOAD})})}`;
+
 // rAF runs just before the next paint; the timeout it queues runs after that paint. The nonce is
 // read while the script runs (afterwards the browser hides it) and given to the module script.
 // The whole stylesheet is linked at the same moment, not applied yet (app/utils/whole-stylesheet.ts):
 // a sheet added by a script never blocks rendering.
-const startAfterFirstPaint = (stylesheetHref: string | null) =>
-  `(function(n,h){requestAnimationFrame(function(){setTimeout(function(){` +
-  `if(h){var l=document.createElement('link');l.rel='stylesheet';l.media='${NOT_YET}';l.id='${WHOLE_STYLESHEET_ID}';l.href=h;document.head.appendChild(l)}` +
-  `var s=document.createElement('script');s.type='module';s.nonce=n;` +
-  `s.textContent=document.getElementById('${HYDRATION_MODULE_ID}').textContent;document.body.appendChild(s)})})})` +
-  `(document.currentScript.nonce,${JSON.stringify(stylesheetHref).replaceAll('<', '\\u003c')})`;
+const startAfterFirstPaint = (stylesheetHref: string | null, start: HydrationStart) =>
+  `(function(n,h){var d=document,s=0;function go(){if(s)return;s=1;requestAnimationFrame(function(){setTimeout(function(){` +
+  `if(h){var l=d.createElement('link');l.rel='stylesheet';l.media='${NOT_YET}';l.id='${WHOLE_STYLESHEET_ID}';l.href=h;d.head.appendChild(l)}` +
+  `var m=d.createElement('script');m.type='module';m.nonce=n;` +
+  `m.textContent=d.getElementById('${HYDRATION_MODULE_ID}').textContent;d.body.appendChild(m)})})}` +
+  (start === 'first-paint' ? 'go()' : startAtFirstIntent) +
+  `})(document.currentScript.nonce,${JSON.stringify(stylesheetHref).replaceAll('<', '\\u003c')})`;
 
-export function hydrateAfterFirstPaint(html: string, stylesheetHref: string | null = null): string {
+export function hydrateAfterFirstPaint(html: string, stylesheetHref: string | null = null, start: HydrationStart = 'first-paint'): string {
   const headStart = html.indexOf('<head>');
   const headEnd = html.indexOf('</head>');
   const found = HYDRATION_MODULE.exec(html);
@@ -35,9 +57,12 @@ export function hydrateAfterFirstPaint(html: string, stylesheetHref: string | nu
   const [script, nonce, code] = found;
   // Taps before hydration are held from the start of <head> on (app/utils/first-taps.ts). Only
   // <head> loses its preloads (React hoists them there): the body holds page content.
-  const head = html.slice(headStart + '<head>'.length, headEnd).replace(MODULE_PRELOAD, '');
+  // A page hydrating at first intent keeps them inert, for its starter to prefetch after `load`.
+  const head = html
+    .slice(headStart + '<head>'.length, headEnd)
+    .replace(MODULE_PRELOAD, (link) => (start === 'first-intent' ? link.replace('rel="modulepreload"', PREFETCH_AFTER_LOAD) : ''));
   const inert = `<script type="text/plain" id="${HYDRATION_MODULE_ID}">${code}</script>`;
-  const starter = `${inert}<script nonce="${nonce}">${startAfterFirstPaint(stylesheetHref)}</script>`;
+  const starter = `${inert}<script nonce="${nonce}">${startAfterFirstPaint(stylesheetHref, start)}</script>`;
   return (
     `${html.slice(0, headStart)}<head><script nonce="${nonce}">${HOLD_FIRST_TAPS}</script>${head}` +
     `${html.slice(headEnd, found.index)}${starter}${html.slice(found.index + script.length)}`

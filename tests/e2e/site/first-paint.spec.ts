@@ -123,3 +123,28 @@ test('a public page inlines its stylesheet and loads no JavaScript before the fi
   // A refused inline script (CSP) or a failed hydration would show here.
   expect(errors).toEqual([]);
 });
+
+test('a public page runs none of its scripts until the visitor shows intent or 3 s after it loaded, and prefetches them once loaded', async ({ page }) => {
+  const hydrated = () => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber')));
+  const scriptsAsked: string[] = [];
+  page.on('request', (request) => {
+    if (/^\/assets\/.+\.js$/.test(new URL(request.url()).pathname)) scriptsAsked.push(request.url());
+  });
+  // A paused clock holds the starter's timer and its frame (decision 049): time moves only when told.
+  await page.clock.install({ time: new Date('2026-06-01T10:00:00+05:30') });
+  await page.clock.pauseAt(new Date('2026-06-01T10:00:01+05:30'));
+
+  await page.goto('/');
+  await expect.poll(() => scriptsAsked.length).toBeGreaterThan(0);
+  await page.clock.runFor(2_900);
+  expect(await hydrated()).toBe(false);
+  await page.clock.runFor(200);
+  await expect.poll(hydrated).toBe(true);
+
+  await page.goto('/news');
+  await page.clock.runFor(2_000);
+  expect(await hydrated()).toBe(false);
+  await page.mouse.move(40, 300);
+  await page.clock.runFor(50);
+  await expect.poll(hydrated).toBe(true);
+});

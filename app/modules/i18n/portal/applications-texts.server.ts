@@ -134,6 +134,7 @@ export function applicationsTexts(i18n: I18n) {
       acceptFor: template(i18n, msg`Accept the seat: {course}`, ['course']),
       declineFor: template(i18n, msg`Decline the seat: {course}`, ['course']),
       confirmDecline: template(i18n, msg`Decline the seat offered for {course}? It goes to the next student on the merit list.`, ['course']),
+      cancel: i18n._(msg`Cancel`),
       open: i18n._(msg`Open`),
       accepted: i18n._(msg`Offer accepted: your application is Accepted.`),
       declinedNow: i18n._(msg`Offer declined.`),
