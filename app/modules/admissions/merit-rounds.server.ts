@@ -10,6 +10,7 @@ import { OFFER_DAYS_MAX } from './merit-rounds.schemas';
 import { allotRound, type Candidate, type MeritCriterion } from './merit-list';
 import { queueOfferMails } from './offer-mail.server';
 import { getReservation } from './reservation-settings.server';
+import { documentProblems } from './verified-documents.server';
 import { freeSeats, openOnly, type SeatCategory, seatCategoryOf, seatMatrix } from './reservation';
 
 // Merit rounds (issue 23 point 4, decision 048): staff generate a round; it ranks the course's
@@ -20,6 +21,10 @@ export const ROUND_NEEDS_SEATS = 'Set the number of seats of this course before 
 export const DEADLINE_IN_PAST = 'The deadline to accept must be today or a later day.';
 export const DEFAULT_OFFER_DAYS = 3;
 export const deadlineTooFar = `The deadline to accept must be within ${OFFER_DAYS_MAX} days.`;
+
+/** Said after a round's counts when a course that requires verified documents left students out (empty otherwise). */
+export const leftOutForDocuments = (count: number) =>
+  count === 0 ? '' : ` ${count === 1 ? '1 applicant was' : `${count} applicants were`} left out until their documents are verified.`;
 
 /** An ISO day `days` after `day` (both India's calendar days). */
 export function addDays(day: string, days: number): string {
@@ -34,7 +39,7 @@ export const endOfIndiaDay = (day: string) => Date.parse(`${day}T23:59:59.999+05
 const locked = (trx: DB, courseId: string) =>
   trx
     .selectFrom('courses')
-    .select(['id', 'title', 'seats'])
+    .select(['id', 'title', 'seats', 'requires_verified_documents'])
     .where('id', '=', courseId)
     .$if(dialect === 'postgres', (query) => query.forUpdate())
     .executeTakeFirst();
@@ -115,6 +120,9 @@ async function seatsHeld(trx: DB, courseId: string, now: number) {
  * (declined and lapsed ones had their turn), offers the seats still free — rounds up to the
  * institute's conversion round by the category matrix, later ones all Open — and keeps the list
  * as published. The course row is locked (PostgreSQL), so a round and Accepts never interleave.
+ * A course that requires verified documents leaves out of the round whoever could not accept yet
+ * (their documents are not all verified): they are not ranked, so they are in the first round
+ * after their documents are verified, and the audit entry names them.
  */
 export async function generateRound({
   courseId,
@@ -130,7 +138,7 @@ export async function generateRound({
   actor: AuditActor;
   db?: DB;
   now?: number;
-}): Promise<{ roundId: string; number: number; offered: number; waitlisted: number }> {
+}): Promise<{ roundId: string; number: number; offered: number; waitlisted: number; documentsNotVerified: number }> {
   const today = dateInputValue(now);
   const deadline = deadlineOn ?? addDays(today, DEFAULT_OFFER_DAYS);
   if (deadline < today) throw new AppError('BAD_REQUEST', DEADLINE_IN_PAST, { field: 'deadlineOn' });
@@ -162,6 +170,7 @@ export async function generateRound({
       .leftJoin('profiles', 'profiles.user_id', 'applications.user_id')
       .select([
         'applications.id',
+        'applications.user_id',
         'applications.created_at',
         'profiles.category',
         'profiles.dob',
@@ -183,13 +192,19 @@ export async function generateRound({
         ),
       )
       .execute();
-    const candidates: Candidate[] = rows.map((row) => ({
-      applicationId: row.id,
-      category: seatCategoryOf(row.category),
-      score: row.score === null ? null : Number(row.score),
-      dob: row.dob || null,
-      appliedAt: Number(row.created_at),
-    }));
+    const notVerified = new Set<string>();
+    if (Number(course.requires_verified_documents) === 1) {
+      for (const row of rows) if ((await documentProblems(trx, row.user_id)).length) notVerified.add(row.id);
+    }
+    const candidates: Candidate[] = rows
+      .filter((row) => !notVerified.has(row.id))
+      .map((row) => ({
+        applicationId: row.id,
+        category: seatCategoryOf(row.category),
+        score: row.score === null ? null : Number(row.score),
+        dob: row.dob || null,
+        appliedAt: Number(row.created_at),
+      }));
     const entries = allotRound(candidates, free);
 
     const roundId = newId(now);
@@ -258,6 +273,7 @@ export async function generateRound({
         deadlineOn: deadline,
         offered: offered.map((entry) => entry.applicationId),
         waitlisted: entries.length - offered.length,
+        ...(notVerified.size ? { documentsNotVerified: [...notVerified] } : {}),
       },
     });
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -278,6 +294,6 @@ export async function generateRound({
         };
       }),
     });
-    return { roundId, number, offered: offered.length, waitlisted: entries.length - offered.length };
+    return { roundId, number, offered: offered.length, waitlisted: entries.length - offered.length, documentsNotVerified: notVerified.size };
   });
 }

@@ -7,12 +7,12 @@ import { AppError } from '~/utils/errors';
 export const DOCUMENTS_ALWAYS_REQUIRED = ['profilePhoto', 'aadharFront', 'aadharBack'] as const satisfies readonly DocumentKind[];
 
 /**
- * Inside the accepting transaction of a course that requires verified documents: refuses (409),
- * naming each document that stands in the way, unless the photo and both sides of the Aadhaar card
- * are uploaded and every document the student uploaded is verified (decision 046 keeps a review
- * per version: a new upload is pending again).
+ * What stands between a student and a course that requires verified documents, one phrase per
+ * document: none when the photo and both sides of the Aadhaar card are uploaded and every document
+ * the student uploaded is verified (decision 046 keeps a review per version: a new upload is
+ * pending again).
  */
-export async function ensureDocumentsVerified(trx: DB, userId: string): Promise<void> {
+export async function documentProblems(trx: DB, userId: string): Promise<string[]> {
   const statuses = await findDocumentStatus({ userId, db: trx });
   const missing = DOCUMENTS_ALWAYS_REQUIRED.filter((document) => !statuses[document]).map((document) => `${DOCUMENT_LABELS[document]} not uploaded`);
   const unverified = DOCUMENT_KINDS.flatMap((document) => {
@@ -21,7 +21,12 @@ export async function ensureDocumentsVerified(trx: DB, userId: string): Promise<
     if (status === 'rejected') return [`${DOCUMENT_LABELS[document]} rejected`];
     return [];
   });
-  const problems = [...missing, ...unverified];
+  return [...missing, ...unverified];
+}
+
+/** Inside the accepting transaction of a course that requires verified documents: refuses (409), naming each document that stands in the way. */
+export async function ensureDocumentsVerified(trx: DB, userId: string): Promise<void> {
+  const problems = await documentProblems(trx, userId);
   if (problems.length) throw new AppError('CONFLICT', documentsNotVerified(problems));
 }
 

@@ -9,7 +9,7 @@ import { roleMay } from '~/modules/admins/staff-roles';
 import { findCourseRounds, findRoundCourses, getRoundsCourse } from '~/modules/admissions/find-merit-rounds.server';
 import { MERIT_CRITERIA, MERIT_CRITERION_LABELS } from '~/modules/admissions/merit-list';
 import { generateRoundInput, OFFER_DAYS_MAX } from '~/modules/admissions/merit-rounds.schemas';
-import { addDays, DEFAULT_OFFER_DAYS, generateRound } from '~/modules/admissions/merit-rounds.server';
+import { addDays, DEFAULT_OFFER_DAYS, generateRound, leftOutForDocuments } from '~/modules/admissions/merit-rounds.server';
 import { RESERVED_CATEGORIES, reservationInput, SEAT_CATEGORIES, seatMatrix } from '~/modules/admissions/reservation';
 import { getReservation, updateReservation } from '~/modules/admissions/reservation-settings.server';
 import type { ActionResult } from '~/utils/action-result';
@@ -59,8 +59,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdminPage(request, 'admissions');
   return runAction(async () => {
     const input = parseForm(generateRoundInput, { ...form, courseId });
-    const { number, offered, waitlisted } = await generateRound({ ...input, actor: actorOf(admin) });
-    return `Round ${number} published: ${offered} offered, ${waitlisted} waitlisted. The offered students are e-mailed.`;
+    const { number, offered, waitlisted, documentsNotVerified } = await generateRound({ ...input, actor: actorOf(admin) });
+    return `Round ${number} published: ${offered} offered, ${waitlisted} waitlisted. The offered students are e-mailed.${leftOutForDocuments(documentsNotVerified)}`;
   });
 }
 

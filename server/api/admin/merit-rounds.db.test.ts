@@ -11,6 +11,7 @@ import { decideApplication } from '~/modules/applications/decide-application.ser
 import { findApplicants } from '~/modules/applications/find-applicants.server';
 import type { OfferFilter } from '~/modules/applications/offer-filters';
 import { createCourse } from '~/modules/courses/create-course.server';
+import { reviewDocument } from '~/modules/documents/review-document.server';
 import type { AppError } from '~/utils/errors';
 import { api } from '../api';
 import { expectFailure, send } from '../../../tests/admin-api-requests';
@@ -18,7 +19,7 @@ import { signedInAdmin } from '../../../tests/admin-session';
 import { envForThisTest } from '../../../tests/env-for-test';
 import { startSmtpSink, type SmtpSink } from '../../../tests/setup/smtp-sink';
 import { signedInStudent } from '../../../tests/student-session';
-import { insertTestUser } from '../../../tests/test-users';
+import { insertTestDocument, insertTestUser } from '../../../tests/test-users';
 
 // Merit rounds and offers on both engines (issue 23 points 3 and 4, decision 048): the ranking and
 // its tie-breaks, the matrix's filling order, offers accepted (never overselling, even racing
@@ -118,6 +119,43 @@ describe('a round', () => {
       .execute();
     expect(mails).toHaveLength(5);
     expect(mails.some((mail) => mail.text_body!.includes('(merit rank 8, SC seat)'))).toBe(true);
+  });
+
+  it('a course that requires verified documents leaves out whoever could not accept yet, until their documents are verified', async () => {
+    await reserve({});
+    const courseId = await createCourse({ course: { title: 'Dialysis Technician', description: '', images: [], seats: 2, requiresVerifiedDocuments: true } });
+    const ids = await applicants(courseId, [
+      { name: 'Uma', category: 'Open', hsc: 95 },
+      { name: 'Varun', category: 'Open', hsc: 90 },
+      { name: 'Wasim', category: 'Open', hsc: 80 },
+    ]);
+    const upload = async (name: string, verify: boolean) => {
+      for (const kind of ['profilePhoto', 'aadharFront', 'aadharBack']) {
+        await insertTestDocument({ userId: ids[name]!.userId, kind });
+        if (verify) await reviewDocument({ input: { studentId: ids[name]!.userId, document: kind, decision: 'verified' } as never, actor: staff });
+      }
+    };
+    await upload('Uma', true);
+    await upload('Varun', false); // uploaded, awaiting verification
+    await upload('Wasim', true);
+    expect(await generateRound({ courseId, actor: staff })).toMatchObject({ number: 1, offered: 2, waitlisted: 0, documentsNotVerified: 1 });
+    expect(await listOf(courseId)).toEqual([
+      ['Uma', 1, 'Open', 'offered', 'Open'],
+      ['Wasim', 2, 'Open', 'offered', 'Open'],
+    ]);
+    const audit = await db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('action', '=', 'merit-round.generate')
+      .where('entity_id', '=', courseId)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.after!)).toMatchObject({ documentsNotVerified: [ids.Varun!.applicationId] });
+    // Verified, Varun is ranked in the next round: waitlisted, both seats being on offer.
+    for (const kind of ['profilePhoto', 'aadharFront', 'aadharBack']) {
+      await reviewDocument({ input: { studentId: ids.Varun!.userId, document: kind, decision: 'verified' } as never, actor: staff });
+    }
+    expect(await generateRound({ courseId, actor: staff })).toMatchObject({ number: 2, offered: 0, waitlisted: 1, documentsNotVerified: 0 });
+    expect(await listOf(courseId)).toEqual([['Varun', 1, 'Open', 'waitlisted', null]]);
   });
 
   it('a course without a seat limit has no rounds', async () => {

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { findCourseRounds } from '~/modules/admissions/find-merit-rounds.server';
-import { generateRound } from '~/modules/admissions/merit-rounds.server';
+import { generateRound, leftOutForDocuments } from '~/modules/admissions/merit-rounds.server';
 import { MERIT_CRITERIA } from '~/modules/admissions/merit-list';
 import { reservationInput, SEAT_CATEGORIES } from '~/modules/admissions/reservation';
 import { getReservation, updateReservation, type SavedReservation } from '~/modules/admissions/reservation-settings.server';
@@ -110,7 +110,9 @@ adminMeritRoundsApi.openapi(
       'then the earlier application; no marks: last) and offers the seats still free (seats − Accepted − open offers): Open ' +
       'seats on merit from every category first, then each category’s reserved seats from that category; rounds after the ' +
       'reservation’s convertAfterRound offer every free seat as Open. Offers lapse after the end of deadlineOn (India). The ' +
-      'list is kept as published. Each offered student is e-mailed. Audited. 409 when the course has no seat limit.',
+      'list is kept as published. Each offered student is e-mailed. Audited. 409 when the course has no seat limit. A course that ' +
+      'requires verified documents leaves out whoever has a document not uploaded, awaiting verification or rejected; the ' +
+      'message says how many.',
     middleware: [requireStaff('admissions')] as const,
     request: { headers: tokenHeader, ...jsonBody(generateInput) },
     responses: {
@@ -124,10 +126,14 @@ adminMeritRoundsApi.openapi(
   }),
   async (c) => {
     const { courseId, deadlineOn, criterion } = c.req.valid('json');
-    const { roundId, number, offered } = await generateRound({ courseId, deadlineOn, criterion, actor: actorOf(c) });
+    const { roundId, number, offered, documentsNotVerified } = await generateRound({ courseId, deadlineOn, criterion, actor: actorOf(c) });
     const round = (await findCourseRounds({ courseId })).find((candidate) => candidate.id === roundId)!;
     return c.json(
-      { success: true as const, message: `Round ${number}: ${offered} offered.`, round: { ...round, createdAt: new Date(round.createdAt).toISOString() } },
+      {
+        success: true as const,
+        message: `Round ${number}: ${offered} offered.${leftOutForDocuments(documentsNotVerified)}`,
+        round: { ...round, createdAt: new Date(round.createdAt).toISOString() },
+      },
       201,
     );
   },
