@@ -60,7 +60,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   return runAction(async () => {
     const input = parseForm(generateRoundInput, { ...form, courseId });
     const { number, offered, waitlisted, documentsNotVerified } = await generateRound({ ...input, actor: actorOf(admin) });
-    return `Round ${number} published: ${offered} offered, ${waitlisted} waitlisted. The offered students are e-mailed.${leftOutForDocuments(documentsNotVerified)}`;
+    const published = `Round ${number} published: ${offered} offered, ${waitlisted} waitlisted. The offered students are e-mailed.`;
+    return `${published}${leftOutForDocuments(documentsNotVerified)}`;
   });
 }
 
