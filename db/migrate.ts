@@ -39,6 +39,7 @@ import * as admissionWindowAndSeats from './migrations/0034-admission-window-and
 import * as documentReviews from './migrations/0035-document-reviews.ts';
 import * as admissionLetters from './migrations/0036-admission-letters.ts';
 import * as meritRounds from './migrations/0037-merit-rounds.ts';
+import * as offerNeedsFirstInstalment from './migrations/0038-offer-needs-first-instalment.ts';
 
 // A static list, not FileMigrationProvider: the bundler must see every migration.
 export const migrations: Record<string, Migration> = {
@@ -79,6 +80,7 @@ export const migrations: Record<string, Migration> = {
   '0035-document-reviews': documentReviews,
   '0036-admission-letters': admissionLetters,
   '0037-merit-rounds': meritRounds,
+  '0038-offer-needs-first-instalment': offerNeedsFirstInstalment,
 };
 
 // Migrations themselves take Kysely<unknown>: they must not depend on today's schema types.

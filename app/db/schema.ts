@@ -32,6 +32,8 @@ export interface CoursesTable {
   requires_verified_documents: ColumnType<number, number | undefined, number>;
   /** The day admitted students report, YYYY-MM-DD in India (migration 0036); null: not decided. Optional to insert. */
   reporting_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: a merit offer is accepted only once the first instalment is paid (migration 0038). Optional to insert. */
+  offer_needs_first_instalment: ColumnType<number, number | undefined, number>;
 }
 
 /** A course's instalment plan (migration 0014): rows in order, adding up to the course fee. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOLD_FIRST_TAPS } from './first-taps';
-import { HYDRATE_AT_LATEST_MS_AFTER_LOAD, hydrateAfterFirstPaint } from './hydrate-after-first-paint.server';
+import { hydrateAfterFirstPaint } from './hydrate-after-first-paint.server';
 import { HYDRATION_MODULE_ID } from './hydration-module-id';
 
 const MODULE_CODE =
@@ -49,7 +49,7 @@ describe('hydrateAfterFirstPaint', () => {
     expect(starter).toContain('(document.currentScript.nonce,"/assets/app-X.css")');
   });
 
-  it('at first intent: module links stay inert until load, then are prefetched; it starts on intent, a held tap or 3 s after load', () => {
+  it('at first intent: module links stay inert until load, then are prefetched; it starts on intent, a held tap or when moving markup needs it', () => {
     const html = page(
       '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n"/><link rel="icon" href="/favicon.svg"/>',
       `<script nonce="n" type="module" async="">${MODULE_CODE}</script>`,
@@ -59,10 +59,13 @@ describe('hydrateAfterFirstPaint', () => {
     expect(out).not.toContain('modulepreload');
     const starter = out.match(/<script nonce="n">(\(function\(n,h\)[\s\S]*?)<\/script>/)?.[1];
     expect(starter).not.toContain('go()})');
+    expect(starter).not.toContain('pointermove');
     expect(starter).toContain('if(window.__heldTaps.length)go();');
-    for (const intent of ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel']) expect(starter).toContain(`"${intent}"`);
+    for (const intent of ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel']) expect(starter).toContain(`"${intent}"`);
     expect(starter).toContain("d.querySelectorAll('[data-prefetch-after-load]').forEach(function(l){l.crossOrigin='';l.rel='prefetch'})");
-    expect(starter).toContain(`setTimeout(go,${HYDRATE_AT_LATEST_MS_AFTER_LOAD})`);
+    // No timer of its own: only markup that moves by itself sets one.
+    expect(starter).toContain("var t=d.querySelector('[data-hydrate-within-ms]');if(t)setTimeout(go,+t.getAttribute('data-hydrate-within-ms'))");
+    expect(starter!.match(/setTimeout\(/g)).toHaveLength(2); // the frame after the first paint, and that one
   });
 
   it('leaves a page without a hydration module as it was', () => {

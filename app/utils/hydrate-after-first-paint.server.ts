@@ -10,7 +10,7 @@
 // The HTML is React's own output; the script is matched on what <Scripts nonce> writes, and the
 // tests fail (no hydration) should a React Router upgrade change it.
 import { HELD_TAPS, HOLD_FIRST_TAPS } from './first-taps';
-import { HYDRATION_MODULE_ID } from './hydration-module-id';
+import { HYDRATE_WITHIN_ATTRIBUTE, HYDRATION_MODULE_ID } from './hydration-module-id';
 import { NOT_YET, WHOLE_STYLESHEET_ID } from './whole-stylesheet';
 
 const HYDRATION_MODULE = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
@@ -19,15 +19,15 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 /**
  * When a page starts hydrating. `first-paint`: one frame after it. `first-intent`: a public page,
  * whose every control works before hydration (links, forms, taps held and replayed), waits for the
- * visitor to show intent: a pointer pressed or moved, a touch, a key, a focus, a wheel; or a tap
- * already held; at the latest 3 s after `load`, so the carousel still moves on a page left alone
- * (decision 049). Its modules are prefetched once the page has loaded, without running them.
+ * visitor to show intent: a pointer pressed, a touch, a key, a focus, a wheel; or a tap
+ * already held. Markup that moves by itself (the carousel) says within how long after `load` its
+ * script must run, in HYDRATE_WITHIN_ATTRIBUTE (decision 049). Its modules are prefetched once the
+ * page has loaded, without running them.
  */
 export type HydrationStart = 'first-paint' | 'first-intent';
-
-/** Why 3 s: the carousel's first slide change is due 5 s after it appears (spec §9); hydration takes under 1 s on a mid-range phone. */
-export const HYDRATE_AT_LATEST_MS_AFTER_LOAD = 3000;
-const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
+// Not a pointer moving: Chromium sends the page a pointermove of its own when the layout under a
+// resting pointer changes (seen on every load in headless Chromium), which is no visitor's intent.
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'];
 /** A module link React Router wrote, kept inert until `load` (the attribute names what it becomes). */
 const PREFETCH_AFTER_LOAD = 'data-prefetch-after-load';
 
@@ -35,7 +35,7 @@ const PREFETCH_AFTER_LOAD = 'data-prefetch-after-load';
 const startAtFirstIntent =
   `if(window.${HELD_TAPS}.length)go();else{${JSON.stringify(INTENT_EVENTS)}.forEach(function(e){d.addEventListener(e,go,{capture:true,passive:true})});` +
   `addEventListener('load',function(){d.querySelectorAll('[${PREFETCH_AFTER_LOAD}]').forEach(function(l){l.crossOrigin='';l.rel='prefetch'});` +
-  `setTimeout(go,${HYDRATE_AT_LATEST_MS_AFTER_LOAD})})}`;
+  `var t=d.querySelector('[${HYDRATE_WITHIN_ATTRIBUTE}]');if(t)setTimeout(go,+t.getAttribute('${HYDRATE_WITHIN_ATTRIBUTE}'))})}`;
 
 // rAF runs just before the next paint; the timeout it queues runs after that paint. The nonce is
 // read while the script runs (afterwards the browser hides it) and given to the module script.

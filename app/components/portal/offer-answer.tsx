@@ -9,6 +9,7 @@ import type { StudentMerit } from '~/modules/admissions/find-merit-rounds.server
 import { fillText } from '~/modules/i18n/fill-text';
 import type { Locale } from '~/modules/i18n/locales';
 import type { ApplicationsTexts } from '~/modules/i18n/portal/applications-texts.server';
+import { formatPaiseCompact } from '~/modules/courses/course-format';
 import { formatLongDay } from '~/utils/dates';
 
 type OfferReply = { ok: boolean; message: string };
@@ -75,6 +76,7 @@ export function OfferAnswer({
   if (said) return <p className="mt-2 text-sm text-slate-700">{said}</p>;
   if (merit.offerState !== 'open') return <p className="mt-2 text-xs text-slate-600">{fillText(texts.place, values)}</p>;
   const busy = fetcher.state !== 'idle';
+  const owed = merit.firstInstalmentOwedPaise;
   // The dialog is outside the form: React carries its events up to their owners, portal or not.
   return (
     <>
@@ -83,17 +85,21 @@ export function OfferAnswer({
         <input type="hidden" name="applicationId" value={applicationId} />
         <p className="font-semibold text-amber-900">{fillText(texts.offered, { date: deadline })}</p>
         <p className="text-xs text-slate-700">{fillText(texts.place, values)}</p>
+        {/* A course that asks for its first instalment first: Pay Now is on the row; Accept comes once it is paid. */}
+        {owed > 0 ? <p className="mt-1 text-xs font-medium text-amber-900">{fillText(texts.payFirst, { amount: formatPaiseCompact(owed) })}</p> : null}
         <div className="mt-2 flex gap-2">
-          <button
-            type="submit"
-            name="decision"
-            value="accept"
-            disabled={busy}
-            aria-label={fillText(texts.acceptFor, { course })}
-            className={smallButtonClass('primary')}
-          >
-            {texts.accept}
-          </button>
+          {owed > 0 ? null : (
+            <button
+              type="submit"
+              name="decision"
+              value="accept"
+              disabled={busy}
+              aria-label={fillText(texts.acceptFor, { course })}
+              className={smallButtonClass('primary')}
+            >
+              {texts.accept}
+            </button>
+          )}
           {/* Not a submit button: a tap before hydration is held and asks once the page runs (app/utils/first-taps.ts). */}
           <button
             type="button"

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { CarouselTexts } from '~/modules/i18n/site/carousel-texts.server';
 import { fillText } from '~/modules/i18n/fill-text';
-import type { HeroSlide } from './hero-slides';
+import { HYDRATE_HOME_WITHIN_MS, type HeroSlide } from './hero-slides';
 import { ChevronIcon, PauseIcon, PlayIcon } from './icons';
 import { useCarousel } from './use-carousel';
 
@@ -16,6 +16,8 @@ export function HeroCarousel({ instituteName, slides, texts }: { instituteName: 
     <section
       aria-roledescription="carousel"
       aria-label={texts.label}
+      // It moves by itself: the page hydrates in time for its first change, touched or not (decision 049).
+      data-hydrate-within-ms={HYDRATE_HOME_WITHIN_MS}
       className="hero"
       onKeyDown={(event) => {
         if (event.key === 'ArrowRight') carousel.next();

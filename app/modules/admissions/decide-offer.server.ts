@@ -5,6 +5,7 @@ import { recordAudit } from '~/modules/audit/record-audit.server';
 import { languageOfStudent } from '~/modules/i18n/student-language.server';
 import { sendQueuedMailNow } from '~/modules/mail/process-mail-jobs.server';
 import { AppError } from '~/utils/errors';
+import { FirstInstalmentUnpaidError, firstInstalmentColumns, firstInstalmentOwedPaise } from './first-instalment.server';
 import { markLapsedOffers } from './merit-rounds.server';
 import { ensureSeatFree } from './seats.server';
 
@@ -18,7 +19,8 @@ export const OFFER_ACCEPTED = 'Offer accepted: your application is Accepted.';
 export const OFFER_DECLINED = 'Offer declined.';
 
 /**
- * Accepts or declines the open offer of one of the student's own applications. Accepting takes
+ * Accepts or declines the open offer of one of the student's own applications. Accepting a seat of
+ * a course that asks for its first instalment first is refused until it is paid. Accepting takes
  * the seat in one transaction with ensureSeatFree (no oversell whichever path accepts), marks the
  * application Accepted and queues the usual decision e-mail; declining frees the seat for the next
  * round. Past its deadline an offer is lapsed (written down here) and can no longer be answered.
@@ -51,6 +53,7 @@ export async function decideOffer({
         'courses.title',
         'users.language',
       ])
+      .select(firstInstalmentColumns)
       .where('applications.id', '=', applicationId)
       .where('applications.user_id', '=', userId)
       .where('offers.state', '=', 'open')
@@ -75,6 +78,9 @@ export async function decideOffer({
       });
       return { status: 'Pending', mailId: null };
     }
+    // A course may ask for its first instalment first: the seat is not taken, the offer stays open.
+    const owedPaise = firstInstalmentOwedPaise(row);
+    if (owedPaise > 0) throw new FirstInstalmentUnpaidError(owedPaise);
     await ensureSeatFree(trx, row.course_id);
     await trx.updateTable('offers').set({ state: 'accepted', decided_at: now }).where('id', '=', row.offer_id).where('state', '=', 'open').execute();
     await trx

@@ -1,5 +1,6 @@
 import { db as defaultDb, type DB } from '~/db/db.server';
 import { AppError } from '~/utils/errors';
+import { firstInstalmentColumns, firstInstalmentOwedPaise } from './first-instalment.server';
 import { studentName } from '~/modules/applications/application-view.server';
 import type { MeritCriterion } from './merit-list';
 import type { SeatCategory, SeatMatrix } from './reservation';
@@ -108,6 +109,8 @@ export type StudentMerit = {
   seatCategory: SeatCategory | null;
   deadlineOn: string | null;
   offerState: OfferState | null;
+  /** What is still to pay of the first instalment before the offer can be accepted (paise; 0: nothing is asked). */
+  firstInstalmentOwedPaise: number;
 };
 
 /** Each of the student's applications' place in its latest round (by application id). */
@@ -124,9 +127,11 @@ export async function findStudentMerit({
     .selectFrom('merit_round_entries')
     .innerJoin('merit_rounds', 'merit_rounds.id', 'merit_round_entries.round_id')
     .innerJoin('applications', 'applications.id', 'merit_round_entries.application_id')
+    .innerJoin('courses', 'courses.id', 'applications.course_id')
     .leftJoin('offers', (join) =>
       join.onRef('offers.round_id', '=', 'merit_round_entries.round_id').onRef('offers.application_id', '=', 'merit_round_entries.application_id'),
     )
+    .select(firstInstalmentColumns)
     .select([
       'merit_round_entries.application_id',
       'merit_rounds.number',
@@ -155,6 +160,7 @@ export async function findStudentMerit({
       seatCategory: row.seat_category as SeatCategory | null,
       deadlineOn: row.deadline_on,
       offerState: row.state === null ? null : effectiveState(row.state, Number(row.deadline_at), row.status, now),
+      firstInstalmentOwedPaise: firstInstalmentOwedPaise(row),
     });
   }
   return merit;

@@ -35,6 +35,7 @@ export async function addCourse({
     admissionClosesOn: input.admissionClosesOn ?? null,
     seats: input.seats ?? null,
     requiresVerifiedDocuments: input.requiresVerifiedDocuments ?? false,
+    offerNeedsFirstInstalment: input.offerNeedsFirstInstalment ?? false,
     images,
     translations,
   };

@@ -29,6 +29,8 @@ export type Course = {
   accepted: number;
   /** Accept only once every document the student uploaded is verified (decision 045). */
   requiresVerifiedDocuments: boolean;
+  /** A merit offer is accepted only once the first instalment is paid (decision 048). */
+  offerNeedsFirstInstalment: boolean;
   /** The Hindi and Marathi versions staff entered (title_hi, description_mr …), null where none. */
   translations: Translations<CourseTranslatedField>;
 };
@@ -61,8 +63,15 @@ export function selectCourses(db: DB) {
     );
 }
 
-type CourseRow = Omit<CoursesTable, keyof Translations<CourseTranslatedField> | 'reporting_on' | 'requires_verified_documents'> &
-  Partial<Translations<CourseTranslatedField>> & { reporting_on?: string | null; requires_verified_documents?: number | null };
+type CourseRow = Omit<
+  CoursesTable,
+  keyof Translations<CourseTranslatedField> | 'reporting_on' | 'requires_verified_documents' | 'offer_needs_first_instalment'
+> &
+  Partial<Translations<CourseTranslatedField>> & {
+    reporting_on?: string | null;
+    requires_verified_documents?: number | null;
+    offer_needs_first_instalment?: number | null;
+  };
 
 /** A course with its texts in `locale`, each falling back to English where no version was entered. */
 export function toCourse(row: CourseRow & { applicants: number | string | null; accepted?: number | string | null }, locale: Locale = 'en'): Course {
@@ -84,6 +93,7 @@ export function toCourse(row: CourseRow & { applicants: number | string | null; 
     seats: row.seats === null || row.seats === undefined ? null : Number(row.seats),
     accepted: Number(row.accepted ?? 0),
     requiresVerifiedDocuments: Number(row.requires_verified_documents ?? 0) === 1,
+    offerNeedsFirstInstalment: Number(row.offer_needs_first_instalment ?? 0) === 1,
     translations,
   };
 }
@@ -106,6 +116,7 @@ export const courseSnapshot = (course: Course) => ({
         requiresVerifiedDocuments: course.requiresVerifiedDocuments,
       }
     : {}),
+  ...(course.offerNeedsFirstInstalment ? { offerNeedsFirstInstalment: true } : {}),
   ...(course.reportingOn ? { reportingOn: course.reportingOn } : {}),
   ...(hasTranslations(course.translations) ? { translations: course.translations } : {}),
 });

@@ -167,6 +167,7 @@ const OPENS_DOC = 'First day applications are taken (YYYY-MM-DD, India)';
 const CLOSES_DOC = 'Last day applications are taken (YYYY-MM-DD, India), on or after the first';
 const SEATS_DOC = `How many applications may be Accepted (1–${SEATS_MAX})`;
 const VERIFIED_DOCUMENTS_DOC = 'Accept a student only once their photo and Aadhaar card are uploaded and every document they uploaded is verified';
+const FIRST_INSTALMENT_DOC = 'A merit offer is accepted only once the first instalment (the whole fee, without an instalment plan) is paid';
 /** A checkbox ('on'), or true/false as JSON or text; anything else is refused. */
 const yesNo = z.preprocess(
   (value) => (value === 'on' || value === 'true' ? true : value === 'false' || value === '' ? false : value),
@@ -178,6 +179,7 @@ const newSeason = {
   admissionClosesOn: z.preprocess(blankTextToUndefined, admissionDay.optional()).meta({ description: `${CLOSES_DOC}; blank or absent: no limit` }),
   seats: z.preprocess(blankTextToUndefined, seatCount.optional()).meta({ description: `${SEATS_DOC}; blank or absent: no limit` }),
   requiresVerifiedDocuments: yesNo.optional().meta({ description: `${VERIFIED_DOCUMENTS_DOC}; absent: false` }),
+  offerNeedsFirstInstalment: yesNo.optional().meta({ description: `${FIRST_INSTALMENT_DOC}; absent: false` }),
 };
 /** An edit: absent leaves it as it is; null or blank removes the limit. */
 const changedSeason = {
@@ -194,6 +196,7 @@ const changedSeason = {
     .optional()
     .meta({ description: `${SEATS_DOC}; null or '' removes the limit` }),
   requiresVerifiedDocuments: yesNo.optional().meta({ description: `${VERIFIED_DOCUMENTS_DOC}; absent: unchanged` }),
+  offerNeedsFirstInstalment: yesNo.optional().meta({ description: `${FIRST_INSTALMENT_DOC}; absent: unchanged` }),
 };
 const seasonInOrder = (input: { admissionOpensOn?: string | null; admissionClosesOn?: string | null }, ctx: z.RefinementCtx) => {
   const problem = windowProblem({ opensOn: input.admissionOpensOn ?? null, closesOn: input.admissionClosesOn ?? null });
@@ -253,6 +256,7 @@ export const editCourseForm = z.object({
   ...changedSeason,
   // Edit Course posts every field: a checkbox left unticked sends nothing, and means no.
   requiresVerifiedDocuments: yesNo.default(false),
+  offerNeedsFirstInstalment: yesNo.default(false),
   reportingOn: reportingOnOrBlank.default(''),
   image1: imageFiles(1, 'Choose one image for Image 1.'),
   image2: imageFiles(1, 'Choose one image for Image 2.'),

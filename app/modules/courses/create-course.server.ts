@@ -31,6 +31,8 @@ export type NewCourse = {
   seats?: number | null;
   /** Accept only students whose documents are verified. */
   requiresVerifiedDocuments?: boolean;
+  /** A merit offer is accepted only once the first instalment is paid. */
+  offerNeedsFirstInstalment?: boolean;
 };
 
 /**
@@ -53,6 +55,7 @@ export async function createCourse({ course, actor, db = defaultDb }: { course: 
     admission_closes_on: course.admissionClosesOn ?? null,
     seats: course.seats ?? null,
     requires_verified_documents: course.requiresVerifiedDocuments ? 1 : 0,
+    offer_needs_first_instalment: course.offerNeedsFirstInstalment ? 1 : 0,
     reporting_on: course.reportingOn ?? null,
     created_at: now,
     updated_at: now,

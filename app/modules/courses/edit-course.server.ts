@@ -33,6 +33,7 @@ export type CourseEdit = {
   admissionClosesOn?: string | null;
   seats?: number | null;
   requiresVerifiedDocuments?: boolean;
+  offerNeedsFirstInstalment?: boolean;
 };
 
 /** The course's images after replacing the slots given; undefined when no slot changes. */
@@ -67,6 +68,7 @@ export async function editCourse({ id, changes, actor, db = defaultDb }: { id: s
     admissionClosesOn,
     seats,
     requiresVerifiedDocuments,
+    offerNeedsFirstInstalment,
   } = changes;
   return updateCourse({
     db,
@@ -84,6 +86,7 @@ export async function editCourse({ id, changes, actor, db = defaultDb }: { id: s
       admissionClosesOn,
       seats,
       requiresVerifiedDocuments,
+      offerNeedsFirstInstalment,
     },
     actor,
   });

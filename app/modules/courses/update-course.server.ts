@@ -33,6 +33,8 @@ export type CourseChanges = {
   seats?: number | null;
   /** Accept only students whose documents are verified (applications already Accepted stay). */
   requiresVerifiedDocuments?: boolean;
+  /** A merit offer is accepted only once the first instalment is paid (offers already accepted stay). */
+  offerNeedsFirstInstalment?: boolean;
 };
 
 /**
@@ -76,6 +78,7 @@ export async function updateCourse({
         ...(changes.admissionClosesOn !== undefined ? { admission_closes_on: changes.admissionClosesOn } : {}),
         ...(changes.seats !== undefined ? { seats: changes.seats } : {}),
         ...(changes.requiresVerifiedDocuments !== undefined ? { requires_verified_documents: changes.requiresVerifiedDocuments ? 1 : 0 } : {}),
+        ...(changes.offerNeedsFirstInstalment !== undefined ? { offer_needs_first_instalment: changes.offerNeedsFirstInstalment ? 1 : 0 } : {}),
         updated_at: now,
       })
       .where('id', '=', before.id)

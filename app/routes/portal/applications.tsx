@@ -3,6 +3,7 @@ import { PageHeader } from '~/components/pages/page-header';
 import { AppliedCoursesTable } from '~/components/portal/applied-courses-table';
 import { ResumeSection } from '~/components/portal/resume-section';
 import { allSeatsTaken } from '~/modules/admissions/admission-season';
+import { FirstInstalmentUnpaidError } from '~/modules/admissions/first-instalment.server';
 import { decideOffer, NO_OPEN_OFFER, OFFER_DECISIONS, OFFER_LAPSED, type OfferDecision } from '~/modules/admissions/decide-offer.server';
 import { findStudentMerit } from '~/modules/admissions/find-merit-rounds.server';
 import { findStudentApplications } from '~/modules/applications/find-student-applications.server';
@@ -17,6 +18,8 @@ import { i18nFor } from '~/modules/i18n/translate.server';
 import { getStudent } from '~/modules/students/get-student.server';
 import { updateResume } from '~/modules/students/submit-admission.server';
 import { AppError } from '~/utils/errors';
+import { fillText } from '~/modules/i18n/fill-text';
+import { formatPaiseCompact } from '~/modules/courses/course-format';
 import { redirectNotice } from '~/modules/i18n/portal/redirect-notice.server';
 import type { Route } from './+types/applications';
 
@@ -71,6 +74,8 @@ async function answerOffer(userId: string, form: FormData, texts: ReturnType<typ
     return { ok: true, message: decision === 'accept' ? texts.accepted : texts.declinedNow };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
+    if (error instanceof FirstInstalmentUnpaidError)
+      return data({ ok: false, message: fillText(texts.payFirst, { amount: formatPaiseCompact(error.owedPaise) }) }, error.status);
     const known: Record<string, string> = { [NO_OPEN_OFFER]: texts.noOffer, [OFFER_LAPSED]: texts.tooLate };
     const seatsTaken = /^All \d+ seats/.test(error.message) && error.message === allSeatsTaken(Number(error.message.split(' ')[1]));
     return data({ ok: false, message: known[error.message] ?? (seatsTaken ? texts.seatsTaken : error.message) }, error.status);

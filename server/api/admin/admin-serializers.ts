@@ -22,6 +22,7 @@ export const adminCourseJson = (course: Course) => ({
   ...admissionSeasonJson(course),
   accepted: course.accepted,
   requiresVerifiedDocuments: course.requiresVerifiedDocuments,
+  offerNeedsFirstInstalment: course.offerNeedsFirstInstalment,
 });
 
 export const adminEventJson = (event: InstituteEvent) => ({

@@ -129,13 +129,17 @@ describe('a course that requires verified documents', () => {
     expect((await accept()).status).toBe('Accepted');
   });
 
-  it('staff turn the rule on and off through the API; the staff course record says which', async () => {
+  it('staff turn the rules on and off through the API; the staff course record says which', async () => {
     const { token } = await signedInAdmin({ name: 'Rules Admin' });
     const courseId = await createCourse({ course: { title: 'Nursing Aide', description: '', images: [] } });
     const update = (json: Record<string, unknown>) => send('/admin/update-course', { token, json: { id: courseId, ...json } });
     expect((await (await update({ requiresVerifiedDocuments: true })).json()).course).toMatchObject({ requiresVerifiedDocuments: true });
     await expectFailure(await update({ requiresVerifiedDocuments: 'maybe' }), 400, 'Send true or false.');
     expect((await (await update({ requiresVerifiedDocuments: false })).json()).course).toMatchObject({ requiresVerifiedDocuments: false });
+    // The same for the first instalment before a merit offer is accepted (decision 048); the other rule stays as it was.
+    const firstInstalment = (await (await update({ offerNeedsFirstInstalment: true })).json()).course;
+    expect(firstInstalment).toMatchObject({ offerNeedsFirstInstalment: true, requiresVerifiedDocuments: false });
+    await expectFailure(await update({ offerNeedsFirstInstalment: 'maybe' }), 400, 'Send true or false.');
   });
 });
 

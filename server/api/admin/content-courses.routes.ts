@@ -35,6 +35,7 @@ const adminCourse = z
     ...admissionSeason.shape,
     accepted: z.number().int().openapi({ description: 'Applications Accepted: the seats taken' }),
     requiresVerifiedDocuments: z.boolean().openapi({ description: "Accept only once the student's documents are verified" }),
+    offerNeedsFirstInstalment: z.boolean().openapi({ description: 'A merit offer is accepted only once the first instalment is paid' }),
   })
   .openapi('AdminCourse');
 

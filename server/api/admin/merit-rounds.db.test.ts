@@ -3,6 +3,10 @@ import { db } from '~/db/db.server';
 import { decideOffer, NO_OPEN_OFFER, OFFER_LAPSED } from '~/modules/admissions/decide-offer.server';
 import { findCourseRounds, findStudentMerit } from '~/modules/admissions/find-merit-rounds.server';
 import { endOfIndiaDay, generateRound, ROUND_NEEDS_SEATS } from '~/modules/admissions/merit-rounds.server';
+import { firstInstalmentUnpaid } from '~/modules/admissions/first-instalment.server';
+import { recordOfflinePayment } from '~/modules/offline-payments/record-offline-payment.server';
+import type { RecordPaymentInput } from '~/modules/offline-payments/offline-payments.schemas';
+import { dateInputValue } from '~/utils/dates';
 import { RESERVED_TOTAL_TOO_HIGH, type ReservationSettings } from '~/modules/admissions/reservation';
 import { updateReservation } from '~/modules/admissions/reservation-settings.server';
 import { allSeatsTaken } from '~/modules/admissions/admission-season';
@@ -266,6 +270,40 @@ describe('offers', () => {
     expect(refusals).toEqual(Array(5).fill(allSeatsTaken(3)));
     const accepted = await db.selectFrom('applications').select('id').where('course_id', '=', courseId).where('status', '=', 'Accepted').execute();
     expect(accepted).toHaveLength(3);
+  });
+});
+
+describe('a course that asks for its first instalment before an offer is accepted', () => {
+  it('refuses the Accept, saying what is still to pay, until the money is in; the offer stays open meanwhile', async () => {
+    await reserve({});
+    const plan = [
+      { amountPaise: 1_000_000, dueDate: '2027-06-01' },
+      { amountPaise: 2_000_000, dueDate: '2027-09-01' },
+    ];
+    const course = { title: 'Phlebotomy Technician', description: '', images: [], seats: 1, fees: 30_000, instalments: plan, offerNeedsFirstInstalment: true };
+    const courseId = await createCourse({ course, actor: staff });
+    const { Q1: student } = await applicants(courseId, [{ name: 'Q1', category: 'Open', hsc: 88 }]);
+    await generateRound({ courseId, actor: staff });
+    const accept = () => decideOffer({ userId: student!.userId, applicationId: student!.applicationId, decision: 'accept' });
+    const pay = (amount: number) =>
+      recordOfflinePayment({
+        input: { applicationId: student!.applicationId, amount, method: 'cash', paidOn: dateInputValue(Date.now()) } as RecordPaymentInput,
+        actor: staff,
+      });
+    await expect(accept()).rejects.toThrow(firstInstalmentUnpaid(1_000_000));
+    expect(firstInstalmentUnpaid(1_000_000)).toBe('Pay the first instalment to accept this seat: ₹10,000 is still to pay.');
+    expect((await findStudentMerit({ userId: student!.userId })).get(student!.applicationId)).toMatchObject({
+      offerState: 'open',
+      firstInstalmentOwedPaise: 1_000_000,
+    });
+    await pay(400_000);
+    await expect(accept()).rejects.toThrow(firstInstalmentUnpaid(600_000));
+    expect(await statusOf(student!.applicationId)).toBe('Pending');
+    await pay(600_000);
+    expect((await findStudentMerit({ userId: student!.userId })).get(student!.applicationId)).toMatchObject({ firstInstalmentOwedPaise: 0 });
+    const accepted = await accept();
+    expect(accepted.status).toBe('Accepted');
+    await accepted.mailed;
   });
 });
 

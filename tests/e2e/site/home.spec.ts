@@ -19,10 +19,10 @@ async function openWithPausedClock(page: Page) {
   await page.clock.install({ time: new Date('2026-06-01T10:00:00+05:30') });
   await page.clock.pauseAt(new Date('2026-06-01T10:00:01+05:30'));
   await page.goto('/');
-  // Home hydrates at the visitor's first intent, a pointer moving here (decision 049), one frame
+  // Home hydrates at the visitor's first intent, a key pressed here (decision 049), one frame
   // later (decision 019), and a paused clock holds that frame too: let it pass. The carousel's
   // timers start when it hydrates, at 10:00:01.050.
-  await page.mouse.move(1, 1);
+  await page.keyboard.press('Shift');
   await page.clock.runFor(50);
   await waitForHydration(page);
 }

@@ -2,7 +2,13 @@ import { labelClass } from '~/components/ui/field-classes';
 import { Field } from '~/components/ui/field';
 import { SEATS_MAX } from '~/modules/admissions/admission-season';
 
-type Season = { admissionOpensOn: string | null; admissionClosesOn: string | null; seats: number | null; requiresVerifiedDocuments: boolean };
+type Season = {
+  admissionOpensOn: string | null;
+  admissionClosesOn: string | null;
+  seats: number | null;
+  requiresVerifiedDocuments: boolean;
+  offerNeedsFirstInstalment: boolean;
+};
 
 /**
  * Add Course and Edit Course: when applications are taken (India's days, both included) and how
@@ -34,6 +40,12 @@ export function AdmissionSeasonFields({ season, errors }: { season?: Season; err
         <span>
           Accept a student only once their documents are verified (the photo and both sides of the Aadhaar card uploaded, and every document they uploaded
           verified in Verify Documents).
+        </span>
+      </label>
+      <label className="flex items-start gap-2 text-sm text-slate-800">
+        <input type="checkbox" name="offerNeedsFirstInstalment" defaultChecked={season?.offerNeedsFirstInstalment ?? false} className="mt-1" />
+        <span>
+          A student accepts a seat offered in a merit round only once the first instalment is paid (the whole fee when the course has no instalment plan).
         </span>
       </label>
     </fieldset>

@@ -40,6 +40,7 @@ type Existing = {
   admissionClosesOn: string | null;
   seats: number | null;
   requiresVerifiedDocuments: boolean;
+  offerNeedsFirstInstalment: boolean;
 };
 
 const TRANSLATED_FIELDS: TranslatedFieldSpec[] = [

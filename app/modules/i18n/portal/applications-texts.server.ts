@@ -141,6 +141,7 @@ export function applicationsTexts(i18n: I18n) {
       noOffer: i18n._(msg`This application has no open offer.`),
       tooLate: i18n._(msg`The deadline to accept this offer has passed; the seat goes to the next student on the merit list.`),
       seatsTaken: i18n._(msg`All seats of this course are taken. Please contact the institute office.`),
+      payFirst: template(i18n, msg`Pay the first instalment to accept this seat: {amount} is still to pay.`, ['amount']),
     },
     resume: {
       heading: i18n._(msg`Your Resume`),
