@@ -124,7 +124,7 @@ test('a public page inlines its stylesheet and loads no JavaScript before the fi
   expect(errors).toEqual([]);
 });
 
-test('a public page runs no script until the visitor shows intent (Home 3 s after load at the latest, for its carousel), and prefetches them once loaded', async ({
+test('a public page runs no script until the visitor shows intent (Home 3 s after load at the latest, for its carousel), and prefetches them', async ({
   page,
 }) => {
   const hydrated = () => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber')));
