@@ -8,7 +8,9 @@ import { AppError } from '~/utils/errors';
 // Money already paid on the application counts, whichever way it was paid; a course without a fee
 // asks for nothing.
 
-export const firstInstalmentUnpaid = (owedPaise: number) => `Pay the first instalment to accept this seat: ${formatPaiseCompact(owedPaise)} is still to pay.`;
+/** The refusal's sentence around an amount already written as money (₹6,000). */
+export const firstInstalmentUnpaidSentence = (amount: string) => `Pay the first instalment to accept this seat: ${amount} is still to pay.`;
+export const firstInstalmentUnpaid = (owedPaise: number) => firstInstalmentUnpaidSentence(formatPaiseCompact(owedPaise));
 
 /** The refusal, with what is still owed, so a page can say it in its own language. */
 export class FirstInstalmentUnpaidError extends AppError {

@@ -107,4 +107,19 @@ describe('an offer on Applied Courses (issue 23 point 4)', () => {
     expect(after.merit[applicationId]).toMatchObject({ offerState: 'accepted' });
     expect(bodyOf(await answer(student, applicationId, 'decline', 'mr'))).toEqual({ ok: false, message: texts.noOffer });
   });
+
+  it('a course that asks for its first instalment says, in the page’s language, what is still to pay before Accept', async () => {
+    const student = await signedInStudent({ name: 'Nikhil' });
+    const courseId = await insertCourse(db, { fees_paise: 12_000_00 });
+    await db.updateTable('courses').set({ seats: 1, offer_needs_first_instalment: 1 }).where('id', '=', courseId).execute();
+    const applicationId = await insertApplication(db, { userId: student.userId, courseId, status: 'Pending' });
+    await generateRound({ courseId, actor: { type: 'admin', id: 'round-staff' } });
+    // No instalment plan: the first instalment is the whole fee.
+    expect((await appliedCourses(student)).merit[applicationId]).toMatchObject({ offerState: 'open', firstInstalmentOwedPaise: 12_000_00 });
+    const texts = applicationsTexts(i18nFor('mr')).offer;
+    const refused = bodyOf(await answer(student, applicationId, 'accept', 'mr'));
+    expect(refused).toEqual({ ok: false, message: texts.payFirst.replace('{amount}', '₹12,000') });
+    expect(refused.message).toMatch(/^ही जागा स्वीकारण्यासाठी/);
+    expect((await appliedCourses(student)).merit[applicationId]).toMatchObject({ offerState: 'open' });
+  });
 });

@@ -4,6 +4,7 @@ import { proofBudgetSpent, tooManyOpenReports, utrAlreadyInLedger, utrAlreadyRep
 import { amountOverBalance } from '~/modules/payments/pay-texts';
 import { requestOverRefundable } from '~/modules/refunds/refunds.schemas';
 import { ERASURE_REASON_TOO_LONG } from '~/modules/students/request-erasure.server';
+import { firstInstalmentUnpaid } from '~/modules/admissions/first-instalment.server';
 import { i18nFor } from '../translate.server';
 import { translateValueMessage } from './api-value-messages.server';
 
@@ -18,6 +19,7 @@ const SENTENCES: { english: string; values: string[] }[] = [
   { english: tooManyOpenReports(OPEN_REPORTS_PER_APPLICATION), values: [String(OPEN_REPORTS_PER_APPLICATION)] },
   { english: proofBudgetSpent(PROOF_BYTES_PER_DAY / (1024 * 1024)), values: [String(PROOF_BYTES_PER_DAY / (1024 * 1024))] },
   { english: ERASURE_REASON_TOO_LONG, values: ['1000'] },
+  { english: firstInstalmentUnpaid(600_050), values: ['₹6,000.50'] },
 ];
 
 describe('the API’s sentences with values', () => {

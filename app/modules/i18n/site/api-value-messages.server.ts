@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { PROOF_BYTES_PER_DAY, OPEN_REPORTS_PER_APPLICATION } from '~/modules/offline-payments/report-payment-limits.server';
 import { proofBudgetSpent, tooManyOpenReports, utrAlreadyInLedger, utrAlreadyReported } from '~/modules/offline-payments/offline-payments.schemas';
 import { allSeatsTaken } from '~/modules/admissions/admission-season';
+import { firstInstalmentUnpaidSentence } from '~/modules/admissions/first-instalment.server';
 import { amountOverBalance } from '~/modules/payments/pay-texts';
 import { requestOverRefundable } from '~/modules/refunds/refunds.schemas';
 import { ERASURE_REASON_MAX, ERASURE_REASON_TOO_LONG } from '~/modules/students/request-erasure.server';
@@ -52,6 +53,8 @@ const VALUE_MESSAGES: ValueMessage[] = [
   },
   // Accepting a seat offered in a merit round when staff have filled the course meanwhile (issue 23).
   { names: ['seats'], english: (seats) => allSeatsTaken(seats as unknown as number), message: msg`All {seats} seats of this course are taken.` },
+  // Accepting it before paying the first instalment, for a course that asks for it (₹…).
+  { names: ['amount'], english: firstInstalmentUnpaidSentence, message: msg`Pay the first instalment to accept this seat: {amount} is still to pay.` },
   // Asking for one's data to be erased.
   { english: ERASURE_REASON_TOO_LONG, values: { max: ERASURE_REASON_MAX }, message: msg`Keep the reason under {max} characters.` },
 ];
