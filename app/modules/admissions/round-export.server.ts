@@ -53,8 +53,8 @@ export async function* onePage(rows: ExportCell[][]): RowPages {
   yield rows;
 }
 
-/** 'Merit-Round-2-Dialysis-Technician.csv' */
-export const roundFileName = (number: number, courseTitle: string, format: 'csv' | 'xlsx') =>
+/** 'Merit-Round-2-Dialysis-Technician.csv' (.xlsx, .pdf) */
+export const roundFileName = (number: number, courseTitle: string, format: 'csv' | 'xlsx' | 'pdf') =>
   `Merit-Round-${number}-${
     courseTitle
       .replace(/[^A-Za-z0-9]+/g, '-')

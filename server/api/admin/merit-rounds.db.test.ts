@@ -24,6 +24,7 @@ import { envForThisTest } from '../../../tests/env-for-test';
 import { startSmtpSink, type SmtpSink } from '../../../tests/setup/smtp-sink';
 import { signedInStudent } from '../../../tests/student-session';
 import { insertTestDocument, insertTestUser } from '../../../tests/test-users';
+import { pdfText } from '../../../tests/pdf-tools';
 
 // Merit rounds and offers on both engines (issue 23 points 3 and 4, decision 048): the ranking and
 // its tie-breaks, the matrix's filling order, offers accepted (never overselling, even racing
@@ -344,7 +345,7 @@ describe('staff deciding an offered application themselves', () => {
 });
 
 describe('through the API', () => {
-  it('admissions generate and read rounds and export one as CSV; only the owner sets the reservation', async () => {
+  it('admissions generate and read rounds and export one as CSV, Excel and PDF; only the owner sets the reservation', async () => {
     const admissions = await signedInAdmin({ name: 'Admissions Desk', role: 'admissions' });
     const content = await signedInAdmin({ name: 'Content Desk', role: 'content' });
     const owner = await signedInAdmin({ name: 'Owner' });
@@ -393,6 +394,18 @@ describe('through the API', () => {
     expect(lines).toHaveLength(3);
     const xlsx = await send(`/admin/merit-rounds/${round.id}/list.xlsx`, { token: admissions.token });
     expect(xlsx.status).toBe(200);
+    // The PDF, for the notice board: the round and its list, without the e-mail or the application id.
+    const pdf = await send(`/admin/merit-rounds/${round.id}/list.pdf`, { token: admissions.token });
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toContain('Merit-Round-1-Optometry-Assistant.pdf');
+    const printed = pdfText(new Uint8Array(await pdf.arrayBuffer())).replace(/\s+/g, ' ');
+    expect(printed).toContain('Merit round 1: Optometry Assistant');
+    expect(printed).toContain('Open 7, SC 1, NT 1, OBC 1 (of 10; reserved by category)');
+    expect(printed).toMatch(/1 Zoya, "Z" SC 80 Offered Open Open offer 2 Yash Open 70 Offered Open Open offer/);
+    for (const entry of round.entries as { email: string; applicationId: string }[]) {
+      expect(printed).not.toContain(entry.email);
+      expect(printed).not.toContain(entry.applicationId);
+    }
     await expectFailure(await send('/admin/merit-rounds/nope/list.csv', { token: admissions.token }), 404, 'Merit round not found');
   });
 });

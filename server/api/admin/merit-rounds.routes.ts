@@ -5,6 +5,7 @@ import { MERIT_CRITERIA } from '~/modules/admissions/merit-list';
 import { reservationInput, SEAT_CATEGORIES } from '~/modules/admissions/reservation';
 import { getReservation, updateReservation, type SavedReservation } from '~/modules/admissions/reservation-settings.server';
 import { findRound, onePage, ROUND_COLUMNS, ROUND_NOT_FOUND, roundFileName, roundRows } from '~/modules/admissions/round-export.server';
+import { renderRoundPdf } from '~/modules/admissions/round-pdf.server';
 import { generateRoundInput } from '~/modules/admissions/merit-rounds.schemas';
 import { recordAudit } from '~/modules/audit/record-audit.server';
 import { csvStream, xlsxStream } from '~/modules/exports/table-stream.server';
@@ -158,17 +159,27 @@ adminMeritRoundsApi.openapi(
   },
 );
 
-const CONTENT_TYPE = { csv: 'text/csv; charset=utf-8', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
-for (const format of ['csv', 'xlsx'] as const) {
+const CONTENT_TYPE = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+} as const;
+const LIST_COLUMNS = {
+  csv:
+    'Rank, Student, E-mail, Category, Marks, Outcome (Offered or Waitlisted), Seat (the category of the seat offered), Offer now (Open offer, ' +
+    'Accepted, Declined, Lapsed, Closed by staff), Application ID.',
+  pdf:
+    'On the letterhead, for printing: the round (published, criterion, seats offered, deadline) and Rank, Student, Category, Marks, ' +
+    'Outcome, Seat, Offer now; no e-mail or application id.',
+};
+for (const format of ['csv', 'xlsx', 'pdf'] as const) {
   adminMeritRoundsApi.openapi(
     createRoute({
       method: 'get',
       path: `/admin/merit-rounds/{id}/list.${format}`,
       tags: TAGS,
       summary: `A round’s list as published, as ${format.toUpperCase()}`,
-      description:
-        'Rank, Student, E-mail, Category, Marks, Outcome (Offered or Waitlisted), Seat (the category of the seat offered), ' +
-        'Offer now (Open offer, Accepted, Declined, Lapsed, Closed by staff), Application ID. Audited.',
+      description: `${format === 'pdf' ? LIST_COLUMNS.pdf : LIST_COLUMNS.csv} Audited.`,
       middleware: [requireStaff('applications')] as const,
       request: { headers: tokenHeader, params: z.object({ id: z.string() }) },
       responses: {
@@ -189,8 +200,13 @@ for (const format of ['csv', 'xlsx'] as const) {
         after: { round: found.round.number, format },
       });
       const pages = onePage(roundRows(found.round));
-      const stream = format === 'csv' ? csvStream(ROUND_COLUMNS, pages) : xlsxStream(ROUND_COLUMNS, pages, `Round ${found.round.number}`);
-      return new Response(stream, {
+      const body =
+        format === 'pdf'
+          ? new Uint8Array(await renderRoundPdf({ found }))
+          : format === 'csv'
+            ? csvStream(ROUND_COLUMNS, pages)
+            : xlsxStream(ROUND_COLUMNS, pages, `Round ${found.round.number}`);
+      return new Response(body, {
         status: 200,
         headers: {
           'Content-Type': CONTENT_TYPE[format],

@@ -33,6 +33,9 @@ export function MeritRoundTable({ round }: { round: RoundView }) {
           <a href={`/api/admin/merit-rounds/${round.id}/list.xlsx`} className="font-semibold text-brand-700 underline" download>
             Download Excel
           </a>
+          <a href={`/api/admin/merit-rounds/${round.id}/list.pdf`} className="font-semibold text-brand-700 underline" download>
+            Download PDF
+          </a>
         </p>
       </div>
       <p className="mt-1 mb-3 text-sm text-slate-700">
