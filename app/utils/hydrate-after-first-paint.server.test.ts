@@ -49,22 +49,22 @@ describe('hydrateAfterFirstPaint', () => {
     expect(starter).toContain('(document.currentScript.nonce,"/assets/app-X.css")');
   });
 
-  it('at first intent: module links stay inert until load, then are prefetched; it starts on intent, a held tap or when moving markup needs it', () => {
+  it('at first intent: no module link either; it starts on intent, a held tap or when moving markup needs it', () => {
     const html = page(
       '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n"/><link rel="icon" href="/favicon.svg"/>',
       `<script nonce="n" type="module" async="">${MODULE_CODE}</script>`,
     );
     const out = hydrateAfterFirstPaint(html, null, 'first-intent');
-    expect(out).toContain('<link data-prefetch-after-load href="/assets/entry.client-A.js" nonce="n"/><link rel="icon" href="/favicon.svg"/></head>');
+    expect(out).toContain('<head><script nonce="n">');
+    expect(out).toContain('<link rel="icon" href="/favicon.svg"/></head>');
     expect(out).not.toContain('modulepreload');
     const starter = out.match(/<script nonce="n">(\(function\(n,h\)[\s\S]*?)<\/script>/)?.[1];
     expect(starter).not.toContain('go()})');
     expect(starter).not.toContain('pointermove');
-    expect(starter).toContain('if(window.__heldTaps.length)go();');
-    for (const intent of ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel']) expect(starter).toContain(`"${intent}"`);
-    expect(starter).toContain("d.querySelectorAll('[data-prefetch-after-load]').forEach(function(l){l.crossOrigin='';l.rel='prefetch'})");
+    expect(starter).toContain('if(__heldTaps.length)go();');
+    expect(starter).toContain("'pointerdown keydown focusin wheel'.split(' ').forEach(function(e){d.addEventListener(e,go,!0)})");
     // No timer of its own: only markup that moves by itself sets one.
-    expect(starter).toContain("var t=d.querySelector('[data-hydrate-within-ms]');if(t)setTimeout(go,+t.getAttribute('data-hydrate-within-ms'))");
+    expect(starter).toContain("onload=function(){var t=d.querySelector('[data-hydrate-ms]');t&&setTimeout(go,+t.getAttribute('data-hydrate-ms'))}");
     expect(starter!.match(/setTimeout\(/g)).toHaveLength(2); // the frame after the first paint, and that one
   });
 

@@ -19,23 +19,24 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 /**
  * When a page starts hydrating. `first-paint`: one frame after it. `first-intent`: a public page,
  * whose every control works before hydration (links, forms, taps held and replayed), waits for the
- * visitor to show intent: a pointer pressed, a touch, a key, a focus, a wheel; or a tap
+ * visitor to show intent: a pointer pressed (a finger's touch too), a key, a focus, a wheel; or a tap
  * already held. Markup that moves by itself (the carousel) says within how long after `load` its
- * script must run, in HYDRATE_WITHIN_ATTRIBUTE (decision 049). Its modules are prefetched once the
- * page has loaded, without running them.
+ * script must run, in HYDRATE_WITHIN_ATTRIBUTE (decision 049). Its modules are fetched at that
+ * moment: a page left alone costs no JavaScript at all.
  */
 export type HydrationStart = 'first-paint' | 'first-intent';
 // Not a pointer moving: Chromium sends the page a pointermove of its own when the layout under a
 // resting pointer changes (seen on every load in headless Chromium), which is no visitor's intent.
-const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'];
-/** A module link React Router wrote, kept inert until `load` (the attribute names what it becomes). */
-const PREFETCH_AFTER_LOAD = 'data-prefetch-after-load';
+// A finger's touch is a pointerdown too, so no touchstart.
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'wheel'];
 
-// A page hydrating at first intent: its starter's `go` waits (HydrationStart).
+// A page hydrating at first intent: its starter's `go` waits (HydrationStart). Written small: it is
+// part of every public page's JavaScript budget (decision 010). Listeners on the document capture
+// (`!0`); Chromium makes a document's wheel listener passive by default, so it does not hold up
+// scrolling. `onload`: the page's only load handler.
 const startAtFirstIntent =
-  `if(window.${HELD_TAPS}.length)go();else{${JSON.stringify(INTENT_EVENTS)}.forEach(function(e){d.addEventListener(e,go,{capture:true,passive:true})});` +
-  `addEventListener('load',function(){d.querySelectorAll('[${PREFETCH_AFTER_LOAD}]').forEach(function(l){l.crossOrigin='';l.rel='prefetch'});` +
-  `var t=d.querySelector('[${HYDRATE_WITHIN_ATTRIBUTE}]');if(t)setTimeout(go,+t.getAttribute('${HYDRATE_WITHIN_ATTRIBUTE}'))})}`;
+  `if(${HELD_TAPS}.length)go();else{'${INTENT_EVENTS.join(' ')}'.split(' ').forEach(function(e){d.addEventListener(e,go,!0)});` +
+  `onload=function(){var t=d.querySelector('[${HYDRATE_WITHIN_ATTRIBUTE}]');t&&setTimeout(go,+t.getAttribute('${HYDRATE_WITHIN_ATTRIBUTE}'))}}`;
 
 // rAF runs just before the next paint; the timeout it queues runs after that paint. The nonce is
 // read while the script runs (afterwards the browser hides it) and given to the module script.
@@ -57,10 +58,7 @@ export function hydrateAfterFirstPaint(html: string, stylesheetHref: string | nu
   const [script, nonce, code] = found;
   // Taps before hydration are held from the start of <head> on (app/utils/first-taps.ts). Only
   // <head> loses its preloads (React hoists them there): the body holds page content.
-  // A page hydrating at first intent keeps them inert, for its starter to prefetch after `load`.
-  const head = html
-    .slice(headStart + '<head>'.length, headEnd)
-    .replace(MODULE_PRELOAD, (link) => (start === 'first-intent' ? link.replace('rel="modulepreload"', PREFETCH_AFTER_LOAD) : ''));
+  const head = html.slice(headStart + '<head>'.length, headEnd).replace(MODULE_PRELOAD, '');
   const inert = `<script type="text/plain" id="${HYDRATION_MODULE_ID}">${code}</script>`;
   const starter = `${inert}<script nonce="${nonce}">${startAfterFirstPaint(stylesheetHref, start)}</script>`;
   return (

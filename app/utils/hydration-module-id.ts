@@ -5,4 +5,4 @@ export const HYDRATION_MODULE_ID = 'hydration-module';
  * On markup that moves by itself (the carousel): within how many milliseconds after `load` a
  * public page must hydrate even if the visitor has not touched it (decision 049).
  */
-export const HYDRATE_WITHIN_ATTRIBUTE = 'data-hydrate-within-ms';
+export const HYDRATE_WITHIN_ATTRIBUTE = 'data-hydrate-ms';

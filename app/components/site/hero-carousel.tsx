@@ -17,7 +17,7 @@ export function HeroCarousel({ instituteName, slides, texts }: { instituteName: 
       aria-roledescription="carousel"
       aria-label={texts.label}
       // It moves by itself: the page hydrates in time for its first change, touched or not (decision 049).
-      data-hydrate-within-ms={HYDRATE_HOME_WITHIN_MS}
+      data-hydrate-ms={HYDRATE_HOME_WITHIN_MS}
       className="hero"
       onKeyDown={(event) => {
         if (event.key === 'ArrowRight') carousel.next();
