@@ -4,6 +4,8 @@ import { DEFAULT_LOCALE, type Locale, localeOfPath } from '~/modules/i18n/locale
 import { profileMessages } from '~/modules/i18n/portal/profile-messages.server';
 import { languageFromAcceptLanguage } from '~/modules/i18n/request-language';
 import { translateValueMessage } from '~/modules/i18n/site/api-value-messages.server';
+import { windowSentence } from '~/modules/i18n/site/admission-season-texts.server';
+import type { OutsideWindowError } from '~/modules/admissions/admission-season';
 import { translateMessage } from '~/modules/i18n/translate-message.server';
 import { i18nFor } from '~/modules/i18n/translate.server';
 import { env } from '~/utils/env.server';
@@ -50,6 +52,19 @@ export function apiMessage(c: Context, english: string | readonly string[]): str
   const { message, language } = translatedApiMessage(c, english);
   if (language) c.header('Content-Language', language);
   return message;
+}
+
+/**
+ * The refusal of an application outside the admission window (the student's own; staff's carries
+ * a reason and is English): with its day written in the request's language, as the course page
+ * says it (admission-season-texts.server.ts), rather than an English date inside a translation.
+ */
+export function windowRefusalMessage(c: Context, error: OutsideWindowError): string {
+  const locale = askedLanguage(c);
+  if (locale === DEFAULT_LOCALE || error.field) return apiMessage(c, error.message);
+  const window = error.state === 'not-yet-open' ? { opensOn: error.day, closesOn: null } : { opensOn: null, closesOn: error.day };
+  c.header('Content-Language', locale);
+  return windowSentence(i18nFor(locale), locale, error.state, window) ?? error.message;
 }
 
 /**

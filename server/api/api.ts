@@ -1,5 +1,6 @@
 import { HTTPException } from 'hono/http-exception';
 import { AppError } from '~/utils/errors';
+import { OutsideWindowError } from '~/modules/admissions/admission-season';
 import { adminApplicationsApi } from './admin/applications.routes';
 import { adminAuthApi, limitRegistrationsFirst } from './admin/auth.routes';
 import { contentAuditApi } from './admin/content-audit.routes';
@@ -22,7 +23,7 @@ import { documentStudentSignIn } from './auth/student-auth.openapi';
 import { studentAuthRoutes } from './auth/student-auth.routes';
 import { studentDataRightsApi } from './users/data-rights.routes';
 import { limitBodies } from './body-limits';
-import { apiMessage } from './api-language';
+import { apiMessage, windowRefusalMessage } from './api-language';
 import { createRouter } from './create-router';
 import { apiDocs } from './docs';
 import { publicApi } from './public/public.routes';
@@ -90,7 +91,8 @@ function httpMessage(error: HTTPException): string {
 api.onError((error, c) => {
   if (error instanceof AppError) {
     const wait = error.retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(error.retryAfterSeconds) };
-    return c.json({ success: false, message: apiMessage(c, error.message) }, error.status, wait);
+    const message = error instanceof OutsideWindowError ? windowRefusalMessage(c, error) : apiMessage(c, error.message);
+    return c.json({ success: false, message }, error.status, wait);
   }
   if (error instanceof HTTPException && error.status < 500) {
     return c.json({ success: false, message: httpMessage(error) }, error.status);

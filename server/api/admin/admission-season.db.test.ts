@@ -5,7 +5,7 @@ import { changeApplicationCourse } from '~/modules/applications/change-applicati
 import { decideApplication } from '~/modules/applications/decide-application.server';
 import { createCourse } from '~/modules/courses/create-course.server';
 import { saveProfile } from '~/modules/students/save-profile.server';
-import { dateInputValue } from '~/utils/dates';
+import { dateInputValue, formatLongDay } from '~/utils/dates';
 import { AppError } from '~/utils/errors';
 import { getAadhaarKey } from '~/utils/secrets.server';
 import { api } from '../api';
@@ -167,6 +167,10 @@ describe('the admission window', () => {
     const opens = await expectFailure(await studentApplies(headers, notYet), 409, /^Admissions for this course open on \d{1,2} \w+ \d{4}\.$/);
     expect(opens.message).toContain(new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(Date.now() + DAY));
     await expectFailure(await studentApplies(headers, closed), 409, /^Admissions for this course closed on \d{1,2} \w+ \d{4}\.$/);
+    // Asked in Marathi: the sentence and its day in Marathi, as the course page says it.
+    const inMarathi = await studentApplies({ ...headers, 'accept-language': 'mr' }, closed);
+    expect(inMarathi.headers.get('content-language')).toBe('mr');
+    expect((await inMarathi.json()).message).toBe(`प्रवेश ${formatLongDay(day(-1), 'mr')} रोजी बंद झाले.`);
     expect((await studentApplies(headers, lastDay)).status).toBe(201);
     expect(await db.selectFrom('applications').select('id').where('course_id', 'in', [notYet, closed]).execute()).toEqual([]);
   });
