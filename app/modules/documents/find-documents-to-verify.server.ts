@@ -20,6 +20,18 @@ export type StudentToVerify = { studentId: string; name: string; email: string; 
 
 export const VERIFY_QUEUE_PAGE = 30;
 
+const withPendingDocuments = (db: DB) => db.selectFrom('documents').select('user_id').where('replaced_at', 'is', null).where('review_status', '=', 'pending');
+
+/** How many students have a document awaiting verification: the whole queue, of which the page shows the first VERIFY_QUEUE_PAGE. */
+export async function countStudentsToVerify({ db = defaultDb }: { db?: DB } = {}): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('users.id', 'in', withPendingDocuments(db))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 const num = (value: number | string | null) => (value === null ? null : Number(value));
 
 /**
@@ -28,7 +40,7 @@ const num = (value: number | string | null) => (value === null ? null : Number(v
  * with what the form claims and every earlier version of a pending document.
  */
 export async function findDocumentsToVerify({ db = defaultDb, limit = VERIFY_QUEUE_PAGE }: { db?: DB; limit?: number } = {}): Promise<StudentToVerify[]> {
-  const pending = db.selectFrom('documents').select('user_id').where('replaced_at', 'is', null).where('review_status', '=', 'pending');
+  const pending = withPendingDocuments(db);
   const students = await db
     .selectFrom('users')
     .leftJoin('profiles', 'profiles.user_id', 'users.id')

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '~/db/db.server';
 import { ADMIN_SESSION_COOKIE } from '~/modules/admins/sessions.server';
+import { findDocumentsToVerify } from '~/modules/documents/find-documents-to-verify.server';
 import { reviewDocument } from '~/modules/documents/review-document.server';
 import { storeDocument } from '~/modules/documents/store-document.server';
 import { saveProfile } from '~/modules/students/save-profile.server';
@@ -14,6 +15,7 @@ import { action, loader } from './verify-documents';
 // Staff's queue of documents to verify (issue 23 point 5) as React Router calls it.
 type Handler = (args: { request: Request; params: Record<string, string>; context: unknown }) => Promise<unknown>;
 type Queue = {
+  waiting: number;
   students: Array<{
     studentId: string;
     name: string;
@@ -72,6 +74,9 @@ describe('Verify Documents', () => {
     expect(newer!.claims).toMatchObject({ aadhaar: 'XXXX XXXX 1096', hscPercentage: 78.4 });
     expect(newer!.documents.map((item) => item.document)).toEqual(['hscDocument', 'aadharFront']);
     expect(newer!.documents[0]!.earlier).toMatchObject([{ status: 'rejected', reason: 'unreadable' }]);
+    // The page shows the newest part of the queue and says how long the whole queue is.
+    expect(queue.waiting).toBe(3);
+    expect((await findDocumentsToVerify({ limit: 2 })).map((student) => student.studentId)).toEqual([students.newer, students.older]);
   });
 
   it('verifies from the queue, which then leaves it; a stale version is refused', async () => {
@@ -90,7 +95,9 @@ describe('Verify Documents', () => {
     expect(noReason.init?.status).toBe(400);
     const done = await post({ studentId: students.older, document: 'hscDocument', versionId: older.documents[0]!.versionId, decision: 'verified', reason: '' });
     expect(done.data).toEqual({ ok: true, message: 'Document verified.' });
-    expect((await load()).students.map((student) => student.studentId)).not.toContain(students.older);
+    const after = await load();
+    expect(after.students.map((student) => student.studentId)).not.toContain(students.older);
+    expect(after.waiting).toBe(2);
   });
 
   it('is refused to a role without admissions', async () => {

@@ -3,7 +3,7 @@ import { dashboardMeta } from '~/components/dashboard/shell/dashboard-meta';
 import { DocumentsToVerify } from '~/components/dashboard/students/documents-to-verify';
 import { requireAdminPage } from '~/modules/admins/require-admin-page.server';
 import { reviewDocumentInput } from '~/modules/documents/document-reviews.schemas';
-import { findDocumentsToVerify } from '~/modules/documents/find-documents-to-verify.server';
+import { countStudentsToVerify, findDocumentsToVerify } from '~/modules/documents/find-documents-to-verify.server';
 import { reviewDocument } from '~/modules/documents/review-document.server';
 import { actorOf, parseForm, runAction } from '~/utils/dashboard-action.server';
 import type { Route } from './+types/verify-documents';
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () => dashboardMeta('Verify Documents');
 // Staff's queue of documents to verify (issue 23 point 5), as POST /api/admin/review-document.
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request, 'admissions');
-  return { students: await findDocumentsToVerify() };
+  return { students: await findDocumentsToVerify(), waiting: await countStudentsToVerify() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -37,5 +37,5 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 }
 
 export default function VerifyDocuments({ loaderData }: Route.ComponentProps) {
-  return <DocumentsToVerify students={loaderData.students} />;
+  return <DocumentsToVerify students={loaderData.students} waiting={loaderData.waiting} />;
 }

@@ -121,7 +121,7 @@ function DocumentRow({ student, item }: { student: StudentToVerify; item: Docume
 }
 
 /** Documents awaiting verification, student by student, the newest application first. */
-export function DocumentsToVerify({ students }: { students: StudentToVerify[] }) {
+export function DocumentsToVerify({ students, waiting }: { students: StudentToVerify[]; waiting: number }) {
   return (
     <section aria-labelledby="verify-heading" className="p-4 sm:p-6">
       <h1 id="verify-heading" className="text-2xl font-semibold text-slate-900">
@@ -131,6 +131,12 @@ export function DocumentsToVerify({ students }: { students: StudentToVerify[] })
         Open each document and compare it with what the student typed. Verify it, or reject it with a reason: the student is e-mailed and uploads a new copy of
         that document, which then comes back here. Newest applications first.
       </p>
+      {/* A work queue, not a list to page through: students whose documents are all reviewed leave it, and the next ones come up. */}
+      {waiting > students.length ? (
+        <p role="status" className="mb-4 text-sm font-medium text-slate-800">
+          {waiting} students have documents waiting; the {students.length} newest applications are shown. The next ones appear as these are reviewed.
+        </p>
+      ) : null}
       {students.length === 0 ? (
         <EmptyState>No documents are waiting to be verified.</EmptyState>
       ) : (
