@@ -193,6 +193,7 @@ describe('GET /admin/list-courses', () => {
       'eligibility',
       'fees',
       'images',
+      'offerNeedsFirstInstalment',
       'reportingOn',
       'requiresVerifiedDocuments',
       'seats',

@@ -25,6 +25,7 @@ const AREA_OF_CALL: Record<string, StaffArea | 'any staff'> = {
   'get /admin/merit-rounds': 'applications',
   'get /admin/merit-rounds/{id}/list.csv': 'applications',
   'get /admin/merit-rounds/{id}/list.xlsx': 'applications',
+  'get /admin/merit-rounds/{id}/list.pdf': 'applications',
   'post /admin/create-user': 'admissions',
   'patch /admin/update-user-profile': 'admissions',
   'post /admin/reveal-aadhaar': 'aadhaar',
