@@ -74,6 +74,17 @@ async function applicants(courseId: string, list: Applicant[], start = Date.now(
 
 const listOf = async (courseId: string) =>
   (await findCourseRounds({ courseId }))[0]!.entries.map((entry) => [entry.student, entry.rank, entry.category, entry.outcome, entry.seatCategory]);
+/** What the audit log keeps of a course's first round. */
+const firstRoundAudit = async (courseId: string) => {
+  const audit = await db
+    .selectFrom('audit_log')
+    .select('after')
+    .where('action', '=', 'merit-round.generate')
+    .where('entity_id', '=', courseId)
+    .orderBy('created_at')
+    .executeTakeFirstOrThrow();
+  return JSON.parse(audit.after!) as Record<string, unknown>;
+};
 const statusOf = async (id: string) => (await db.selectFrom('applications').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
 describe('a round', () => {
@@ -110,13 +121,7 @@ describe('a round', () => {
     const offers = await db.selectFrom('offers').select(['state', 'deadline_on']).where('course_id', '=', courseId).execute();
     expect(offers).toHaveLength(5);
     expect(offers.every((offer) => offer.state === 'open')).toBe(true);
-    const audit = await db
-      .selectFrom('audit_log')
-      .select('after')
-      .where('action', '=', 'merit-round.generate')
-      .where('entity_id', '=', courseId)
-      .executeTakeFirstOrThrow();
-    expect(JSON.parse(audit.after!)).toMatchObject({ round: 1, reserved: true, freeSeats: { Open: 3, SC: 1, OBC: 1, ST: 0, NT: 0 } });
+    expect(await firstRoundAudit(courseId)).toMatchObject({ round: 1, reserved: true, freeSeats: { Open: 3, SC: 1, OBC: 1, ST: 0, NT: 0 } });
     const mails = await db
       .selectFrom('mail_jobs')
       .select(['subject', 'text_body'])
@@ -148,13 +153,7 @@ describe('a round', () => {
       ['Uma', 1, 'Open', 'offered', 'Open'],
       ['Wasim', 2, 'Open', 'offered', 'Open'],
     ]);
-    const audit = await db
-      .selectFrom('audit_log')
-      .select('after')
-      .where('action', '=', 'merit-round.generate')
-      .where('entity_id', '=', courseId)
-      .executeTakeFirstOrThrow();
-    expect(JSON.parse(audit.after!)).toMatchObject({ documentsNotVerified: [ids.Varun!.applicationId] });
+    expect(await firstRoundAudit(courseId)).toMatchObject({ documentsNotVerified: [ids.Varun!.applicationId] });
     // Verified, Varun is ranked in the next round: waitlisted, both seats being on offer.
     for (const kind of ['profilePhoto', 'aadharFront', 'aadharBack']) {
       await reviewDocument({ input: { studentId: ids.Varun!.userId, document: kind, decision: 'verified' } as never, actor: staff });
