@@ -3,8 +3,7 @@ import { documentTitle, drawLetterhead, field, footer, PAGE_MARGIN, rule, startD
 import { db as defaultDb, type DB } from '~/db/db.server';
 import { formatDateTime, formatLongDay } from '~/utils/dates';
 import { SEAT_CATEGORIES } from './reservation';
-import type { findRound } from './round-export.server';
-import { roundRows } from './round-export.server';
+import { type findRound, roundRows } from './round-export.server';
 
 // A round's list as published, as a PDF on the institute's letterhead (issue 23 point 4): what an
 // admissions office prints for its notice board and files. The same rows as the CSV and Excel
