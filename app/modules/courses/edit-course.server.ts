@@ -3,37 +3,18 @@ import type { StoredImage } from '~/db/schema';
 import type { AuditActor } from '~/modules/audit/record-audit.server';
 import { storeUploads } from '~/modules/images/image-uploads.server';
 import { type Course, rupeesToPaise } from './course.server';
-import type { CourseTranslations } from './course-translations.server';
 import { getCourse } from './get-course.server';
-import type { Instalment } from './instalment-plan';
 import { assertPlanFitsFee } from './instalment-plan.server';
-import { updateCourse } from './update-course.server';
+import { type CourseChanges, updateCourse } from './update-course.server';
 
-/** The changes of an edit (courses.schemas.ts): fields left out stay as they are. */
-export type CourseEdit = {
-  title?: string;
-  description?: string;
-  eligibility?: string;
-  /** '' removes the duration. */
-  duration?: string;
-  /** '' removes the reporting date. */
-  reportingOn?: string;
+/** The changes of an edit (courses.schemas.ts): fields left out stay as they are; images come as uploads. */
+export type CourseEdit = Omit<CourseChanges, 'images'> & {
   /** New images that replace the whole list (POST /api/admin/update-course). */
   images?: File[];
   /** A new card image (Edit Course's Image 1); the other images stay. */
   image1?: File[];
   /** A new detail image (Edit Course's Image 2); the other images stay. */
   image2?: File[];
-  /** The instalment plan, replacing the course's ([] removes it). */
-  instalments?: Instalment[];
-  /** The Hindi and Marathi versions, replacing the course's (Edit Course of the dashboard). */
-  translations?: Partial<CourseTranslations>;
-  /** The admission season; null removes that limit. */
-  admissionOpensOn?: string | null;
-  admissionClosesOn?: string | null;
-  seats?: number | null;
-  requiresVerifiedDocuments?: boolean;
-  offerNeedsFirstInstalment?: boolean;
 };
 
 /** The course's images after replacing the slots given; undefined when no slot changes. */
@@ -50,44 +31,17 @@ export async function editCourse({ id, changes, actor, db = defaultDb }: { id: s
   const current = await getCourse({ db, id });
   // A plan that does not add up is refused before any image is stored (and again in the write).
   if (changes.instalments) assertPlanFitsFee(changes.instalments, rupeesToPaise(current.fees));
-  let images = await storeUploads(changes.images);
-  if (changes.image1 || changes.image2) {
-    const [first] = (await storeUploads(changes.image1)) ?? [];
-    const [second] = (await storeUploads(changes.image2)) ?? [];
+  const { images: uploads, image1, image2, ...fields } = changes;
+  let images = await storeUploads(uploads);
+  if (image1 || image2) {
+    const [first] = (await storeUploads(image1)) ?? [];
+    const [second] = (await storeUploads(image2)) ?? [];
     images = mergeImageSlots(images ?? current.images, first, second);
   }
-  const {
-    title,
-    description,
-    eligibility,
-    duration,
-    reportingOn,
-    instalments,
-    translations,
-    admissionOpensOn,
-    admissionClosesOn,
-    seats,
-    requiresVerifiedDocuments,
-    offerNeedsFirstInstalment,
-  } = changes;
   return updateCourse({
     db,
     id: current.id,
-    changes: {
-      title,
-      description,
-      eligibility,
-      duration,
-      reportingOn,
-      images,
-      instalments,
-      translations,
-      admissionOpensOn,
-      admissionClosesOn,
-      seats,
-      requiresVerifiedDocuments,
-      offerNeedsFirstInstalment,
-    },
+    changes: { ...fields, images },
     actor,
   });
 }
