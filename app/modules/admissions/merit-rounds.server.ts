@@ -10,7 +10,8 @@ import { OFFER_DAYS_MAX } from './merit-rounds.schemas';
 import { allotRound, type Candidate, type MeritCriterion } from './merit-list';
 import { queueOfferMails } from './offer-mail.server';
 import { getReservation } from './reservation-settings.server';
-import { documentProblems } from './verified-documents.server';
+import { findDocumentStatuses } from '~/modules/documents/find-document-status.server';
+import { documentProblemsIn } from './verified-documents.server';
 import { freeSeats, openOnly, type SeatCategory, seatCategoryOf, seatMatrix } from './reservation';
 
 // Merit rounds (issue 23 point 4, decision 048): staff generate a round; it ranks the course's
@@ -194,7 +195,8 @@ export async function generateRound({
       .execute();
     const notVerified = new Set<string>();
     if (Number(course.requires_verified_documents) === 1) {
-      for (const row of rows) if ((await documentProblems(trx, row.user_id)).length) notVerified.add(row.id);
+      const statuses = await findDocumentStatuses({ userIds: rows.map((row) => row.user_id), db: trx });
+      for (const row of rows) if (documentProblemsIn(statuses.get(row.user_id)!).length) notVerified.add(row.id);
     }
     const candidates: Candidate[] = rows
       .filter((row) => !notVerified.has(row.id))

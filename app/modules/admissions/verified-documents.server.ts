@@ -1,6 +1,6 @@
 import type { DB } from '~/db/db.server';
-import { findDocumentStatus } from '~/modules/documents/find-document-status.server';
-import { DOCUMENT_KINDS, DOCUMENT_LABELS, type DocumentKind } from '~/modules/documents/documents.schemas';
+import { type DocumentStatuses, findDocumentStatus, unverifiedIn } from '~/modules/documents/find-document-status.server';
+import { DOCUMENT_LABELS, type DocumentKind } from '~/modules/documents/documents.schemas';
 import { AppError } from '~/utils/errors';
 
 /** What every student of a course that requires verified documents must have uploaded (decision 045). */
@@ -12,21 +12,17 @@ export const DOCUMENTS_ALWAYS_REQUIRED = ['profilePhoto', 'aadharFront', 'aadhar
  * the student uploaded is verified (decision 046 keeps a review per version: a new upload is
  * pending again).
  */
-export async function documentProblems(trx: DB, userId: string): Promise<string[]> {
-  const statuses = await findDocumentStatus({ userId, db: trx });
+export function documentProblemsIn(statuses: DocumentStatuses): string[] {
   const missing = DOCUMENTS_ALWAYS_REQUIRED.filter((document) => !statuses[document]).map((document) => `${DOCUMENT_LABELS[document]} not uploaded`);
-  const unverified = DOCUMENT_KINDS.flatMap((document) => {
-    const status = statuses[document]?.status;
-    if (status === 'pending') return [`${DOCUMENT_LABELS[document]} awaiting verification`];
-    if (status === 'rejected') return [`${DOCUMENT_LABELS[document]} rejected`];
-    return [];
-  });
+  const unverified = unverifiedIn(statuses).map(
+    ({ document, status }) => `${DOCUMENT_LABELS[document]} ${status === 'pending' ? 'awaiting verification' : 'rejected'}`,
+  );
   return [...missing, ...unverified];
 }
 
 /** Inside the accepting transaction of a course that requires verified documents: refuses (409), naming each document that stands in the way. */
 export async function ensureDocumentsVerified(trx: DB, userId: string): Promise<void> {
-  const problems = await documentProblems(trx, userId);
+  const problems = documentProblemsIn(await findDocumentStatus({ userId, db: trx }));
   if (problems.length) throw new AppError('CONFLICT', documentsNotVerified(problems));
 }
 

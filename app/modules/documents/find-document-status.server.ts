@@ -4,20 +4,21 @@ import { DOCUMENT_KINDS, type DocumentKind, isDocumentKind } from './documents.s
 
 /** The review of a document's current version, as the student and the API read it. */
 export type DocumentStatus = { status: ReviewStatus; reason: RejectionReason | null; note: string | null };
+export type DocumentStatuses = Partial<Record<DocumentKind, DocumentStatus>>;
 
-/** The review of each document the student has uploaded (current versions), by document. */
-export async function findDocumentStatus({ userId, db = defaultDb }: { userId: string; db?: DB }): Promise<Partial<Record<DocumentKind, DocumentStatus>>> {
+/** The review of each document each student has uploaded (current versions), by student: one query for them all. */
+export async function findDocumentStatuses({ userIds, db = defaultDb }: { userIds: string[]; db?: DB }): Promise<Map<string, DocumentStatuses>> {
+  const found = new Map<string, DocumentStatuses>(userIds.map((userId) => [userId, {}]));
+  if (userIds.length === 0) return found;
   const rows = await db
     .selectFrom('documents')
-    .select(['kind', 'review_status', 'review_reason', 'review_note'])
-    .where('user_id', '=', userId)
+    .select(['user_id', 'kind', 'review_status', 'review_reason', 'review_note'])
+    .where('user_id', 'in', userIds)
     .where('replaced_at', 'is', null)
     .execute();
-  const found: Partial<Record<DocumentKind, DocumentStatus>> = {};
-  for (const kind of DOCUMENT_KINDS) {
-    const row = rows.find((candidate) => candidate.kind === kind);
-    if (!row || !isDocumentKind(row.kind)) continue;
-    found[kind] = {
+  for (const row of rows) {
+    if (!isDocumentKind(row.kind)) continue;
+    found.get(row.user_id)![row.kind] = {
       status: isReviewStatus(row.review_status) ? row.review_status : 'pending',
       reason: isRejectionReason(row.review_reason) ? row.review_reason : null,
       note: row.review_note,
@@ -26,21 +27,23 @@ export async function findDocumentStatus({ userId, db = defaultDb }: { userId: s
   return found;
 }
 
+/** The review of each document the student has uploaded (current versions), by document. */
+export async function findDocumentStatus({ userId, db = defaultDb }: { userId: string; db?: DB }): Promise<DocumentStatuses> {
+  return (await findDocumentStatuses({ userIds: [userId], db })).get(userId)!;
+}
+
 /**
  * The documents a student has uploaded that are not verified (pending or rejected), in the
  * admission form's order: what stands between the student and a course that requires verified
  * documents. Documents never uploaded are not listed: which ones a course needs is its own rule.
  */
-export async function findUnverifiedDocuments({
-  userId,
-  db = defaultDb,
-}: {
-  userId: string;
-  db?: DB;
-}): Promise<{ document: DocumentKind; status: 'pending' | 'rejected' }[]> {
-  const statuses = await findDocumentStatus({ userId, db });
+export function unverifiedIn(statuses: DocumentStatuses): { document: DocumentKind; status: 'pending' | 'rejected' }[] {
   return DOCUMENT_KINDS.flatMap((document) => {
     const status = statuses[document]?.status;
     return status === 'pending' || status === 'rejected' ? [{ document, status }] : [];
   });
+}
+
+export async function findUnverifiedDocuments({ userId, db = defaultDb }: { userId: string; db?: DB }) {
+  return unverifiedIn(await findDocumentStatus({ userId, db }));
 }
