@@ -2,11 +2,12 @@ import { beforeAll, expect, it } from 'vitest';
 import { ADMIN_SESSION_COOKIE } from '~/modules/admins/sessions.server';
 import { createCourse } from '~/modules/courses/create-course.server';
 import { signedInAdmin } from '../../../tests/admin-session';
-import { loader as editCourse } from './edit-course';
+import { action as saveCourse, loader as editCourse } from './edit-course';
+import { getCourse } from '~/modules/courses/get-course.server';
 import { loader as manageCourses } from './manage-courses';
 
 // The course pages' loaders as React Router calls them: what Manage Courses lists for a search in
-// its address, and Edit Course's answer for a course that does not exist. The browser suite
+// its address, Edit Course's answer for a course that does not exist and what its checkboxes save. The browser suite
 // (tests/e2e/dashboard/courses.spec.ts) shows them.
 
 let cookie: string;
@@ -42,4 +43,22 @@ it('Edit Course of an unknown course is a 404 that says so', async () => {
     thrown = error;
   }
   expect(thrown).toMatchObject({ init: { status: 404 }, data: 'Course not found' });
+});
+
+it('Edit Course saves its two admission rules from their checkboxes: ticked is on, left unticked is off', async () => {
+  const id = await createCourse({ course: { title: 'Checkbox Probe', description: '', images: [] } });
+  const save = async (ticked: string[]) => {
+    const form = new FormData();
+    form.set('title', 'Checkbox Probe');
+    form.set('eligibility', 'HSC');
+    for (const name of ticked) form.set(name, 'on');
+    const post = new Request(`http://localhost/dashboard/edit-course/${id}`, { method: 'POST', headers: { cookie }, body: form });
+    const answer = await saveCourse({ request: post, params: { id }, context: {} } as unknown as Parameters<typeof saveCourse>[0]);
+    expect(answer).toMatchObject({ data: { ok: true, message: 'Course updated successfully!' } });
+    const { requiresVerifiedDocuments, offerNeedsFirstInstalment } = await getCourse({ id });
+    return { requiresVerifiedDocuments, offerNeedsFirstInstalment };
+  };
+  expect(await save(['requiresVerifiedDocuments', 'offerNeedsFirstInstalment'])).toEqual({ requiresVerifiedDocuments: true, offerNeedsFirstInstalment: true });
+  expect(await save(['offerNeedsFirstInstalment'])).toEqual({ requiresVerifiedDocuments: false, offerNeedsFirstInstalment: true });
+  expect(await save([])).toEqual({ requiresVerifiedDocuments: false, offerNeedsFirstInstalment: false });
 });
