@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { withIconSprite } from '~/components/site/icon-sprite.server';
 import { alternateLanguageLinks } from '~/modules/i18n/alternate-links.server';
 import { env } from '~/utils/env.server';
 import { hydrateAfterFirstPaint, type HydrationStart } from '~/utils/hydrate-after-first-paint.server';
@@ -33,7 +34,7 @@ export default async function handleRequest(
   const head = responseStatusCode === 200 ? alternateLanguageLinks(request.url, env.APP_URL) : '';
   const page = inlineCriticalCss(head ? rendered.replace('</head>', `${head}</head>`) : rendered, loadContext.get(stylesheetRouterContext));
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  const html = hydrateAfterFirstPaint(page.html, page.stylesheetHref, hydrationStart(request, responseStatusCode, responseHeaders));
+  const html = hydrateAfterFirstPaint(withIconSprite(page.html), page.stylesheetHref, hydrationStart(request, responseStatusCode, responseHeaders));
   return new Response(`<!DOCTYPE html>${html}`, { status: responseStatusCode, headers: responseHeaders });
 }
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { CarouselTexts } from '~/modules/i18n/site/carousel-texts.server';
 import { fillText } from '~/modules/i18n/fill-text';
 import { HYDRATE_HOME_WITHIN_MS, type HeroSlide } from './hero-slides';
-import { ChevronIcon, PauseIcon, PlayIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
 import { useCarousel } from './use-carousel';
 
 // The Home hero (spec §2), built on the WAI-ARIA carousel pattern: a labelled region, slides as
@@ -79,11 +79,11 @@ export function HeroCarousel({ instituteName, slides, texts }: { instituteName: 
             <span className="sr-only">{carousel.playing ? texts.pause : texts.play}</span>
           </button>
           <button type="button" onClick={carousel.previous} className="hero-control">
-            <ChevronIcon left className="size-6" />
+            <ChevronLeftIcon className="size-6" />
             <span className="sr-only">{texts.previous}</span>
           </button>
           <button type="button" onClick={carousel.next} className="hero-control">
-            <ChevronIcon className="size-6" />
+            <ChevronRightIcon className="size-6" />
             <span className="sr-only">{texts.next}</span>
           </button>
         </div>

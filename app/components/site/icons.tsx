@@ -1,23 +1,27 @@
-// Small icons, drawn by the stylesheet (the `.icon-*` rules of app/app.css): a CSS mask in
-// currentColor, so their shapes are not in the JavaScript every public page loads.
+// Small icons in the text's colour. Their shapes are symbols the server writes into every page
+// (./icon-sprite.server.ts, whose ids these are), not in the JavaScript every public page loads.
 type IconProps = { className?: string };
 
 const icon =
-  (name: string) =>
-  ({ className = '' }: IconProps) => <span aria-hidden="true" className={`icon icon-${name} ${className}`} />;
+  (id: string) =>
+  ({ className = '' }: IconProps) => (
+    <svg aria-hidden className={`icon ${className}`}>
+      <use href={`#${id}`} />
+    </svg>
+  );
 
-export const MenuIcon = icon('menu');
-export const CloseIcon = icon('close');
-export const PauseIcon = icon('pause');
-export const PlayIcon = icon('play');
-export const FacebookIcon = icon('facebook');
-export const InstagramIcon = icon('instagram');
-export const YoutubeIcon = icon('youtube');
-export const WhatsappIcon = icon('whatsapp');
-export const PhoneIcon = icon('phone');
-export const MailIcon = icon('mail');
-export const PinIcon = icon('pin');
-
-export const ChevronIcon = ({ className = '', left = false }: IconProps & { left?: boolean }) => (
-  <span aria-hidden="true" className={`icon ${left ? 'icon-chevron-left' : 'icon-chevron'} ${className}`} />
-);
+export const MenuIcon = icon('i-menu');
+export const CloseIcon = icon('i-close');
+export const PauseIcon = icon('i-pause');
+export const PlayIcon = icon('i-play');
+export const FacebookIcon = icon('i-facebook');
+export const InstagramIcon = icon('i-instagram');
+export const YoutubeIcon = icon('i-youtube');
+export const WhatsappIcon = icon('i-whatsapp');
+export const PhoneIcon = icon('i-phone');
+export const MailIcon = icon('i-mail');
+export const PinIcon = icon('i-pin');
+export const ChevronRightIcon = icon('i-chevron-right');
+export const ChevronLeftIcon = icon('i-chevron-left');
+/** The institute's mark, in its own colours. */
+export const LogoMark = icon('i-logo');
