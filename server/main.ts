@@ -29,7 +29,7 @@ async function production() {
   });
   // Hashed assets go out as the .br/.gz files written at build time: no CPU per request.
   root.use('/assets/*', serveStatic({ root: `./${buildDir}/client`, precompressed: true }));
-  root.use('/favicon.svg', serveStatic({ root: `./${buildDir}/client` }));
+  root.use('/favicon.png', serveStatic({ root: `./${buildDir}/client` }));
   // Home carousel pictures (public/hero): fixed names, so cached for a month rather than forever.
   root.use('/hero/*', async (c, next) => {
     await next();

@@ -11,7 +11,7 @@ export const tryPage = () =>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>TEST checkout · simulated payment gateway</title>
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/favicon.png" type="image/png" />
         <link rel="stylesheet" href="/simulated-gateway/checkout.css" />
         <script src="/simulated-gateway/checkout.js" defer></script>
         <script src="/simulated-gateway/try.js" defer></script>
