@@ -1,16 +1,22 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import type { DB } from '~/db/db.server';
 import { createAdmin } from '~/modules/admins/admins.server';
 import { createCourse, type NewCourse } from '~/modules/courses/create-course.server';
 import { createEvent } from '~/modules/events/events.server';
-import { storeImage } from '~/modules/images/store-image.server';
+import { encodeImage, IMAGE_ENCODING, storeEncodedImage, type EncodedImage } from '~/modules/images/store-image.server';
 import { createNewsItem, type NewNewsItem } from '~/modules/news/news.server';
 import { env } from '~/utils/env.server';
 
 // One set of factories for the demo seed and the tests: the demo site is what tests run against.
 
-/** A generated picture (no downloads): a gradient with simple shapes, as PNG bytes. */
-export async function makeImageBytes({ hue = 170, width = 1600, height = 1000, label = '' } = {}) {
+type PictureOptions = { hue?: number; width?: number; height?: number; label?: string };
+
+/** A generated picture (no downloads): a gradient with simple shapes, as SVG. */
+function drawPicture({ hue = 170, width = 1600, height = 1000, label = '' }: PictureOptions) {
   const arm = height * 0.08;
   const cross =
     `<path d="M${width * 0.2} ${height * 0.2}h${arm}v${arm}h${arm}v${arm}h-${arm}v${arm}h-${arm}v-${arm}h-${arm}v-${arm}h${arm}z" ` +
@@ -19,7 +25,7 @@ export async function makeImageBytes({ hue = 170, width = 1600, height = 1000, l
     ? `<text x="${width * 0.1}" y="${height * 0.85}" font-family="sans-serif" font-size="${height * 0.07}" fill="white">` +
       `${label.replace(/[<&>]/g, '')}</text>`
     : '';
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="hsl(${hue},60%,38%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},70%,62%)"/>
     </linearGradient></defs>
@@ -29,11 +35,45 @@ export async function makeImageBytes({ hue = 170, width = 1600, height = 1000, l
     ${cross}
     ${caption}
   </svg>`;
-  return new Uint8Array(await sharp(Buffer.from(svg)).png().toBuffer());
 }
 
-export async function makeStoredImage(options: Parameters<typeof makeImageBytes>[0] = {}) {
-  return storeImage({ bytes: await makeImageBytes(options) });
+/** A generated picture as PNG bytes, as a visitor's upload would bring it. */
+export async function makeImageBytes(options: PictureOptions = {}) {
+  return new Uint8Array(
+    await sharp(Buffer.from(drawPicture(options)))
+      .png()
+      .toBuffer(),
+  );
+}
+
+// Encoding a 1600 px picture's WebP sizes takes ~0.4 s of both cores here, and the demo seed stores
+// 38 pictures: some 13 s for every database seeded, many times in one `npm test` (docs/performance.md).
+// The pictures are the same every time, so their encoded sizes are kept in the system's temporary
+// folder, under the drawing, the encoding and sharp's version; each seeded picture is still stored
+// under an id of its own. A file that cannot be read is drawn and encoded again.
+const ENCODED_PICTURES = join(tmpdir(), 'institute-demo-pictures');
+
+async function encodedPicture(options: PictureOptions): Promise<EncodedImage> {
+  const svg = drawPicture(options);
+  const key = createHash('sha256').update(svg).update(JSON.stringify(IMAGE_ENCODING)).update(sharp.versions.vips).digest('hex');
+  const file = join(ENCODED_PICTURES, `${key}.json`);
+  try {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as Omit<EncodedImage, 'variants'> & { variants: Array<{ width: number; base64: string }> };
+    return { ...kept, variants: kept.variants.map((v) => ({ width: v.width, bytes: Buffer.from(v.base64, 'base64') })) };
+  } catch {
+    const encoded = await encodeImage(new Uint8Array(await sharp(Buffer.from(svg)).png().toBuffer()));
+    const kept = { ...encoded, variants: encoded.variants.map((v) => ({ width: v.width, base64: Buffer.from(v.bytes).toString('base64') })) };
+    // Written whole and renamed into place: processes seeding at the same time never read half a file.
+    mkdirSync(ENCODED_PICTURES, { recursive: true });
+    const partial = `${file}.${process.pid}.${Date.now()}`;
+    writeFileSync(partial, JSON.stringify(kept));
+    renameSync(partial, file);
+    return encoded;
+  }
+}
+
+export async function makeStoredImage(options: PictureOptions = {}) {
+  return storeEncodedImage(await encodedPicture(options));
 }
 
 export const demoCourses: Array<Omit<NewCourse, 'images'>> = [
