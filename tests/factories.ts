@@ -37,39 +37,48 @@ function drawPicture({ hue = 170, width = 1600, height = 1000, label = '' }: Pic
   </svg>`;
 }
 
-/** A generated picture as PNG bytes, as a visitor's upload would bring it. */
-export async function makeImageBytes(options: PictureOptions = {}) {
-  return new Uint8Array(
-    await sharp(Buffer.from(drawPicture(options)))
-      .png()
-      .toBuffer(),
-  );
-}
+/** A drawing as PNG bytes, as a visitor's upload would bring it. */
+const pngOf = async (svg: string) => new Uint8Array(await sharp(Buffer.from(svg)).png().toBuffer());
+
+/** A generated picture as PNG bytes. */
+export const makeImageBytes = (options: PictureOptions = {}) => pngOf(drawPicture(options));
 
 // Encoding a 1600 px picture's WebP sizes takes ~0.4 s of both cores here, and the demo seed stores
 // 38 pictures: some 13 s for every database seeded, many times in one `npm test` (docs/performance.md).
 // The pictures are the same every time, so their encoded sizes are kept in the system's temporary
 // folder, under the drawing, the encoding and sharp's version; each seeded picture is still stored
-// under an id of its own. A file that cannot be read is drawn and encoded again.
+// under an id of its own.
 const ENCODED_PICTURES = join(tmpdir(), 'institute-demo-pictures');
+type KeptPicture = Omit<EncodedImage, 'variants'> & { variants: Array<{ width: number; base64: string }> };
+
+/** The picture kept under `file`, or null when there is none or it cannot be read (then it is encoded again). */
+function keptPicture(file: string): EncodedImage | null {
+  try {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as KeptPicture;
+    return { ...kept, variants: kept.variants.map((v) => ({ width: v.width, bytes: Buffer.from(v.base64, 'base64') })) };
+  } catch {
+    return null;
+  }
+}
+
+function keepPicture(file: string, encoded: EncodedImage) {
+  const kept: KeptPicture = { ...encoded, variants: encoded.variants.map((v) => ({ width: v.width, base64: Buffer.from(v.bytes).toString('base64') })) };
+  // Written whole and renamed into place: processes seeding at the same time never read half a file.
+  mkdirSync(ENCODED_PICTURES, { recursive: true });
+  const partial = `${file}.${process.pid}.${Date.now()}`;
+  writeFileSync(partial, JSON.stringify(kept));
+  renameSync(partial, file);
+}
 
 async function encodedPicture(options: PictureOptions): Promise<EncodedImage> {
   const svg = drawPicture(options);
   const key = createHash('sha256').update(svg).update(JSON.stringify(IMAGE_ENCODING)).update(sharp.versions.vips).digest('hex');
   const file = join(ENCODED_PICTURES, `${key}.json`);
-  try {
-    const kept = JSON.parse(readFileSync(file, 'utf8')) as Omit<EncodedImage, 'variants'> & { variants: Array<{ width: number; base64: string }> };
-    return { ...kept, variants: kept.variants.map((v) => ({ width: v.width, bytes: Buffer.from(v.base64, 'base64') })) };
-  } catch {
-    const encoded = await encodeImage(new Uint8Array(await sharp(Buffer.from(svg)).png().toBuffer()));
-    const kept = { ...encoded, variants: encoded.variants.map((v) => ({ width: v.width, base64: Buffer.from(v.bytes).toString('base64') })) };
-    // Written whole and renamed into place: processes seeding at the same time never read half a file.
-    mkdirSync(ENCODED_PICTURES, { recursive: true });
-    const partial = `${file}.${process.pid}.${Date.now()}`;
-    writeFileSync(partial, JSON.stringify(kept));
-    renameSync(partial, file);
-    return encoded;
-  }
+  const kept = keptPicture(file);
+  if (kept) return kept;
+  const encoded = await encodeImage(await pngOf(svg));
+  keepPicture(file, encoded);
+  return encoded;
 }
 
 export async function makeStoredImage(options: PictureOptions = {}) {

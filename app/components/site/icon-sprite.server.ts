@@ -13,32 +13,29 @@ const stroke = (width: number, join = 'round', cap = 'round') =>
 /** Filled in the text's colour. */
 const fill = 'fill="currentColor"';
 
-const SHAPES: Record<string, { viewBox: string; paint: string; body: string }> = {
-  'i-menu': { viewBox: '0 0 24 24', paint: stroke(2), body: '<path d="M4 7h16M4 12h16M4 17h16"/>' },
-  'i-close': { viewBox: '0 0 24 24', paint: stroke(2), body: '<path d="M6 6l12 12M18 6L6 18"/>' },
-  'i-chevron-right': { viewBox: '0 0 24 24', paint: stroke(2.5), body: '<path d="M9 5l7 7-7 7"/>' },
-  'i-chevron-left': { viewBox: '0 0 24 24', paint: stroke(2.5), body: '<path d="M15 5l-7 7 7 7"/>' },
-  'i-pause': { viewBox: '0 0 24 24', paint: fill, body: '<path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z"/>' },
-  'i-play': { viewBox: '0 0 24 24', paint: fill, body: '<path d="M8 5v14l11-7z"/>' },
+/** Each shape on a 24-unit square unless it says otherwise. */
+const SHAPES: Record<string, { viewBox?: string; paint: string; body: string }> = {
+  'i-menu': { paint: stroke(2), body: '<path d="M4 7h16M4 12h16M4 17h16"/>' },
+  'i-close': { paint: stroke(2), body: '<path d="M6 6l12 12M18 6L6 18"/>' },
+  'i-chevron-right': { paint: stroke(2.5), body: '<path d="M9 5l7 7-7 7"/>' },
+  'i-chevron-left': { paint: stroke(2.5), body: '<path d="M15 5l-7 7 7 7"/>' },
+  'i-pause': { paint: fill, body: '<path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z"/>' },
+  'i-play': { paint: fill, body: '<path d="M8 5v14l11-7z"/>' },
   'i-facebook': {
-    viewBox: '0 0 24 24',
     paint: fill,
     body: '<path d="M13.5 21v-7.5H16l.5-3h-3V8.6c0-.9.3-1.6 1.6-1.6h1.6V4.3A21 21 0 0 0 14.4 4c-2.3 0-3.9 1.4-3.9 4v2.5H8v3h2.5V21z"/>',
   },
   'i-instagram': {
-    viewBox: '0 0 24 24',
     paint: stroke(2, 'miter', 'butt'),
     body: '<rect x="3.5" y="3.5" width="17" height="17" rx="5"/><circle cx="12" cy="12" r="4"/><circle cx="17.3" cy="6.7" r="0.6" fill="currentColor"/>',
   },
   'i-youtube': {
-    viewBox: '0 0 24 24',
     paint: fill,
     body:
       '<path d="M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 ' +
       '1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8zM10 15V9l5.2 3z"/>',
   },
   'i-whatsapp': {
-    viewBox: '0 0 24 24',
     paint: fill,
     body:
       '<path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2z"/>' +
@@ -47,17 +44,14 @@ const SHAPES: Record<string, { viewBox: string; paint: string; body: string }> =
       '.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.1-1.2l-.5-.3z"/>',
   },
   'i-phone': {
-    viewBox: '0 0 24 24',
     paint: stroke(2, 'round', 'butt'),
     body: '<path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z"/>',
   },
   'i-mail': {
-    viewBox: '0 0 24 24',
     paint: stroke(2, 'round', 'butt'),
     body: '<rect x="3" y="5" width="18" height="14" rx="2"/><path d="M3 7l9 6 9-6"/>',
   },
   'i-pin': {
-    viewBox: '0 0 24 24',
     paint: stroke(2, 'round', 'butt'),
     body: '<path d="M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21z"/><circle cx="12" cy="9.5" r="2.5"/>',
   },
@@ -74,7 +68,7 @@ const SHAPES: Record<string, { viewBox: string; paint: string; body: string }> =
 const SPRITE =
   '<svg aria-hidden="true" style="display:none">' +
   Object.entries(SHAPES)
-    .map(([id, { viewBox, paint, body }]) => `<symbol id="${id}" viewBox="${viewBox}"${paint ? ` ${paint}` : ''}>${body}</symbol>`)
+    .map(([id, { viewBox = '0 0 24 24', paint, body }]) => `<symbol id="${id}" viewBox="${viewBox}"${paint ? ` ${paint}` : ''}>${body}</symbol>`)
     .join('') +
   '</svg>';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { waitForHydration } from '../hydration';
 import { signInStudent, submitAdmissionAsStudent } from '../portal/portal-helpers';
@@ -119,6 +119,16 @@ test.describe('mobile drawer at 375 px', () => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await waitForHydration(page);
+
+    await test.step('its icons are drawn from the symbols in the page, which hydration leaves in place', async () => {
+      // A <use> whose symbol is missing draws nothing: its box is empty.
+      const drawnWidth = (button: Locator) => button.locator('use').evaluate((use) => (use as SVGUseElement).getBBox().width);
+      expect(await drawnWidth(page.getByRole('button', { name: 'Open menu' }))).toBeGreaterThan(0);
+      const drawer = await openDrawer(page);
+      expect(await drawnWidth(drawer.getByRole('button', { name: 'Close menu' }))).toBeGreaterThan(0);
+      await drawer.getByRole('button', { name: 'Close menu' }).click();
+      await expect(drawer).toBeHidden();
+    });
 
     await test.step('its buttons open and close it, and it is accessible when open', async () => {
       const drawer = await openDrawer(page);
