@@ -2,37 +2,22 @@
 // same run (DESIGN.md §6): a bare node:http hello-world, and bare node:http sending the very bytes
 // (status, headers and compressed body) the app sent for each page, i.e. the cost of the bytes
 // alone. Requests say what a browser says (Accept-Encoding: gzip, deflate, br), so a page is
-// measured in the form browsers get. Each server runs in its own child process; autocannon
-// runs in this process without worker threads, so on 2 cores the load generator and the server
-// each get roughly one core. Numbers are informational: no timing assertion anywhere.
+// measured in the form browsers get. Each server runs in its own child process; the load comes from
+// wrk (Debian's package `wrk`) on one thread, so on 2 cores the load generator and the server each
+// get roughly one core. wrk reads answers without decoding them: autocannon, used before, turned
+// every body into a JavaScript string and, on a brotli page, spent 79 % of its core doing so, which
+// capped every server at ~4,000 answers/s (docs/decisions/050-bench-load-from-wrk.md).
+// Numbers are informational: no timing assertion anywhere.
 //   npm run bench
 //   npm run bench -- --url http://127.0.0.1:4510        # an already running server
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=50 BENCH_WARMUP=3 npm run bench
 // Exits non-zero when a route answered with errors, timeouts or non-2xx statuses.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet, type IncomingMessage } from 'node:http';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { findFreePort, targetServer, waitForHttp } from './perf-server.ts';
-
-// autocannon ships no types (and @types/autocannon is not a dependency): the part used here.
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  pipelining: number;
-  headers: Record<string, string>;
-}) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -60,24 +45,44 @@ interface Measurement {
   sameBytes?: number;
 }
 
-async function run(name: string, url: string, duration: number): Promise<Measurement> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1, headers: BROWSER_HEADERS });
+// wrk prints this one line of JSON when a run ends (its Lua `done` hook): totals, not a summary to parse.
+const WRK_REPORT = `done = function(summary, latency)
+  local e = summary.errors
+  io.write(string.format('{"requests":%d,"microseconds":%d,"errors":%d,"timeouts":%d,"non2xx":%d,"p50":%d,"p99":%d}\\n',
+    summary.requests, summary.duration, e.connect + e.read + e.write, e.timeout, e.status, latency:percentile(50), latency:percentile(99)))
+end`;
+let wrkScript: string | undefined;
+
+function run(name: string, url: string, duration: number): Measurement {
+  const headers = Object.entries(BROWSER_HEADERS).flatMap(([header, value]) => ['-H', `${header}: ${value}`]);
+  const args = ['-t1', `-c${CONNECTIONS}`, `-d${duration}s`, '-s', wrkScript!, ...headers, url];
+  const result = spawnSync('wrk', args, { encoding: 'utf8' });
+  if (result.error || result.status !== 0) throw new Error(`wrk failed on ${url}: ${result.error?.message ?? result.stderr}`);
+  const report = JSON.parse(result.stdout.trim().split('\n').at(-1)!) as {
+    requests: number;
+    microseconds: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    p50: number;
+    p99: number;
+  };
   return {
     name,
     url,
-    requestsPerSecond: result.requests.average,
-    p99: result.latency.p99,
-    p50: result.latency.p50,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    requests: result.requests.total,
+    requestsPerSecond: report.requests / (report.microseconds / 1e6),
+    p50: Math.round(report.p50 / 100) / 10,
+    p99: Math.round(report.p99 / 100) / 10,
+    errors: report.errors,
+    timeouts: report.timeouts,
+    non2xx: report.non2xx,
+    requests: report.requests,
   };
 }
 
 async function measure(name: string, url: string): Promise<Measurement> {
-  if (WARMUP > 0) await run(name, url, WARMUP);
-  const measurement = await run(name, url, DURATION);
+  if (WARMUP > 0) run(name, url, WARMUP);
+  const measurement = run(name, url, DURATION);
   console.error(`  ${name.padEnd(22)} ${Math.round(measurement.requestsPerSecond).toLocaleString('en').padStart(7)} req/s  p99 ${measurement.p99} ms`);
   return measurement;
 }
@@ -164,8 +169,14 @@ function printTable(rows: Measurement[], baseline: number) {
 }
 
 async function main() {
+  if (spawnSync('wrk', ['--version']).error) {
+    console.error('npm run bench needs wrk, the HTTP load generator: apt-get install wrk (Debian).');
+    process.exit(1);
+  }
   const target = await targetServer();
   const answersFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'answers.json');
+  wrkScript = join(dirname(answersFile), 'report.lua');
+  writeFileSync(wrkScript, WRK_REPORT);
   writeFileSync(answersFile, JSON.stringify(await recordAnswers(target.url, ROUTES)));
   const baselineServer = await startBaseline();
   const sameBytesServer = await startBaseline(answersFile);

@@ -8,6 +8,7 @@ import { anonymousCache } from './anonymous-cache';
 // A tiny app with the cache in front of a handler that counts its renders.
 function makeApp() {
   let renders = 0;
+  let slowGate = Promise.withResolvers<void>();
   let nonceCounter = 0;
   const app = new Hono<{ Variables: { nonce: string } }>();
   app.use(async (c, next) => {
@@ -24,6 +25,14 @@ function makeApp() {
     renders++;
     c.header('Cache-Control', 'public, max-age=60');
     return c.json({ renders });
+  });
+  // Renders only when the test opens the gate: requests that arrive meanwhile find a render under way.
+  app.get('/slow', async (c) => {
+    renders++;
+    const rendering = renders;
+    await slowGate.promise;
+    c.header('Cache-Control', 'public, max-age=0, must-revalidate');
+    return c.html(`<p>render ${rendering}</p>`);
   });
   app.get('/missing', (c) => {
     renders++;
@@ -51,7 +60,11 @@ function makeApp() {
     if (cacheControl) c.header('Cache-Control', cacheControl);
     return c.req.query('as') === 'json' ? c.json({ renders }) : c.html(`<p>render ${renders}</p>`);
   });
-  return { app, renders: () => renders };
+  const finishSlowRender = () => {
+    slowGate.resolve();
+    slowGate = Promise.withResolvers<void>();
+  };
+  return { app, renders: () => renders, finishSlowRender };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -150,5 +163,63 @@ describe('anonymousCache', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 5001);
     expect(await (await app.request('/json')).json()).toEqual({ renders: 3 });
+  });
+
+  it('renders a page once for a crowd: who comes while it renders waits for it and gets the same bytes', async () => {
+    const { app, renders, finishSlowRender } = makeApp();
+    const crowd = Array.from({ length: 5 }, () => app.request('/slow'));
+    await vi.waitFor(() => expect(renders()).toBe(1));
+    finishSlowRender();
+    const answers = await Promise.all(crowd);
+    expect(renders()).toBe(1);
+    expect(new Set(await Promise.all(answers.map((answer) => answer.text())))).toEqual(new Set(['<p>render 1</p>']));
+  });
+
+  it('gives the crowd the entry that just ran out while one request renders it again', async () => {
+    const { app, renders, finishSlowRender } = makeApp();
+    const first = app.request('/slow');
+    await vi.waitFor(() => expect(renders()).toBe(1));
+    finishSlowRender();
+    await first;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 6000);
+    const renderingAgain = app.request('/slow');
+    await vi.waitFor(() => expect(renders()).toBe(2));
+    const meanwhile = await app.request('/slow');
+    expect(await meanwhile.text()).toBe('<p>render 1</p>');
+    expect(Number(meanwhile.headers.get('age'))).toBeGreaterThanOrEqual(6);
+    finishSlowRender();
+    expect(await (await renderingAgain).text()).toBe('<p>render 2</p>');
+    expect(await (await app.request('/slow')).text()).toBe('<p>render 2</p>');
+    expect(renders()).toBe(2);
+  });
+
+  it('never gives the crowd an entry older than a change to public content', async () => {
+    const { app, renders, finishSlowRender } = makeApp();
+    const first = app.request('/slow');
+    await vi.waitFor(() => expect(renders()).toBe(1));
+    finishSlowRender();
+    await first;
+    noteContentChanged();
+    const renderingAgain = app.request('/slow');
+    await vi.waitFor(() => expect(renders()).toBe(2));
+    const meanwhile = app.request('/slow'); // waits for the new render instead of taking the old entry
+    finishSlowRender();
+    expect(await (await meanwhile).text()).toBe('<p>render 2</p>');
+    expect(await (await renderingAgain).text()).toBe('<p>render 2</p>');
+    expect(renders()).toBe(2);
+  });
+
+  it('does not give a request the render that began before a change it came after', async () => {
+    const { app, renders, finishSlowRender } = makeApp();
+    const before = app.request('/slow');
+    await vi.waitFor(() => expect(renders()).toBe(1));
+    noteContentChanged();
+    const after = app.request('/slow'); // waits for render 1, then finds it older than the change
+    finishSlowRender();
+    expect(await (await before).text()).toBe('<p>render 1</p>');
+    await vi.waitFor(() => expect(renders()).toBe(2));
+    finishSlowRender();
+    expect(await (await after).text()).toBe('<p>render 2</p>');
   });
 });

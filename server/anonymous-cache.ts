@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { contentVersion } from '~/modules/content/content-version.server';
@@ -66,6 +66,8 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
  *   chooses one and sends it. So that a page's bytes never change, its policy names its inline
  *   scripts by their hashes instead of the nonce of the request that rendered it.
  * - A hit carries `Age` (RFC 9111), so browsers count the seconds it was kept against max-age.
+ * - A page is rendered by one request at a time: the others meanwhile take the entry that ran out
+ *   (same content, older by the time of one render) or wait for the new one.
  */
 export function anonymousCache({ ttlMs = 5000, maxEntries = 500 } = {}): MiddlewareHandler {
   const entries = new Map<string, Entry>();
@@ -80,16 +82,8 @@ export function anonymousCache({ ttlMs = 5000, maxEntries = 500 } = {}): Middlew
     return new Response(body as Uint8Array<ArrayBuffer>, { status: entry.status, headers });
   };
 
-  return async (c, next) => {
-    const anonymous = !c.req.header('cookie') && !c.req.header('authorization') && !c.req.header('token');
-    if (c.req.method !== 'GET' || !anonymous) return next();
-
-    const url = new URL(c.req.url);
-    const key = url.pathname + url.search;
-    const hit = entries.get(key);
-    const now = Date.now();
-    if (hit && hit.storedAt + ttlMs > now && hit.version === contentVersion()) return answer(hit, c.req.header('accept-encoding'), now);
-
+  /** Renders the page for this request and keeps it if its answer may be shared: the entry kept, if any. */
+  const renderAndKeep = async (c: Context, next: Next, key: string, url: URL): Promise<Entry | undefined> => {
     const version = contentVersion();
     await next();
     const res = c.res;
@@ -101,7 +95,7 @@ export function anonymousCache({ ttlMs = 5000, maxEntries = 500 } = {}): Middlew
       res.headers.has('content-encoding') ||
       !/^(text\/html|application\/json)/.test(type)
     )
-      return;
+      return undefined;
     const text = await res.text();
     const identity = Buffer.from(text);
     const [br, gzip] = await Promise.all([brotli(identity, BROTLI_OPTIONS), gzipped(identity)]);
@@ -121,5 +115,41 @@ export function anonymousCache({ ttlMs = 5000, maxEntries = 500 } = {}): Middlew
     // This request is answered from the new entry too: one way out, the same bytes as the hits.
     c.res = undefined;
     c.res = answer(entry, c.req.header('accept-encoding'), null);
+    return entry;
+  };
+
+  /** Renders under way, by key: what each will store, or undefined if its answer may not be kept. */
+  const rendering = new Map<string, Promise<Entry | undefined>>();
+
+  return async (c, next) => {
+    const anonymous = !c.req.header('cookie') && !c.req.header('authorization') && !c.req.header('token');
+    if (c.req.method !== 'GET' || !anonymous) return next();
+
+    const url = new URL(c.req.url);
+    const key = url.pathname + url.search;
+    const hit = entries.get(key);
+    const now = Date.now();
+    const unchanged = hit !== undefined && hit.version === contentVersion();
+    if (unchanged && hit.storedAt + ttlMs > now) return answer(hit, c.req.header('accept-encoding'), now);
+
+    // A crowd arriving as an entry runs out renders it once, not once per visitor: while one request
+    // renders the page again, the others take the entry it replaces (only its lifetime ran out, the
+    // content is the same) or, with none, wait for the new one.
+    const underWay = rendering.get(key);
+    if (underWay) {
+      if (unchanged) return answer(hit, c.req.header('accept-encoding'), now);
+      const rendered = await underWay;
+      if (rendered && rendered.version === contentVersion()) return answer(rendered, c.req.header('accept-encoding'), Date.now());
+      return next();
+    }
+    let settle!: (entry: Entry | undefined) => void;
+    rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    let stored: Entry | undefined;
+    try {
+      stored = await renderAndKeep(c, next, key, url);
+    } finally {
+      rendering.delete(key);
+      settle(stored);
+    }
   };
 }
