@@ -69,17 +69,38 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
  * - A page is rendered by one request at a time: the others meanwhile take the entry that ran out
  *   (same content, older by the time of one render) or wait for the new one.
  */
-export function anonymousCache({ ttlMs = 5000, maxEntries = 500 } = {}): MiddlewareHandler {
+/** A kept answer in the form one client takes: what a hit sends, inside the app or at the node edge. */
+export type CachedAnswer = { status: number; headers: [string, string][]; body: Buffer; encoding: Encoding };
+/** A request header by its lower-case name, as the app (Hono) or the node edge reads it. */
+type HeaderOf = (name: string) => string | undefined;
+export type AnonymousCache = MiddlewareHandler & {
+  /** A fresh entry's answer to an anonymous GET of `url`; undefined when the app must answer. */
+  freshAnswer(method: string, url: URL, header: HeaderOf): CachedAnswer | undefined;
+};
+
+const isAnonymous = (header: HeaderOf) => !header('cookie') && !header('authorization') && !header('token');
+
+export function anonymousCache({ ttlMs = 5000, maxEntries = 500 } = {}): AnonymousCache {
   const entries = new Map<string, Entry>();
-  const answer = (entry: Entry, acceptEncoding: string | undefined, now: number | null) => {
+  const answerParts = (entry: Entry, acceptEncoding: string | undefined, now: number | null): CachedAnswer => {
     const encoding = chooseEncoding(acceptEncoding);
     const body = entry.bodies[encoding];
     const headers: [string, string][] = [...entry.headers, ['Content-Length', String(body.byteLength)]];
     if (now !== null) headers.push(['Age', String(Math.floor((now - entry.storedAt) / 1000))]); // a hit's, not the fresh answer's
     if (encoding !== 'identity') headers.push(['Content-Encoding', encoding]);
     if (entry.policy) headers.push(['Content-Security-Policy', entry.policy]);
+    return { status: entry.status, headers, body, encoding };
+  };
+  const answer = (entry: Entry, acceptEncoding: string | undefined, now: number | null) => {
+    const { status, headers, body } = answerParts(entry, acceptEncoding, now);
     // A Buffer is a Uint8Array: @hono/node-server writes it to the socket as it is.
-    return new Response(body as Uint8Array<ArrayBuffer>, { status: entry.status, headers });
+    return new Response(body as Uint8Array<ArrayBuffer>, { status, headers });
+  };
+  /** The entry kept for `key`, whether public content is unchanged since, and whether it is still fresh. */
+  const lookup = (key: string, now: number) => {
+    const hit = entries.get(key);
+    const unchanged = hit !== undefined && hit.version === contentVersion();
+    return { hit, unchanged, fresh: unchanged && hit.storedAt + ttlMs > now };
   };
 
   /** Renders the page for this request and keeps it if its answer may be shared: the entry kept, if any. */
@@ -121,23 +142,22 @@ export function anonymousCache({ ttlMs = 5000, maxEntries = 500 } = {}): Middlew
   /** Renders under way, by key: what each will store, or undefined if its answer may not be kept. */
   const rendering = new Map<string, Promise<Entry | undefined>>();
 
-  return async (c, next) => {
-    const anonymous = !c.req.header('cookie') && !c.req.header('authorization') && !c.req.header('token');
-    if (c.req.method !== 'GET' || !anonymous) return next();
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const header: HeaderOf = (name) => c.req.header(name);
+    if (c.req.method !== 'GET' || !isAnonymous(header)) return next();
 
     const url = new URL(c.req.url);
     const key = url.pathname + url.search;
-    const hit = entries.get(key);
     const now = Date.now();
-    const unchanged = hit !== undefined && hit.version === contentVersion();
-    if (unchanged && hit.storedAt + ttlMs > now) return answer(hit, c.req.header('accept-encoding'), now);
+    const { hit, unchanged, fresh } = lookup(key, now);
+    if (fresh) return answer(hit!, c.req.header('accept-encoding'), now);
 
     // A crowd arriving as an entry runs out renders it once, not once per visitor: while one request
     // renders the page again, the others take the entry it replaces (only its lifetime ran out, the
     // content is the same) or, with none, wait for the new one.
     const underWay = rendering.get(key);
     if (underWay) {
-      if (unchanged) return answer(hit, c.req.header('accept-encoding'), now);
+      if (unchanged) return answer(hit!, c.req.header('accept-encoding'), now);
       const rendered = await underWay;
       if (rendered && rendered.version === contentVersion()) return answer(rendered, c.req.header('accept-encoding'), Date.now());
       return next();
@@ -152,4 +172,12 @@ export function anonymousCache({ ttlMs = 5000, maxEntries = 500 } = {}): Middlew
       settle(stored);
     }
   };
+
+  const freshAnswer = (method: string, url: URL, header: HeaderOf) => {
+    if (method !== 'GET' || !isAnonymous(header)) return undefined;
+    const now = Date.now();
+    const { hit, fresh } = lookup(url.pathname + url.search, now);
+    return fresh ? answerParts(hit!, header('accept-encoding'), now) : undefined;
+  };
+  return Object.assign(middleware, { freshAnswer });
 }

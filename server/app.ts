@@ -12,6 +12,7 @@ import { stylesheetRouterContext } from '~/utils/inline-stylesheet';
 import { nonceRouterContext } from '~/utils/nonce';
 import { answerScope } from '~/utils/personal-answer.server';
 import { anonymousCache } from './anonymous-cache';
+import { cachedAnswerAtTheEdge } from './cached-answer';
 import { api } from './api/api';
 import { isSameOrigin } from './api/admin/require-admin';
 import { clientKey } from './api/client-key';
@@ -55,7 +56,10 @@ const criticalCss = builtStylesheets(build.assetsBuildDirectory);
 export const app = new Hono<{ Variables: { nonce: string } }>();
 app.use(securityHeaders);
 app.route('/', health({ checks: [() => checkDatabase(), async () => ({ check: 'files', ...(await checkFileStore()) })] }));
-app.use(anonymousCache()); // keeps only answers marked `Cache-Control: public`
+const pageCache = anonymousCache(); // keeps only answers marked `Cache-Control: public`
+app.use(pageCache);
+/** Sends a fresh cached page before the request reaches the app, or says false (server/main.ts). */
+export const answerFromCache = cachedAnswerAtTheEdge(pageCache);
 // An answer made after reading a session (student or staff, cookie or token: the session readers
 // mark it) is never stored by a browser, a proxy or the cache above.
 app.use(async (c, next) => {

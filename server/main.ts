@@ -52,7 +52,7 @@ async function production() {
     // Every request is the public origin's (server/public-origin.ts): behind a TLS proxy as on localhost.
     const { redirectTo } = built.addressRequest(incoming, site);
     if (redirectTo) outgoing.writeHead(308, { Location: redirectTo, 'Cache-Control': 'no-store' }).end();
-    else void answer(incoming, outgoing);
+    else if (!built.answerFromCache(incoming, outgoing)) void answer(incoming, outgoing);
     outgoing.once('finish', () => {
       if (!incoming.readableEnded) incoming.resume();
     });

@@ -48,6 +48,21 @@ function freshNonce(): string {
 export const pagePolicyWithHashes = (path: string, hashes: string[]) =>
   policy(["'self'", ...hashes.map((hash) => `'${hash}'`)].join(' '), checkoutCspSources(path));
 
+/** The headers every answer gets besides its policy: here, and for a cached page sent at the node edge (server/cached-answer.ts). */
+export function pageSecurityHeaders(path: string): [string, string][] {
+  const headers: [string, string][] = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+    // Razorpay Checkout opens bank and 3-D Secure pages in pop-ups and watches them: the pay page lets
+    // its pop-ups keep their opener; every other page stays fully isolated.
+    ['Cross-Origin-Opener-Policy', path.startsWith(PAY_PAGE_PREFIX) ? 'same-origin-allow-popups' : 'same-origin'],
+  ];
+  if (env.NODE_ENV === 'production' && env.APP_URL.startsWith('https://')) headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
+  return headers;
+}
+
 export const securityHeaders: MiddlewareHandler<{ Variables: { nonce: string } }> = async (c, next) => {
   const rendersPages = !['/api/', '/media/', '/files/'].some((prefix) => c.req.path.startsWith(prefix));
   const nonce = rendersPages ? freshNonce() : '';
@@ -58,12 +73,5 @@ export const securityHeaders: MiddlewareHandler<{ Variables: { nonce: string } }
   if (!headers.has('Content-Security-Policy')) {
     headers.set('Content-Security-Policy', nonce ? policy(`'self' 'nonce-${nonce}'`, checkoutCspSources(c.req.path)) : policyWithoutScripts);
   }
-  headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  headers.set('X-Frame-Options', 'DENY');
-  headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-  // Razorpay Checkout opens bank and 3-D Secure pages in pop-ups and watches them: the pay page lets
-  // its pop-ups keep their opener; every other page stays fully isolated.
-  headers.set('Cross-Origin-Opener-Policy', c.req.path.startsWith(PAY_PAGE_PREFIX) ? 'same-origin-allow-popups' : 'same-origin');
-  if (env.NODE_ENV === 'production' && env.APP_URL.startsWith('https://')) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  for (const [name, value] of pageSecurityHeaders(c.req.path)) headers.set(name, value);
 };
