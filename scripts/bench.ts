@@ -12,11 +12,12 @@
 //   npm run bench -- --url http://127.0.0.1:4510        # an already running server
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=50 BENCH_WARMUP=3 npm run bench
 // Exits non-zero when a route answered with errors, timeouts or non-2xx statuses.
-import { spawn, spawnSync } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import { findFreePort, targetServer, waitForHttp } from './perf-server.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -53,12 +54,14 @@ const WRK_REPORT = `done = function(summary, latency)
 end`;
 let wrkScript: string | undefined;
 
-function run(name: string, url: string, duration: number): Measurement {
+/** Runs wrk in the background: this process goes on reading the server's output meanwhile, as a log collector would. */
+async function run(name: string, url: string, duration: number): Promise<Measurement> {
   const headers = Object.entries(BROWSER_HEADERS).flatMap(([header, value]) => ['-H', `${header}: ${value}`]);
   const args = ['-t1', `-c${CONNECTIONS}`, `-d${duration}s`, '-s', wrkScript!, ...headers, url];
-  const result = spawnSync('wrk', args, { encoding: 'utf8' });
-  if (result.error || result.status !== 0) throw new Error(`wrk failed on ${url}: ${result.error?.message ?? result.stderr}`);
-  const report = JSON.parse(result.stdout.trim().split('\n').at(-1)!) as {
+  const { stdout } = await promisify(execFile)('wrk', args, { encoding: 'utf8' }).catch((error: Error & { stderr?: string }) => {
+    throw new Error(`wrk failed on ${url}: ${error.stderr || error.message}`);
+  });
+  const report = JSON.parse(stdout.trim().split('\n').at(-1)!) as {
     requests: number;
     microseconds: number;
     errors: number;
@@ -81,8 +84,8 @@ function run(name: string, url: string, duration: number): Measurement {
 }
 
 async function measure(name: string, url: string): Promise<Measurement> {
-  if (WARMUP > 0) run(name, url, WARMUP);
-  const measurement = run(name, url, DURATION);
+  if (WARMUP > 0) await run(name, url, WARMUP);
+  const measurement = await run(name, url, DURATION);
   console.error(`  ${name.padEnd(22)} ${Math.round(measurement.requestsPerSecond).toLocaleString('en').padStart(7)} req/s  p99 ${measurement.p99} ms`);
   return measurement;
 }

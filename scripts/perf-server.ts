@@ -127,6 +127,8 @@ export async function startPerfServer(options: StartOptions = {}): Promise<PerfS
   };
   delete env.DATABASE_URL;
   if (options.env?.DATABASE_URL) env.DATABASE_URL = options.env.DATABASE_URL;
+  // The last 200 pieces of what the server printed, for a start that fails: its request log would
+  // otherwise grow without end under a benchmark.
   const output: string[] = [];
   const child = spawn(process.execPath, [options.entry ?? process.env.PERF_SERVER_ENTRY ?? 'server/main.ts'], {
     cwd: ROOT,
@@ -135,7 +137,7 @@ export async function startPerfServer(options: StartOptions = {}): Promise<PerfS
   });
   const keep = (chunk: Buffer) => {
     if (options.verbose) process.stderr.write(chunk);
-    else output.push(chunk.toString());
+    else if (output.push(chunk.toString()) > 200) output.shift();
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);

@@ -6,6 +6,8 @@ import { inlineScriptHashes } from './inline-script-hashes';
 import { pagePolicyWithHashes } from './security-headers';
 
 type Encoding = 'br' | 'gzip' | 'identity';
+/** An entry's answer in one encoding, made on its first hit in that encoding: every hit sends it as it is, with its Age. */
+export type CachedForm = { headers: [string, string][]; body: Buffer };
 type Entry = {
   status: number;
   headers: [string, string][];
@@ -14,6 +16,7 @@ type Entry = {
   policy: string | null;
   version: number;
   storedAt: number;
+  forms: Partial<Record<Encoding, CachedForm>>;
 };
 
 const brotli = promisify(brotliCompress);
@@ -52,6 +55,19 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   return takes('br') ? 'br' : takes('gzip') ? 'gzip' : 'identity';
 }
 
+// Browsers send a handful of distinct Accept-Encoding values: each is read once, not on every hit.
+const encodingChosenFor = new Map<string, Encoding>();
+function rememberedEncoding(acceptEncoding: string | undefined): Encoding {
+  const said = acceptEncoding ?? '';
+  let encoding = encodingChosenFor.get(said);
+  if (encoding === undefined) {
+    encoding = chooseEncoding(said);
+    if (encodingChosenFor.size >= 100) encodingChosenFor.clear();
+    encodingChosenFor.set(said, encoding);
+  }
+  return encoding;
+}
+
 /**
  * Remembers, for a few seconds, what anonymous GET requests were answered: public pages and
  * public JSON are the same for every visitor, and rendering them is most of the server's work
@@ -70,31 +86,45 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
  *   (same content, older by the time of one render) or wait for the new one.
  */
 /** A kept answer in the form one client takes: what a hit sends, inside the app or at the node edge. */
-export type CachedAnswer = { status: number; headers: [string, string][]; body: Buffer; encoding: Encoding };
+export type CachedAnswer = {
+  status: number;
+  form: CachedForm;
+  encoding: Encoding;
+  /** Seconds kept (RFC 9111), for a hit; null for the request that stored it. */ age: string | null;
+};
 /** A request header by its lower-case name, as the app (Hono) or the node edge reads it. */
 type HeaderOf = (name: string) => string | undefined;
 export type AnonymousCache = MiddlewareHandler & {
-  /** A fresh entry's answer to an anonymous GET of `url`; undefined when the app must answer. */
-  freshAnswer(method: string, url: URL, header: HeaderOf): CachedAnswer | undefined;
+  /** A fresh entry's answer to an anonymous GET of `key` (path and query); undefined when the app must answer. */
+  freshAnswer(method: string, key: string, header: HeaderOf): CachedAnswer | undefined;
 };
 
 const isAnonymous = (header: HeaderOf) => !header('cookie') && !header('authorization') && !header('token');
 
+function formOf(entry: Entry, encoding: Encoding): CachedForm {
+  return (entry.forms[encoding] ??= {
+    headers: [
+      ...entry.headers,
+      ['Content-Length', String(entry.bodies[encoding].byteLength)],
+      ...(encoding === 'identity' ? [] : [['Content-Encoding', encoding] as [string, string]]),
+      ...(entry.policy ? [['Content-Security-Policy', entry.policy] as [string, string]] : []),
+    ],
+    body: entry.bodies[encoding],
+  });
+}
+
 export function anonymousCache({ ttlMs = 5000, maxEntries = 500 } = {}): AnonymousCache {
   const entries = new Map<string, Entry>();
   const answerParts = (entry: Entry, acceptEncoding: string | undefined, now: number | null): CachedAnswer => {
-    const encoding = chooseEncoding(acceptEncoding);
-    const body = entry.bodies[encoding];
-    const headers: [string, string][] = [...entry.headers, ['Content-Length', String(body.byteLength)]];
-    if (now !== null) headers.push(['Age', String(Math.floor((now - entry.storedAt) / 1000))]); // a hit's, not the fresh answer's
-    if (encoding !== 'identity') headers.push(['Content-Encoding', encoding]);
-    if (entry.policy) headers.push(['Content-Security-Policy', entry.policy]);
-    return { status: entry.status, headers, body, encoding };
+    const encoding = rememberedEncoding(acceptEncoding);
+    const age = now === null ? null : String(Math.floor((now - entry.storedAt) / 1000));
+    return { status: entry.status, form: formOf(entry, encoding), encoding, age };
   };
   const answer = (entry: Entry, acceptEncoding: string | undefined, now: number | null) => {
-    const { status, headers, body } = answerParts(entry, acceptEncoding, now);
+    const { status, form, age } = answerParts(entry, acceptEncoding, now);
+    const headers = age === null ? form.headers : [...form.headers, ['Age', age] as [string, string]];
     // A Buffer is a Uint8Array: @hono/node-server writes it to the socket as it is.
-    return new Response(body as Uint8Array<ArrayBuffer>, { status, headers });
+    return new Response(form.body as Uint8Array<ArrayBuffer>, { status, headers });
   };
   /** The entry kept for `key`, whether public content is unchanged since, and whether it is still fresh. */
   const lookup = (key: string, now: number) => {
@@ -129,6 +159,7 @@ export function anonymousCache({ ttlMs = 5000, maxEntries = 500 } = {}): Anonymo
         res.headers.get('content-security-policy') ?? (type.startsWith('text/html') ? pagePolicyWithHashes(url.pathname, inlineScriptHashes(text)) : null),
       version,
       storedAt: Date.now(),
+      forms: {},
     };
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     entries.delete(key); // re-insert at the end: eviction drops the oldest
@@ -173,10 +204,10 @@ export function anonymousCache({ ttlMs = 5000, maxEntries = 500 } = {}): Anonymo
     }
   };
 
-  const freshAnswer = (method: string, url: URL, header: HeaderOf) => {
+  const freshAnswer = (method: string, key: string, header: HeaderOf) => {
     if (method !== 'GET' || !isAnonymous(header)) return undefined;
     const now = Date.now();
-    const { hit, fresh } = lookup(url.pathname + url.search, now);
+    const { hit, fresh } = lookup(key, now);
     return fresh ? answerParts(hit!, header('accept-encoding'), now) : undefined;
   };
   return Object.assign(middleware, { freshAnswer });

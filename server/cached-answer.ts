@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { logRequest, loggedPath } from '~/utils/log.server';
-import type { AnonymousCache } from './anonymous-cache';
+import type { AnonymousCache, CachedForm } from './anonymous-cache';
 import { acceptedRequestId } from './request-log';
 import { pageSecurityHeaders } from './security-headers';
 
@@ -12,9 +12,13 @@ import { pageSecurityHeaders } from './security-headers';
  * (docs/performance.md, "A cached page, measured with a client that keeps up").
  * Says false, and sends nothing, for any request the app must answer: not a GET, with credentials,
  * no fresh entry, or a client that takes only an encoding the app compresses on the fly (deflate).
- * `incoming.url` is the absolute URL the node edge made of it (server/public-origin.ts).
+ * `incoming.url` is the absolute URL the node edge made of an origin-form target
+ * (server/public-origin.ts); the target itself is the key, so a target the app would read
+ * differently (`/a/../news`, a character it escapes) is no key and goes to the app.
  */
 export function cachedAnswerAtTheEdge(cache: AnonymousCache) {
+  /** Each form's headers as node writes them, the security headers included: made on its first hit here. */
+  const sentHeaders = new WeakMap<CachedForm, string[]>();
   return (incoming: IncomingMessage, outgoing: ServerResponse): boolean => {
     if (incoming.method !== 'GET') return false;
     const started = performance.now();
@@ -22,19 +26,24 @@ export function cachedAnswerAtTheEdge(cache: AnonymousCache) {
       const value = incoming.headers[name];
       return Array.isArray(value) ? value.join(', ') : value;
     };
-    const url = new URL(incoming.url!);
-    const cached = cache.freshAnswer('GET', url, header);
+    const absolute = incoming.url!;
+    const target = absolute.slice(absolute.indexOf('/', absolute.indexOf('//') + 2));
+    const cached = cache.freshAnswer('GET', target, header);
     if (!cached || (cached.encoding === 'identity' && header('accept-encoding'))) return false;
 
+    let headers = sentHeaders.get(cached.form);
+    if (!headers) {
+      headers = [...cached.form.headers, ...pageSecurityHeaders(target.split('?')[0]!)].flat();
+      sentHeaders.set(cached.form, headers);
+    }
     const requestId = acceptedRequestId(header('x-request-id'));
-    const headers = [...cached.headers, ...pageSecurityHeaders(url.pathname), ['X-Request-Id', requestId]];
-    outgoing.writeHead(cached.status, headers.flat());
-    outgoing.end(cached.body);
+    outgoing.writeHead(cached.status, [...headers, 'Age', cached.age!, 'X-Request-Id', requestId]);
+    outgoing.end(cached.form.body);
     logRequest({
       time: new Date().toISOString(),
       requestId,
       method: 'GET',
-      path: loggedPath(incoming.url!),
+      path: loggedPath(target),
       status: cached.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     });

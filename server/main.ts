@@ -50,9 +50,12 @@ async function production() {
   const answer = getRequestListener(root.fetch, { autoCleanupIncoming: false });
   const server = createServer((incoming, outgoing) => {
     // Every request is the public origin's (server/public-origin.ts): behind a TLS proxy as on localhost.
+    // A fresh cached page then goes out at once (server/cached-answer.ts); an absolute-form target
+    // (never sent by browsers or our proxy) is left to the adapter, which validates it.
+    const originForm = incoming.url?.startsWith('/') === true;
     const { redirectTo } = built.addressRequest(incoming, site);
     if (redirectTo) outgoing.writeHead(308, { Location: redirectTo, 'Cache-Control': 'no-store' }).end();
-    else if (!built.answerFromCache(incoming, outgoing)) void answer(incoming, outgoing);
+    else if (!(originForm && built.answerFromCache(incoming, outgoing))) void answer(incoming, outgoing);
     outgoing.once('finish', () => {
       if (!incoming.readableEnded) incoming.resume();
     });

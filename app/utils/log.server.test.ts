@@ -15,6 +15,9 @@ describe('a request log line', () => {
     expect(loggedPath('https://x.example/dashboard/setup/Taqj08M-Qz-UhYSatbSYLtu-tMsPOGbBNdMMK6s_Jzg')).toBe('/dashboard/setup/…');
     expect(loggedPath('https://x.example/dashboard/accept-invite/abcDEF123?next=1')).toBe('/dashboard/accept-invite/…?next=');
     expect(loggedPath('https://x.example/dashboard/setup')).toBe('/dashboard/setup');
+    expect(loggedPath('/dashboard/setup/Taqj08M-Qz')).toBe('/dashboard/setup/…'); // a path alone, as the node edge logs it
+    expect(loggedPath('/courses')).toBe('/courses');
+    expect(loggedPath('/courses?q=Priya')).toBe('/courses?q=');
   });
 
   const line = { time: '2026-11-27T07:31:02.120Z', requestId: 'r-1', method: 'POST', path: '/dashboard/courses', status: 200, ms: 12.5 };

@@ -21,6 +21,8 @@ const SECRET_SEGMENT = /^(\/dashboard\/(?:setup|accept-invite))\/[^/]+/;
 
 /** `/dashboard/setup/<token>?a=1&b=2` → `/dashboard/setup/…?a=&b=`: what was asked for, without what was typed. */
 export function loggedPath(url: string): string {
+  // A path with no query, as a cached page's at the node edge (already in its normal form): as it is.
+  if (url.startsWith('/') && !url.includes('?')) return url.replace(SECRET_SEGMENT, '$1/…');
   const { pathname, searchParams } = new URL(url, 'http://x');
   const keys = [...new Set(searchParams.keys())];
   return pathname.replace(SECRET_SEGMENT, '$1/…') + (keys.length ? `?${keys.map((key) => `${encodeURIComponent(key)}=`).join('&')}` : '');
