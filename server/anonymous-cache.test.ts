@@ -64,7 +64,15 @@ function makeApp() {
     slowGate.resolve();
     slowGate = Promise.withResolvers<void>();
   };
-  return { app, renders: () => renders, finishSlowRender };
+  /** Renders `/slow` and lets the cache keep it. */
+  const keepSlowPage = async () => {
+    const rendered = renders;
+    const first = app.request('/slow');
+    await vi.waitFor(() => expect(renders).toBe(rendered + 1));
+    finishSlowRender();
+    await first;
+  };
+  return { app, renders: () => renders, finishSlowRender, keepSlowPage };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -176,11 +184,8 @@ describe('anonymousCache', () => {
   });
 
   it('gives the crowd the entry that just ran out while one request renders it again', async () => {
-    const { app, renders, finishSlowRender } = makeApp();
-    const first = app.request('/slow');
-    await vi.waitFor(() => expect(renders()).toBe(1));
-    finishSlowRender();
-    await first;
+    const { app, renders, finishSlowRender, keepSlowPage } = makeApp();
+    await keepSlowPage();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 6000);
     const renderingAgain = app.request('/slow');
@@ -195,11 +200,8 @@ describe('anonymousCache', () => {
   });
 
   it('never gives the crowd an entry older than a change to public content', async () => {
-    const { app, renders, finishSlowRender } = makeApp();
-    const first = app.request('/slow');
-    await vi.waitFor(() => expect(renders()).toBe(1));
-    finishSlowRender();
-    await first;
+    const { app, renders, finishSlowRender, keepSlowPage } = makeApp();
+    await keepSlowPage();
     noteContentChanged();
     const renderingAgain = app.request('/slow');
     await vi.waitFor(() => expect(renders()).toBe(2));

@@ -90,7 +90,8 @@ export type CachedAnswer = {
   status: number;
   form: CachedForm;
   encoding: Encoding;
-  /** Seconds kept (RFC 9111), for a hit; null for the request that stored it. */ age: string | null;
+  /** Seconds kept (RFC 9111), for a hit; null for the request that stored it. */
+  age: string | null;
 };
 /** A request header by its lower-case name, as the app (Hono) or the node edge reads it. */
 type HeaderOf = (name: string) => string | undefined;

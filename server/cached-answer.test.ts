@@ -38,7 +38,9 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
   return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    httpRequest(origin + path, { method, headers }, (res) => {
+    // The target as given, not read as a URL first (which would resolve `/x/../page`).
+    const { hostname, port } = new URL(origin);
+    httpRequest({ hostname, port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -81,14 +83,15 @@ describe('a cached page at the node edge', () => {
     ]);
   });
 
-  it('leaves to the app a request with credentials, one that is not a GET, and a client taking only deflate', async () => {
+  it('leaves to the app a request with credentials, one that is not a GET, a client taking only deflate and a target not in normal form', async () => {
     await get('/page');
     const sentBefore = atTheEdge;
     const withCookie = await get('/page', { cookie: 'lang=hi' });
     const head = await get('/page', {}, 'HEAD');
     const deflateOnly = await get('/page', { 'accept-encoding': 'deflate' });
+    const unusualTarget = await get('/x/../page'); // the app reads it as /page: not a key as sent
     expect(atTheEdge).toBe(sentBefore);
-    expect([withCookie.status, head.status, deflateOnly.status]).toEqual([200, 200, 200]);
+    expect([withCookie.status, head.status, deflateOnly.status, unusualTarget.status]).toEqual([200, 200, 200, 200]);
     expect(withCookie.headers['x-request-id']).toBeTruthy(); // answered, and logged, by the app
   });
 
