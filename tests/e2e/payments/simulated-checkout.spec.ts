@@ -95,6 +95,8 @@ test('opened from the pay page, among the site’s own styles, the checkout sits
   await page.getByRole('region', { name: 'Payment Details' }).getByRole('button', { name: 'Pay Now' }).click();
   const checkout = page.getByRole('dialog', { name: /^TEST payment of ₹/ });
   await expect(checkout).toBeVisible();
+  // The checkout links its own stylesheet as it opens: its box is read once that has applied.
+  await expect.poll(() => checkout.evaluate((dialog) => getComputedStyle(dialog).borderTopStyle)).toBe('dashed');
   const box = (await checkout.boundingBox())!;
   const screen = page.viewportSize()!;
   // The same room on either side and above as below (within a pixel's rounding), not pressed to a corner.

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from '../hydration';
 
 // First paint (decisions 019 and 040): a public page needs nothing but its HTML to paint styled.
@@ -127,34 +127,42 @@ test('a public page inlines its stylesheet and loads no JavaScript before the fi
 test('a public page neither fetches nor runs its scripts until the visitor shows intent; Home at the latest 3 s after load, for its carousel', async ({
   page,
 }) => {
-  const hydrated = () => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber')));
-  const scriptsAsked: string[] = [];
-  page.on('request', (request) => {
-    if (/^\/assets\/.+\.js$/.test(new URL(request.url()).pathname)) scriptsAsked.push(request.url());
-  });
+  const hydrated = (tab: Page) => tab.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber')));
+  /** The scripts a tab asks for from now on. */
+  const scriptsAskedBy = (tab: Page) => {
+    const asked: string[] = [];
+    tab.on('request', (request) => {
+      if (/^\/assets\/.+\.js$/.test(new URL(request.url()).pathname)) asked.push(request.url());
+    });
+    return asked;
+  };
   // A paused clock holds the starter's timer and its frame (decision 049): time moves only when told.
+  // It is the context's, so the second tab below runs on it too.
   await page.clock.install({ time: new Date('2026-06-01T10:00:00+05:30') });
   await page.clock.pauseAt(new Date('2026-06-01T10:00:01+05:30'));
 
+  const askedByHome = scriptsAskedBy(page);
   await page.goto('/');
   await page.clock.runFor(2_900);
-  expect(await hydrated()).toBe(false);
-  expect(scriptsAsked).toEqual([]);
+  expect(await hydrated(page)).toBe(false);
+  expect(askedByHome).toEqual([]);
   await page.clock.runFor(200);
-  await expect.poll(hydrated).toBe(true);
+  await expect.poll(() => hydrated(page)).toBe(true);
 
-  scriptsAsked.length = 0;
-  await page.goto('/news');
+  // /news in a tab of its own: what hydrated Home goes on loading (its lazy modules) is Home's.
+  const news = await page.context().newPage();
+  const askedByNews = scriptsAskedBy(news);
+  await news.goto('/news');
   await page.clock.runFor(60_000);
-  expect(await hydrated()).toBe(false);
-  expect(scriptsAsked).toEqual([]);
+  expect(await hydrated(news)).toBe(false);
+  expect(askedByNews).toEqual([]);
   // A wheel turned: the compositor hands the page its event when it gets to it, so the clock moves on
   // a frame at a time until it has (the starter waits one frame after it).
-  await page.mouse.wheel(0, 100);
+  await news.mouse.wheel(0, 100);
   await expect
     .poll(async () => {
       await page.clock.runFor(20);
-      return hydrated();
+      return hydrated(news);
     })
     .toBe(true);
 });
