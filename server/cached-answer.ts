@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { logRequest, loggedPath } from '~/utils/log.server';
 import type { AnonymousCache, CachedForm } from './anonymous-cache';
-import { acceptedRequestId } from './request-log';
+import { beginRequestLine } from './request-log';
 import { pageSecurityHeaders } from './security-headers';
 
 /**
@@ -20,33 +19,24 @@ export function cachedAnswerAtTheEdge(cache: AnonymousCache) {
   /** Each form's headers as node writes them, the security headers included: made on its first hit here. */
   const sentHeaders = new WeakMap<CachedForm, string[]>();
   return (incoming: IncomingMessage, outgoing: ServerResponse): boolean => {
-    if (incoming.method !== 'GET') return false;
-    const started = performance.now();
     const header = (name: string) => {
       const value = incoming.headers[name];
       return Array.isArray(value) ? value.join(', ') : value;
     };
     const absolute = incoming.url!;
     const target = absolute.slice(absolute.indexOf('/', absolute.indexOf('//') + 2));
-    const cached = cache.freshAnswer('GET', target, header);
+    const cached = cache.freshAnswer(incoming.method ?? '', target, header);
     if (!cached || (cached.encoding === 'identity' && header('accept-encoding'))) return false;
 
+    const line = beginRequestLine(header('x-request-id'));
     let headers = sentHeaders.get(cached.form);
     if (!headers) {
       headers = [...cached.form.headers, ...pageSecurityHeaders(target.split('?')[0]!)].flat();
       sentHeaders.set(cached.form, headers);
     }
-    const requestId = acceptedRequestId(header('x-request-id'));
-    outgoing.writeHead(cached.status, [...headers, 'Age', cached.age!, 'X-Request-Id', requestId]);
+    outgoing.writeHead(cached.status, [...headers, 'Age', cached.age!, 'X-Request-Id', line.requestId]);
     outgoing.end(cached.form.body);
-    logRequest({
-      time: new Date().toISOString(),
-      requestId,
-      method: 'GET',
-      path: loggedPath(target),
-      status: cached.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    });
+    line.end({ method: 'GET', url: target, status: cached.status });
     return true;
   };
 }
